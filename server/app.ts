@@ -1,0 +1,100 @@
+// Builds the HTTP application without listening: GraphQL at /graphql, the REST facade under /api,
+// and the built client with its SPA fallback. main.ts listens; tests call app.fetch or listen on a free port.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { HttpBindings } from "@hono/node-server";
+import { createYoga, maskError as yogaMaskError } from "graphql-yoga";
+import { GraphQLError } from "graphql";
+import { AppError } from "./lib/errors";
+import { errorResponse, type Api, type ApiEnv } from "./lib/rest";
+import { schema } from "./graphql/schema";
+import { createServices } from "./services";
+import { registerRestRoutes } from "./rest-routes";
+import type { AppDeps } from "./deps";
+import type { RequestContext } from "./context";
+
+export function createApp(deps: AppDeps) {
+  const services = createServices(deps);
+
+  async function contextFor(request: Request, ip: string | null): Promise<RequestContext> {
+    const viewer = await services.auth.resolveViewer(request.headers.get("authorization"));
+    return { deps, services, viewer, ip };
+  }
+
+  const yoga = createYoga<{ ip: string | null }, RequestContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: process.env.NODE_ENV !== "production",
+    context: ({ request, ip }) => contextFor(request, ip ?? null),
+    maskedErrors: {
+      // Service errors keep their Italian message and say their HTTP status; anything else is masked.
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError) {
+          return new GraphQLError(original.message, {
+            extensions: { code: original.name, status: original.status },
+          });
+        }
+        if (!(original instanceof Error) && error instanceof GraphQLError) return error;
+        deps.logger.error("Errore GraphQL imprevisto", { error: String(original) });
+        return yogaMaskError(error, "Si è verificato un errore imprevisto, riprovare più tardi", isDev);
+      },
+    },
+  });
+
+  const app = new Hono<ApiEnv>();
+
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "same-origin");
+    c.header("X-Frame-Options", "DENY");
+  });
+
+  const clientIp = (c: { env: Partial<HttpBindings> | undefined }) => c.env?.incoming?.socket?.remoteAddress ?? null;
+
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw, { ip: clientIp(c) }));
+
+  app.use("/api/*", async (c, next) => {
+    c.set("context", await contextFor(c.req.raw, clientIp(c)));
+    await next();
+  });
+  registerRestRoutes(app);
+  app.all("/api/*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+
+  serveClient(app, deps.config.clientDir);
+
+  app.onError((error, c) => {
+    const known = errorResponse(error);
+    if (known) return known;
+    deps.logger.error("Errore non gestito", { path: c.req.path, error: String(error), stack: (error as Error).stack });
+    return c.json({ message: "Si è verificato un errore imprevisto, riprovare più tardi" }, 500);
+  });
+
+  return { fetch: app.fetch, services };
+}
+
+// The built client: hashed assets cached for a year, everything else (routes of the SPA) answers index.html.
+function serveClient(app: Api, clientDir: string) {
+  const indexFile = path.join(clientDir, "index.html");
+  const root = path.relative(process.cwd(), clientDir) || ".";
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("/*", serveStatic({ root }));
+  app.get("*", (c) => {
+    if (!existsSync(indexFile)) {
+      return c.text("Client non compilato: eseguire `npm run build`", 503);
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(readFileSync(indexFile, "utf8"));
+  });
+}
+
+export type App = ReturnType<typeof createApp>;

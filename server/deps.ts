@@ -1,0 +1,16 @@
+// What the services need from the outside world, built once by main.ts (or by a test) and passed down.
+import type { Config } from "./config";
+import type { PrismaClient } from "./generated/prisma/client";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./lib/mailer";
+import type { Storage } from "./lib/storage";
+
+export type AppDeps = {
+  config: Config;
+  prisma: PrismaClient;
+  storage: Storage;
+  mailer: Mailer;
+  logger: Logger;
+  // The current time; tests move it forward to check expiries without waiting.
+  now: () => Date;
+};

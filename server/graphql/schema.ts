@@ -1,0 +1,13 @@
+// The GraphQL schema: importing each module registers its types, queries and mutations on the builder.
+import { lexicographicSortSchema, printSchema } from "graphql";
+import { builder } from "./builder";
+import "./errors";
+import "../modules/auth/auth.graphql";
+import "../modules/suppliers/suppliers.graphql";
+
+export const schema = builder.toSchema();
+
+// The text committed as schema.graphql; a test fails when the two differ.
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,40 @@
+// Shared plumbing of the REST facade (/api/...): the request context on every route, JSON bodies,
+// and one translation of service errors into the spec's HTTP answers (section 8).
+import type { Context, Hono } from "hono";
+import type { HttpBindings } from "@hono/node-server";
+import { AppError, RateLimitedError, UNAUTHORIZED_MESSAGE, ValidationError } from "./errors";
+import type { RequestContext } from "../context";
+
+export type ApiEnv = { Variables: { context: RequestContext }; Bindings: Partial<HttpBindings> };
+export type Api = Hono<ApiEnv>;
+
+export function requestContext(c: Context<ApiEnv>): RequestContext {
+  return c.get("context");
+}
+
+// A body that is not JSON is treated as empty, so the caller gets field-level 422 messages, not a crash.
+export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function errorResponse(error: unknown): Response | null {
+  if (!(error instanceof AppError)) return null;
+  if (error instanceof ValidationError) {
+    return Response.json({ errors: error.fieldErrors }, { status: 422 });
+  }
+  if (error.status === 401 || error.status === 403) {
+    return Response.json({ message: UNAUTHORIZED_MESSAGE, error: error.message }, { status: error.status });
+  }
+  if (error instanceof RateLimitedError) {
+    return Response.json(
+      { message: error.message, retry_after: error.retryAfterSeconds },
+      { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+    );
+  }
+  return Response.json({ message: error.message }, { status: error.status });
+}

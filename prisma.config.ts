@@ -5,7 +5,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PrismaConfig } from "prisma";
 import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { pgliteAdapter } from "./server/db/pglite-adapter";
 
 const cliDatabaseDir = path.join("data", "prisma-cli-db");
 
@@ -16,6 +16,6 @@ export default {
   migrations: { path: path.join("prisma", "migrations") },
   async adapter() {
     mkdirSync(cliDatabaseDir, { recursive: true });
-    return new PrismaPGlite(new PGlite(cliDatabaseDir));
+    return pgliteAdapter(new PGlite(cliDatabaseDir));
   },
 } satisfies PrismaConfig;

@@ -1,6 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // graphql ships CommonJS (main) and ESM (module) builds. Pothos and Yoga load it through Node (CommonJS),
+  // while Vite would hand our sources the ESM build: two copies whose classes fail instanceof checks
+  // ("Cannot use GraphQLScalarType from another module or realm"). One copy for everybody, as in production.
+  resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
   test: {
     include: ["tests/api/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",

@@ -33,7 +33,6 @@ await ensureReferenceData(deps.prisma, logger);
 // Demo data only on a new embedded database: a server database is seeded on purpose with `npm run seed`.
 if (!config.databaseUrl && config.seedDemo === "auto" && (await isDemoSeedNeeded(deps.prisma))) {
   await seedDemoData(deps);
-  logger.info("Dati dimostrativi caricati");
 }
 
 const app = createApp(deps);

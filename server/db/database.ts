@@ -3,10 +3,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
+import { pgliteAdapter } from "./pglite-adapter";
 
 export type Database = {
   kind: "pglite" | "postgres";
@@ -26,7 +26,7 @@ async function openPglite(embeddedDir: string | undefined): Promise<Database> {
   if (embeddedDir) mkdirSync(path.dirname(embeddedDir), { recursive: true });
   const pglite = embeddedDir ? new PGlite(embeddedDir) : new PGlite();
   await pglite.waitReady;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: pgliteAdapter(pglite) });
   return {
     kind: "pglite",
     prisma,

@@ -1,0 +1,123 @@
+// Demo data: two customers (one with the special id 3336), five suppliers, four procurements and every
+// document state the portal shows, with real PDFs behind every file. Loaded in one transaction, so a
+// failure leaves an empty database (and no stray files) and the next start simply tries again.
+import type { AppDeps } from "../../server/deps";
+import type { PrismaClient } from "../../server/generated/prisma/client";
+import type { UserKind } from "../../server/generated/prisma/enums";
+import { hashPassword } from "../../server/modules/auth/passwords";
+import { createSeedContext, type SeedContext } from "./demo-context";
+import { CUSTOMER_CADASTRAL_CODES, SIGN_IN_WORKER, seedCustomers, type DemoCustomers } from "./demo-customers";
+import { seedElementsAndSubstances } from "./demo-elements";
+import { seedProcurementWorkers } from "./demo-procurement-workers";
+import { seedProcurements } from "./demo-procurements";
+import { seedRequiredDocuments } from "./demo-required-documents";
+import { SUPPLIER_CADASTRAL_CODES, seedSupplierDocuments, seedSuppliers, type DemoSuppliers, type SupplierKey } from "./demo-suppliers";
+import { seedWorkerArea } from "./demo-worker-area";
+
+export const DEMO_PASSWORD = "Portale2026!";
+
+export const DEMO_SIGN_INS: { email: string; description: string }[] = [
+  { email: "fornitore@esempio.it", description: "Fornitore, livello 5 - Edil Costruzioni Lombarde S.r.l. (tutte le funzioni)" },
+  { email: "fornitore.base@esempio.it", description: "Fornitore, livello 1 - Edil Costruzioni Lombarde S.r.l. (consultazione e caricamento)" },
+  { email: "subappaltatore@esempio.it", description: "Fornitore, livello 5 - Impianti Elettrici Rossi & Figli S.n.c. (subappaltatore)" },
+  { email: "committente@esempio.it", description: "Committente, livello 5 - Officine Meccaniche Brianzole S.p.A. (approva i documenti)" },
+  { email: "lavoratore@esempio.it", description: `Lavoratore - ${SIGN_IN_WORKER.firstName} ${SIGN_IN_WORKER.lastName} (visite mediche e formazione)` },
+];
+
+// A large seed on PGlite's single connection takes a few seconds; Prisma's default 5 s is too tight.
+const TRANSACTION_TIMEOUT_MS = 120_000;
+
+export async function isDemoSeedNeeded(prisma: PrismaClient): Promise<boolean> {
+  return (await prisma.user.count()) === 0;
+}
+
+export async function seedDemoData(deps: AppDeps): Promise<void> {
+  const startedAt = performance.now();
+  // Hashed once. scrypt is deliberately slow and runs on libuv's thread pool, so it is started now and
+  // awaited only when the users are created, overlapping the database work before it.
+  const passwordHash = hashPassword(DEMO_PASSWORD);
+  passwordHash.catch(() => undefined); // awaited later; this only keeps an early failure from being unhandled
+  let context: SeedContext | undefined;
+  try {
+    await deps.prisma.$transaction(
+      async (tx) => {
+        context = await createSeedContext(tx, deps.storage, deps.now(), [...CUSTOMER_CADASTRAL_CODES, ...SUPPLIER_CADASTRAL_CODES]);
+        await seedEverything(context, passwordHash);
+      },
+      { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS },
+    );
+  } catch (error) {
+    await Promise.all((context?.writtenFiles ?? []).map((file) => deps.storage.remove(file).catch(() => undefined)));
+    throw error;
+  }
+  deps.logger.info("Caricamento dei dati dimostrativi completato", {
+    file: context?.writtenFiles.length ?? 0,
+    secondi: Number(((performance.now() - startedAt) / 1000).toFixed(2)),
+  });
+}
+
+async function seedEverything(ctx: SeedContext, passwordHash: Promise<string>): Promise<void> {
+  const customers = await seedCustomers(ctx);
+  const suppliers = await seedSuppliers(ctx, customers.main.id);
+  const users = await seedUsers(ctx, customers, suppliers, passwordHash);
+  await seedSupplierDocuments(ctx, suppliers, users.uploaderBySupplier);
+  const procurements = await seedProcurements(ctx, customers, suppliers, users.customerUserId);
+  await seedRequiredDocuments(ctx, procurements, suppliers, users);
+  await seedProcurementWorkers(ctx, procurements, suppliers, users);
+  await seedElementsAndSubstances(ctx, procurements, suppliers, users);
+  await seedWorkerArea(ctx, customers, users.workerUserId);
+}
+
+type DemoUsers = {
+  customerUserId: number;
+  workerUserId: number;
+  // Who uploaded a supplier's files in the demo (its level-5 user).
+  uploaderBySupplier: Partial<Record<SupplierKey, number>>;
+};
+
+async function seedUsers(
+  ctx: SeedContext,
+  customers: DemoCustomers,
+  suppliers: DemoSuppliers,
+  passwordHashPromise: Promise<string>,
+): Promise<DemoUsers> {
+  const passwordHash = await passwordHashPromise;
+  const create = async (user: {
+    email: string;
+    kind: UserKind;
+    userLevel: number;
+    firstName: string;
+    lastName: string;
+    supplierId?: number;
+    customerId?: number;
+    workerId?: number;
+  }) =>
+    (
+      await ctx.tx.user.create({
+        data: { ...user, passwordHash, passwordChangedAt: ctx.now },
+        select: { id: true },
+      })
+    ).id;
+
+  const mainSupplierUserId = await create({
+    email: "fornitore@esempio.it", kind: "SUPPLIER", userLevel: 5, firstName: "Laura", lastName: "Cattaneo", supplierId: suppliers.edil.id,
+  });
+  await create({
+    email: "fornitore.base@esempio.it", kind: "SUPPLIER", userLevel: 1, firstName: "Marta", lastName: "Vergani", supplierId: suppliers.edil.id,
+  });
+  const subcontractorUserId = await create({
+    email: "subappaltatore@esempio.it", kind: "SUPPLIER", userLevel: 5, firstName: "Paolo", lastName: "Rossi", supplierId: suppliers.rossi.id,
+  });
+  const customerUserId = await create({
+    email: "committente@esempio.it", kind: "CUSTOMER", userLevel: 5, firstName: "Alberto", lastName: "Motta", customerId: customers.main.id,
+  });
+  const workerUserId = await create({
+    email: "lavoratore@esempio.it", kind: "WORKER", userLevel: 1, firstName: SIGN_IN_WORKER.firstName, lastName: SIGN_IN_WORKER.lastName,
+    workerId: customers.signInWorkerId,
+  });
+  return {
+    customerUserId,
+    workerUserId,
+    uploaderBySupplier: { edil: mainSupplierUserId, rossi: subcontractorUserId },
+  };
+}

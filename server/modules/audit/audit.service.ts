@@ -1,0 +1,39 @@
+// The audit trail: who did what to which object, when, from where, with the state before and after.
+// Callers pass the Prisma client or the transaction they are in, so the record commits with the change.
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { Viewer } from "../../viewer";
+
+type AuditWriter = Pick<PrismaClient, "auditRecord"> | Prisma.TransactionClient;
+
+export type AuditEntry = {
+  actor: Viewer | null;
+  // Who acted when there is no viewer (an e-mail typed at sign-in, a machine client's name).
+  actorLabel?: string;
+  action: string; // "<domain>.<verb>", e.g. "auth.login"
+  entityType: string;
+  entityId?: string | number | null;
+  // Never passwords, hashes or tokens: callers pass only what a reviewer needs to read.
+  before?: Prisma.InputJsonValue;
+  after?: Prisma.InputJsonValue;
+  ip?: string | null;
+  occurredAt?: Date;
+};
+
+const LABEL_MAX_LENGTH = 254;
+
+export async function recordAudit(db: AuditWriter, entry: AuditEntry): Promise<void> {
+  const label = entry.actorLabel ?? entry.actor?.email ?? "anonimo";
+  await db.auditRecord.create({
+    data: {
+      actorUserId: entry.actor?.userId ?? null,
+      actorLabel: label.slice(0, LABEL_MAX_LENGTH),
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      before: entry.before,
+      after: entry.after,
+      ip: entry.ip ?? null,
+      ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
+    },
+  });
+}

@@ -1,0 +1,101 @@
+// Password hashing with scrypt (node:crypto), OWASP parameters: N=2^17, r=8, p=1.
+// Stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url) so the parameters can be raised later
+// without invalidating existing hashes: each hash is verified with the parameters it was made with.
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+const COST = 2 ** 17;
+const BLOCK_SIZE = 8;
+const PARALLELIZATION = 1;
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+// scrypt needs 128 * N * r bytes (128 MiB here); Node's default cap is 32 MiB, so the cap is raised
+// to that need plus headroom. Hashes claiming larger parameters than this are refused (see parse).
+const MAX_COST = 2 ** 20;
+
+function maxMemoryFor(cost: number, blockSize: number): number {
+  return 128 * cost * blockSize + 16 * 1024 * 1024;
+}
+
+// Each scrypt holds 128 MiB and one of libuv's 4 worker threads (shared with file and DNS work) for about
+// half a second. A burst of sign-ins must neither exhaust memory nor stall uploads, so at most two run at
+// once and the rest queue.
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing hash hands its slot straight to the first in line, so no newcomer can slip in between.
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+function scrypt(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return withHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(plain.normalize("NFC"), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
+}
+
+export async function hashPassword(plain: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scrypt(plain, salt, KEY_BYTES, {
+    N: COST,
+    r: BLOCK_SIZE,
+    p: PARALLELIZATION,
+    maxmem: maxMemoryFor(COST, BLOCK_SIZE),
+  });
+  return ["scrypt", COST, BLOCK_SIZE, PARALLELIZATION, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+type ParsedHash = { cost: number; blockSize: number; parallelization: number; salt: Buffer; key: Buffer };
+
+function parse(encoded: string): ParsedHash | null {
+  const parts = encoded.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
+  const [cost, blockSize, parallelization] = parts.slice(1, 4).map(Number);
+  const salt = Buffer.from(parts[4] ?? "", "base64url");
+  const key = Buffer.from(parts[5] ?? "", "base64url");
+  const powerOfTwo = Number.isInteger(cost) && cost > 1 && (cost & (cost - 1)) === 0;
+  if (!powerOfTwo || cost > MAX_COST) return null;
+  if (!Number.isInteger(blockSize) || blockSize < 1 || blockSize > 32) return null;
+  if (!Number.isInteger(parallelization) || parallelization < 1 || parallelization > 16) return null;
+  if (salt.length < 8 || key.length < 16) return null;
+  return { cost, blockSize, parallelization, salt, key };
+}
+
+// A hash of a password nobody knows, made with the current parameters. Verifying against it when the
+// e-mail is unknown makes a wrong e-mail cost the same time as a wrong password (no account probing).
+let dummyHash: Promise<string> | null = null;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(24).toString("base64url"));
+  return dummyHash;
+}
+
+export async function verifyPassword(plain: string, encoded: string): Promise<boolean> {
+  const parsed = parse(encoded);
+  if (!parsed) return false;
+  const key = await scrypt(plain, parsed.salt, parsed.key.length, {
+    N: parsed.cost,
+    r: parsed.blockSize,
+    p: parsed.parallelization,
+    maxmem: maxMemoryFor(parsed.cost, parsed.blockSize),
+  });
+  return timingSafeEqual(key, parsed.key);
+}
+
+// True when a stored hash was made with weaker parameters than today's: rehash it at the next sign-in.
+export function needsRehash(encoded: string): boolean {
+  const parsed = parse(encoded);
+  return !parsed || parsed.cost < COST || parsed.blockSize < BLOCK_SIZE || parsed.key.length < KEY_BYTES;
+}

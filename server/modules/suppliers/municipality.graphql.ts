@@ -1,0 +1,17 @@
+// The Municipality node (ISTAT/Belfiore reference data, table tcomnos), reached from suppliers' locations.
+import { builder } from "../../graphql/builder";
+import { parseNodeId } from "../../lib/node-id";
+import { municipalityWhereForViewer } from "./suppliers.service";
+
+export const MunicipalityNode = builder.prismaNode("Municipality", {
+  id: { field: "id" },
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [municipalityWhereForViewer(context.viewer)] }),
+  nullable: true,
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    province: t.exposeString("province"),
+    istatCode: t.exposeString("istatCode", { nullable: true }),
+    cadastralCode: t.exposeString("cadastralCode"),
+    discontinued: t.exposeBoolean("discontinued"),
+  }),
+});

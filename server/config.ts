@@ -50,7 +50,9 @@ export type Config = {
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  // An empty variable (VAR= in a shell or .env) means "not set", as it does for most tools.
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
+  const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Configurazione non valida:\n${problems.join("\n")}`);

@@ -1,0 +1,81 @@
+// /forgot (spec section 2): asks for a mail with the link to set the password.
+import { Button, Intent } from "@blueprintjs/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router-dom";
+import type { z } from "zod";
+import { forgotPasswordSchema } from "../../../common/validation/auth";
+import { TextField } from "../../components/form/TextField";
+import { showError, showSuccess } from "../../components/toaster";
+import { t } from "../../i18n/i18n";
+import { formatFieldErrors } from "../../lib/errors";
+import { AuthCard } from "./AuthCard";
+import { useRequestPasswordResetMutation } from "./useRequestPasswordResetMutation";
+
+type ForgotForm = z.input<typeof forgotPasswordSchema>;
+type ForgotValues = z.output<typeof forgotPasswordSchema>;
+
+export function ForgotPage() {
+  const navigate = useNavigate();
+  const [requestPasswordReset, isInFlight] = useRequestPasswordResetMutation();
+  const { control, handleSubmit, formState } = useForm<ForgotForm, unknown, ForgotValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: "all",
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    let result;
+    try {
+      result = await requestPasswordReset({ email: values.email });
+    } catch {
+      return; // The network layer has already shown the error.
+    }
+    switch (result.__typename) {
+      case "RequestPasswordResetSuccess":
+        if (result.data.success) {
+          showSuccess(t("forgotSuccess"));
+          navigate("/login");
+        } else {
+          showError(t("forgotNotFound"));
+        }
+        return;
+      case "RateLimitedError":
+        showError(result.message);
+        return;
+      case "ValidationError":
+        showError(formatFieldErrors(result.fieldErrors) || result.message);
+        return;
+      default:
+        showError(t("forgotNotFound"));
+    }
+  });
+
+  return (
+    <AuthCard title={t("forgotTitle")}>
+      <form onSubmit={onSubmit} noValidate aria-label={t("forgotTitle")}>
+        <TextField
+          control={control}
+          name="email"
+          label={t("forgotEmail")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoFocus
+        />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          size="large"
+          fill
+          text={t("send")}
+          disabled={!formState.isValid}
+          loading={isInFlight}
+        />
+        <div className="auth-card__footer">
+          <Link to="/login">{t("backToLogin")}</Link>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

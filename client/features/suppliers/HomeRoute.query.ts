@@ -1,0 +1,14 @@
+// The supplier home's query: started by the router's loader, read by HomePage.
+import { graphql } from "react-relay/hooks";
+
+export const homeRouteQuery = graphql`
+  query HomeRouteQuery {
+    viewer {
+      id
+      kind
+      supplier {
+        ...SupplierHeaderCard_supplier
+      }
+    }
+  }
+`;

@@ -1,0 +1,42 @@
+// The side navigation's four entries (spec section 2). Dashboard is not described by the spec: it
+// opens the signed-in user's own start page (suppliers /home, workers /medicine).
+import { Menu, MenuItem } from "@blueprintjs/core";
+import { useLocation, useNavigate } from "react-router-dom";
+import { t } from "../i18n/i18n";
+import { endSession } from "../lib/session";
+import { DashboardIcon, HomeIcon, LogInIcon, LogOutIcon } from "@blueprintjs/icons";
+import type { ReactElement } from "react";
+
+type Entry = { key: string; text: string; icon: ReactElement; path: string | null };
+
+export function SideNavigation({ dashboardPath, onNavigate }: { dashboardPath: string; onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const entries: Entry[] = [
+    { key: "login", text: t("navLogin"), icon: <LogInIcon />, path: "/login" },
+    { key: "home", text: t("navHome"), icon: <HomeIcon />, path: "/home" },
+    { key: "dashboard", text: t("navDashboard"), icon: <DashboardIcon />, path: dashboardPath },
+    { key: "logout", text: t("navLogout"), icon: <LogOutIcon />, path: null },
+  ];
+  return (
+    <nav aria-label={t("mainNavigation")}>
+      <Menu className="side-navigation" size="large">
+        {entries.map((entry) => (
+          <MenuItem
+            key={entry.key}
+            icon={entry.icon}
+            text={entry.text}
+            href={entry.path ?? undefined}
+            active={entry.key !== "dashboard" && entry.path === pathname}
+            onClick={(event) => {
+              event.preventDefault();
+              onNavigate?.();
+              if (entry.path) navigate(entry.path);
+              else endSession();
+            }}
+          />
+        ))}
+      </Menu>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+// The routes of spec section 2. Public screens sit in their own layout; every other screen needs a
+// stored, unexpired token (checked here, on the client) and starts its query in its loader while
+// its code is fetched (React.lazy-style code splitting through the router's `lazy`).
+import { createBrowserRouter, redirect } from "react-router-dom";
+import type { HomeRouteQuery } from "../__generated__/HomeRouteQuery.graphql";
+import type { MedicineRouteQuery } from "../__generated__/MedicineRouteQuery.graphql";
+import type { ProtectedLayoutQuery } from "../__generated__/ProtectedLayoutQuery.graphql";
+import { PageSpinner } from "../components/PageSpinner";
+import { homeRouteQuery } from "../features/suppliers/HomeRoute.query";
+import { medicineRouteQuery } from "../features/worker-area/MedicineRoute.query";
+import { clearToken, isAuthenticated } from "../lib/session";
+import { preloadRouteQuery } from "../relay/preload";
+import { ProtectedLayout, protectedLayoutQuery } from "./ProtectedLayout";
+import { PublicLayout } from "./PublicLayout";
+import { RouteErrorScreen } from "./RouteErrorScreen";
+
+// The router runs the loaders of a layout and of its page side by side, so each protected loader
+// checks the session itself: no query leaves without a token.
+function requireSession(): void {
+  if (!isAuthenticated()) {
+    clearToken();
+    throw redirect("/login");
+  }
+}
+
+const toHome = () => redirect("/home");
+
+export const router = createBrowserRouter([
+  {
+    path: "/",
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, loader: toHome },
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            path: "login",
+            lazy: async () => ({ Component: (await import("../features/auth/LoginPage")).LoginPage }),
+          },
+          {
+            path: "forgot",
+            lazy: async () => ({ Component: (await import("../features/auth/ForgotPage")).ForgotPage }),
+          },
+          {
+            path: "reset/:mail/:token",
+            lazy: async () => ({ Component: (await import("../features/auth/ResetPage")).ResetPage }),
+          },
+        ],
+      },
+      {
+        Component: ProtectedLayout,
+        loader: () => {
+          requireSession();
+          return preloadRouteQuery<ProtectedLayoutQuery>("shell", protectedLayoutQuery, {});
+        },
+        children: [
+          {
+            errorElement: <RouteErrorScreen />,
+            children: [
+              {
+                path: "home",
+                loader: () => {
+                  requireSession();
+                  return preloadRouteQuery<HomeRouteQuery>("home", homeRouteQuery, {});
+                },
+                lazy: async () => ({ Component: (await import("../features/suppliers/HomePage")).HomePage }),
+              },
+              {
+                path: "medicine",
+                loader: () => {
+                  requireSession();
+                  return preloadRouteQuery<MedicineRouteQuery>("medicine", medicineRouteQuery, {});
+                },
+                lazy: async () => ({ Component: (await import("../features/worker-area/MedicinePage")).MedicinePage }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: "*", loader: toHome },
+    ],
+  },
+]);

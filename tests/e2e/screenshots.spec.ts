@@ -1,0 +1,74 @@
+// Pictures of every screen at desktop and phone width, for people to look at (no pixel comparison):
+// test-results/screenshots/{screen}-{width}.png
+import { expect, test, type Page } from "@playwright/test";
+import { SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
+import { signIn } from "./support/session";
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  // Let toasts and drawers finish their transitions.
+  await page.waitForTimeout(400);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`schermate a ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("schermate pubbliche", async ({ page }) => {
+      await page.goto("/login");
+      await expect(page.getByRole("heading", { name: "Accesso" })).toBeVisible();
+      await shoot(page, "01-login");
+
+      await page.getByLabel("Email").fill("");
+      await page.getByLabel("Email").blur();
+      await page.getByLabel("Password", { exact: true }).focus();
+      await page.getByLabel("Password", { exact: true }).blur();
+      await expect(page.getByText("Il campo Email non può essere vuoto.")).toBeVisible();
+      await shoot(page, "02-login-errori");
+
+      await page.goto("/forgot");
+      await expect(page.getByRole("heading", { name: "Ottieni o recupera le credenziali di accesso" })).toBeVisible();
+      await shoot(page, "03-forgot");
+      await page.getByLabel("Indirizzo Email").fill("nessuno@esempio.it");
+      await page.getByRole("button", { name: "Invia" }).click();
+      await expect(page.getByText("Attenzione! utente non trovato")).toBeVisible();
+      await shoot(page, "04-forgot-utente-non-trovato");
+
+      await page.goto("/reset/nessuno%40esempio.it/token-non-valido");
+      await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
+      await shoot(page, "05-reset");
+      await page.getByLabel("Password", { exact: true }).fill("Prova2026Sicura");
+      await page.getByLabel("Ripeti la password").fill("Prova2026Diversa");
+      await page.getByLabel("Ripeti la password").blur();
+      await expect(page.getByText("Le password non coincidono")).toBeVisible();
+      await shoot(page, "06-reset-password-diverse");
+      await page.getByLabel("Ripeti la password").fill("Prova2026Sicura");
+      await page.getByRole("button", { name: "Invia" }).click();
+      await expect(page.getByRole("alert").first()).toBeVisible();
+      await shoot(page, "07-reset-link-non-valido");
+    });
+
+    test("area del fornitore", async ({ page }) => {
+      await signIn(page, SUPPLIER_EMAIL);
+      await expect(page.getByText("Edil Costruzioni Lombarde S.r.l.").first()).toBeVisible();
+      await shoot(page, "10-home-fornitore");
+      if (viewport.width < 768) {
+        await page.getByRole("button", { name: "Apri il menu" }).click();
+        await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
+        await shoot(page, "11-menu-telefono");
+      }
+    });
+
+    test("area del lavoratore", async ({ page }) => {
+      await signIn(page, WORKER_EMAIL);
+      await expect(page.getByRole("heading", { name: "Visite effettuate" })).toBeVisible();
+      await shoot(page, "20-medicine-lavoratore");
+    });
+  });
+}

@@ -1,0 +1,20 @@
+// Where this test run keeps its files, shared by playwright.config.ts (main process), the global
+// setup and the test workers: the main process picks a fresh directory and hands it down by env.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3111);
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3126);
+export const BASE_URL = `http://127.0.0.1:${PORTAL_PORT}`;
+
+process.env.PSA_E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), "psa-e2e-"));
+export const RUN_DIR = process.env.PSA_E2E_RUN_DIR;
+export const DATA_DIR = path.join(RUN_DIR, "data");
+export const MAIL_DIR = path.join(RUN_DIR, "mail");
+
+export const DEMO_PASSWORD = "Portale2026!";
+export const SUPPLIER_EMAIL = "fornitore@esempio.it";
+export const WORKER_EMAIL = "lavoratore@esempio.it";
+// The password-reset test changes this user's password, so no other test signs in with it.
+export const RESET_EMAIL = "fornitore.base@esempio.it";

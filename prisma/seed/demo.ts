@@ -27,6 +27,13 @@ export const DEMO_SIGN_INS: { email: string; description: string }[] = [
 // A large seed on PGlite's single connection takes a few seconds; Prisma's default 5 s is too tight.
 const TRANSACTION_TIMEOUT_MS = 120_000;
 
+// Printed at start and after `npm run seed`, so whoever runs the portal knows how to sign in.
+export function printDemoSignIns(): void {
+  console.log(`\nAccessi dimostrativi (password ${DEMO_PASSWORD}):`);
+  for (const signIn of DEMO_SIGN_INS) console.log(`  ${signIn.email.padEnd(28)} ${signIn.description}`);
+  console.log("");
+}
+
 export async function isDemoSeedNeeded(prisma: PrismaClient): Promise<boolean> {
   return (await prisma.user.count()) === 0;
 }

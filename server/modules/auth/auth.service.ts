@@ -11,7 +11,7 @@ import {
   resetPasswordSchema,
 } from "../../../common/validation/auth";
 import type { AppDeps } from "../../deps";
-import type { Prisma } from "../../generated/prisma/client";
+import type { Prisma, User } from "../../generated/prisma/client";
 import type { UserKind } from "../../generated/prisma/enums";
 import {
   AppError,
@@ -61,15 +61,7 @@ function rateLimited(message: string, ms: number): RateLimitedError {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-type UserRow = {
-  id: number;
-  kind: UserKind;
-  email: string;
-  userLevel: number;
-  supplierId: number | null;
-  customerId: number | null;
-  workerId: number | null;
-};
+type UserRow = Pick<User, "id" | "kind" | "email" | "userLevel" | "supplierId" | "customerId" | "workerId">;
 
 function viewerOf(user: UserRow): Viewer {
   return {

@@ -1,0 +1,32 @@
+// What both the server and `npm run seed` do first: open the configured database, apply pending
+// migrations, build the services' dependencies and make sure the reference data is loaded.
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/database";
+import { applyPendingMigrations } from "./db/migrate";
+import type { Logger } from "./lib/logger";
+import { createMailer } from "./lib/mailer";
+import { createStorage } from "./lib/storage";
+import type { AppDeps } from "./deps";
+import { ensureReferenceData } from "../prisma/seed/reference";
+
+export async function openPreparedDatabase(config: Config, logger: Logger): Promise<{ database: Database; deps: AppDeps }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir: config.embeddedDatabaseDir });
+  try {
+    logger.info(config.databaseUrl ? "Database: PostgreSQL" : `Database incorporato (PGlite) in ${config.embeddedDatabaseDir}`);
+    const applied = await applyPendingMigrations(database);
+    if (applied.length > 0) logger.info("Migrazioni applicate", { migrations: applied });
+    const deps: AppDeps = {
+      config,
+      prisma: database.prisma,
+      storage: createStorage(config.storageDir),
+      mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, logger }),
+      logger,
+      now: () => new Date(),
+    };
+    await ensureReferenceData(deps.prisma, logger);
+    return { database, deps };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -22,6 +22,16 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (!config.databaseUrl) printDemoSignIns();
 });
 
+server.on("error", async (error: NodeJS.ErrnoException) => {
+  logger.error(
+    error.code === "EADDRINUSE"
+      ? `La porta ${config.port} è già in uso: chiudere l'altro programma o avviare con PORT=<altra porta>`
+      : `Impossibile avviare il server: ${error.message}`,
+  );
+  await database.close();
+  process.exit(1);
+});
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

@@ -1,21 +1,36 @@
-// The Content-Security-Policy must not break any screen: a violation shows up as a console error.
-import { expect, test } from "@playwright/test";
+// The Content-Security-Policy must not break any screen: the browser reports each blocked resource
+// with a "securitypolicyviolation" event, collected here across sign-in, supplier home and worker area.
+import { expect, test, type Page } from "@playwright/test";
 import { WORKER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
 
+async function collectedViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+}
+
 test("le pagine rispettano la Content-Security-Policy senza violazioni", async ({ page }) => {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  await page.addInitScript(() => {
+    const store = window as unknown as { cspViolations: string[] };
+    store.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      store.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
   });
+  const violations: string[] = [];
 
   const response = await page.goto("/login");
   expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await expect(page.getByRole("heading", { name: "Accesso" })).toBeVisible();
+  violations.push(...(await collectedViolations(page)));
+
   await signIn(page, SUPPLIER_EMAIL);
   await expect(page.getByText("Edil Costruzioni Lombarde S.r.l.")).toBeVisible();
+  violations.push(...(await collectedViolations(page)));
+
   await page.getByRole("button", { name: "Esci" }).click();
   await signIn(page, WORKER_EMAIL);
   await expect(page.getByText("Visite effettuate")).toBeVisible();
+  violations.push(...(await collectedViolations(page)));
 
   expect(violations).toEqual([]);
 });

@@ -72,7 +72,14 @@ export function createApp(deps: AppDeps) {
     if (c.req.path !== "/graphql") c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
   });
 
-  const clientIp = (c: { env: Partial<HttpBindings> | undefined }) => c.env?.incoming?.socket?.remoteAddress ?? null;
+  // The client's address, for the per-address sign-in limits and the audit trail.
+  const clientIp = (c: { env: Partial<HttpBindings> | undefined; req: { header(name: string): string | undefined } }) => {
+    if (deps.config.trustProxy) {
+      const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    return c.env?.incoming?.socket?.remoteAddress ?? null;
+  };
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw, { ip: clientIp(c) }));
 

@@ -27,6 +27,9 @@ const environmentSchema = z.object({
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   CLIENT_DIR: z.string().default("./dist/client"),
+  // Behind a reverse proxy every request comes from the proxy: set to true to take the client's address
+  // from X-Forwarded-For instead. Off by default, because without a proxy anyone could write that header.
+  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false"),
 });
 
 export type Config = {
@@ -47,6 +50,7 @@ export type Config = {
   seedDemo: "auto" | "never";
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   clientDir: string;
+  trustProxy: boolean;
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -77,6 +81,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),
+    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
   };
 }
 

@@ -1,5 +1,6 @@
-// /login (spec section 2): on success the token is stored and the user goes home; a failure shows
-// nothing to the user and is only logged.
+// /login (spec section 2): on success the token is stored and the user goes home; a failed sign-in shows
+// nothing to the user and is only logged. A lock after repeated failures is not a wrong password: the user
+// could not find out why nothing works, so its message ("Troppi tentativi... Riprova tra N minuti") is shown.
 import { Button, Intent } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -8,6 +9,7 @@ import type { z } from "zod";
 import { loginSchema } from "../../../common/validation/auth";
 import { PasswordField } from "../../components/form/PasswordField";
 import { TextField } from "../../components/form/TextField";
+import { showError } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { storeToken } from "../../lib/session";
 import { forgetCachedData } from "../../relay/environment";
@@ -35,6 +37,7 @@ export function LoginPage() {
         navigate(result.data.user.kind === "WORKER" ? "/medicine" : "/home", { replace: true });
         return;
       }
+      if (result.__typename === "RateLimitedError") showError(result.message);
       console.warn("Accesso non riuscito", result);
     } catch (error) {
       console.warn("Accesso non riuscito", error);

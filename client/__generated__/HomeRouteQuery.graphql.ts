@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69cf89d50a6df9e79b8f362d60bd2c99>>
+ * @generated SignedSource<<57868f24590d3e5fc7b63bf82412a1d4>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type UserKind = "CUSTOMER" | "SUPPLIER" | "WORKER";
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
 export type HomeRouteQuery$data = {
   readonly viewer: {
+    readonly customer: {
+      readonly " $fragmentSpreads": FragmentRefs<"CustomerHeaderCard_customer">;
+    } | null | undefined;
     readonly id: string;
     readonly kind: UserKind;
     readonly supplier: {
@@ -39,7 +42,57 @@ v1 = {
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
-};
+},
+v2 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "companyName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "phone",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "address",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Municipality",
+    "kind": "LinkedField",
+    "name": "municipality",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "province",
+        "storageKey": null
+      },
+      (v0/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -69,6 +122,22 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "SupplierHeaderCard_supplier"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CustomerHeaderCard_customer"
               }
             ],
             "storageKey": null
@@ -103,56 +172,17 @@ return {
             "kind": "LinkedField",
             "name": "supplier",
             "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "companyName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "phone",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "address",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Municipality",
-                "kind": "LinkedField",
-                "name": "municipality",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "province",
-                    "storageKey": null
-                  },
-                  (v0/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -161,16 +191,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72ec9c2579e43c47600776b59430aa54",
+    "cacheID": "6cbc8e5c66415c118e673325a448ec34",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    supplier {\n      ...SupplierHeaderCard_supplier\n      id\n    }\n  }\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    supplier {\n      ...SupplierHeaderCard_supplier\n      id\n    }\n    customer {\n      ...CustomerHeaderCard_customer\n      id\n    }\n  }\n}\n\nfragment CustomerHeaderCard_customer on Customer {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "059343431ed052f6edcddc8390754900";
+(node as any).hash = "d13fd6f8949d436fe0aaba9817985d33";
 
 export default node;

@@ -4,6 +4,7 @@ import { builder } from "./builder";
 import "./errors";
 import "../modules/auth/auth.graphql";
 import "../modules/suppliers/suppliers.graphql";
+import "../modules/customers/customers.graphql";
 import "../modules/workers-area/workers-area.graphql";
 
 export const schema = builder.toSchema();

@@ -1,6 +1,6 @@
 // Signing in and out, and the guard of the protected routes (spec sections 2, 4 and 6).
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
 
 test("il pulsante Login resta disabilitato finché il modulo non è valido", async ({ page }) => {
@@ -92,6 +92,15 @@ test("credenziali errate: nessun messaggio, si resta sul login", async ({ page }
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator(".bp6-toast")).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("il committente accede e vede la propria azienda", async ({ page }) => {
+  await signIn(page, CUSTOMER_EMAIL);
+  await expect(page).toHaveURL(/\/home$/);
+  const header = page.locator(".customer-header");
+  await expect(header.getByText("Officine Meccaniche Brianzole S.p.A.")).toBeVisible();
+  await expect(header.getByText("Dati del committente")).toBeVisible();
+  await expect(page.getByText("Nessun fornitore è associato a questo utente.")).toHaveCount(0);
 });
 
 test("il lavoratore arriva su /medicine e vede le sue visite", async ({ page }) => {

@@ -1,7 +1,7 @@
 // Pictures of every screen at desktop and phone width, for people to look at (no pixel comparison):
 // test-results/screenshots/{screen}-{width}.png
 import { expect, test, type Page } from "@playwright/test";
-import { SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
 
 const VIEWPORTS = [
@@ -63,6 +63,12 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
         await shoot(page, "11-menu-telefono");
       }
+    });
+
+    test("area del committente", async ({ page }) => {
+      await signIn(page, CUSTOMER_EMAIL);
+      await expect(page.getByText("Officine Meccaniche Brianzole S.p.A.").first()).toBeVisible();
+      await shoot(page, "15-home-committente");
     });
 
     test("area del lavoratore", async ({ page }) => {

@@ -1,4 +1,5 @@
-// /home: the supplier dashboard. A worker opening it lands on /medicine (the worker's own area).
+// /home: the supplier dashboard; a customer user sees its own company (its procurements and approvals join
+// it later). A worker opening it lands on /medicine (the worker's own area).
 import { NonIdealState } from "@blueprintjs/core";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Navigate, useLoaderData } from "react-router-dom";
@@ -7,6 +8,7 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { t } from "../../i18n/i18n";
 import { homeRouteQuery } from "./HomeRoute.query";
 import { SupplierHeaderCard } from "./SupplierHeaderCard";
+import { CustomerHeaderCard } from "../customers/CustomerHeaderCard";
 import { OfficeIcon } from "@blueprintjs/icons";
 
 export function HomePage() {
@@ -19,6 +21,8 @@ export function HomePage() {
     <div className="page">
       {viewer.supplier ? (
         <SupplierHeaderCard supplier={viewer.supplier} />
+      ) : viewer.customer ? (
+        <CustomerHeaderCard customer={viewer.customer} />
       ) : (
         <NonIdealState icon={<OfficeIcon size={48} />} title={t("noSupplier")} />
       )}

@@ -1,4 +1,4 @@
-// The supplier home's query: started by the router's loader, read by HomePage.
+// The home's query (supplier or customer company): started by the router's loader, read by HomePage.
 import { graphql } from "react-relay/hooks";
 
 export const homeRouteQuery = graphql`
@@ -8,6 +8,9 @@ export const homeRouteQuery = graphql`
       kind
       supplier {
         ...SupplierHeaderCard_supplier
+      }
+      customer {
+        ...CustomerHeaderCard_customer
       }
     }
   }

@@ -24,6 +24,7 @@ export const UserNode = builder.prismaNode("User", {
       resolve: (user) => [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.email,
     }),
     supplier: t.relation("supplier", { nullable: true }),
+    customer: t.relation("customer", { nullable: true }),
     worker: t.relation("worker", { nullable: true }),
   }),
 });

@@ -16,5 +16,6 @@ export const MAIL_DIR = path.join(RUN_DIR, "mail");
 export const DEMO_PASSWORD = "Portale2026!";
 export const SUPPLIER_EMAIL = "fornitore@esempio.it";
 export const WORKER_EMAIL = "lavoratore@esempio.it";
+export const CUSTOMER_EMAIL = "committente@esempio.it";
 // The password-reset test changes this user's password, so no other test signs in with it.
 export const RESET_EMAIL = "fornitore.base@esempio.it";

@@ -1,0 +1,74 @@
+// The header card of a company (spec section 2, supplier home): name, dialable phone, address,
+// municipality, and a refresh button. The supplier's and the customer's home both show one.
+import { useTransition } from "react";
+import { Button, Section, SectionCard } from "@blueprintjs/core";
+import { OfficeIcon, RefreshIcon } from "@blueprintjs/icons";
+import { t } from "../i18n/i18n";
+
+export type CompanyCardData = {
+  readonly companyName: string;
+  readonly phone: string | null | undefined;
+  readonly address: string | null | undefined;
+  readonly municipality: { readonly name: string; readonly province: string } | null | undefined;
+};
+
+// tel: links carry digits and a leading + only.
+function dialable(phone: string): string {
+  return phone.replace(/(?!^\+)[^\d]/g, "");
+}
+
+export function CompanyHeaderCard({
+  company,
+  subtitle,
+  className,
+  onRefresh,
+}: {
+  company: CompanyCardData;
+  subtitle: string;
+  className: string;
+  // Called inside a transition, so the button spins until the reloaded data has arrived.
+  onRefresh: () => void;
+}) {
+  const [isRefreshing, startTransition] = useTransition();
+  const notProvided = <span className="text-muted">{t("notProvided")}</span>;
+
+  return (
+    <Section
+      className={`company-header ${className}`}
+      icon={<OfficeIcon />}
+      title={<span className="company-header__name">{company.companyName}</span>}
+      subtitle={subtitle}
+      elevation={1}
+      rightElement={
+        <Button
+          icon={<RefreshIcon />}
+          variant="minimal"
+          text={<span className="hide-on-phone">{t("refresh")}</span>}
+          aria-label={t("refresh")}
+          title={t("refresh")}
+          loading={isRefreshing}
+          onClick={() => startTransition(onRefresh)}
+        />
+      }
+    >
+      <SectionCard>
+        <dl className="detail-list">
+          <div className="detail-list__item">
+            <dt>{t("phone")}</dt>
+            <dd>{company.phone ? <a href={`tel:${dialable(company.phone)}`}>{company.phone}</a> : notProvided}</dd>
+          </div>
+          <div className="detail-list__item">
+            <dt>{t("address")}</dt>
+            <dd>{company.address || notProvided}</dd>
+          </div>
+          <div className="detail-list__item">
+            <dt>{t("municipality")}</dt>
+            <dd>
+              {company.municipality ? `${company.municipality.name} (${company.municipality.province})` : notProvided}
+            </dd>
+          </div>
+        </dl>
+      </SectionCard>
+    </Section>
+  );
+}

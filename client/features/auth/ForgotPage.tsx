@@ -1,8 +1,7 @@
 // /forgot (spec section 2): asks for a mail with the link to set the password.
-import { Button, Intent } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import type { z } from "zod";
 import { forgotPasswordSchema } from "../../../common/validation/auth";
 import { TextField } from "../../components/form/TextField";
@@ -10,6 +9,7 @@ import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { formatFieldErrors } from "../../lib/errors";
 import { AuthCard } from "./AuthCard";
+import { SendAndBackToLogin } from "./SendAndBackToLogin";
 import { useRequestPasswordResetMutation } from "./useRequestPasswordResetMutation";
 
 type ForgotForm = z.input<typeof forgotPasswordSchema>;
@@ -63,18 +63,7 @@ export function ForgotPage() {
           autoComplete="email"
           autoFocus
         />
-        <Button
-          type="submit"
-          intent={Intent.PRIMARY}
-          size="large"
-          fill
-          text={t("send")}
-          disabled={!formState.isValid}
-          loading={isInFlight}
-        />
-        <div className="auth-card__footer">
-          <Link to="/login">{t("backToLogin")}</Link>
-        </div>
+        <SendAndBackToLogin disabled={!formState.isValid} loading={isInFlight} />
       </form>
     </AuthCard>
   );

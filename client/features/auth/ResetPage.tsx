@@ -1,6 +1,6 @@
 // /reset/:mail/:token (spec section 2): sets the password from the link of the mail.
 import { useState } from "react";
-import { Button, Callout, Intent } from "@blueprintjs/core";
+import { Callout, Intent } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router-dom";
@@ -10,6 +10,7 @@ import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { formatFieldErrors } from "../../lib/errors";
 import { AuthCard } from "./AuthCard";
+import { SendAndBackToLogin } from "./SendAndBackToLogin";
 import { useResetPasswordMutation } from "./useResetPasswordMutation";
 import { ErrorIcon } from "@blueprintjs/icons";
 
@@ -81,18 +82,7 @@ export function ResetPage() {
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-        <Button
-          type="submit"
-          intent={Intent.PRIMARY}
-          size="large"
-          fill
-          text={t("send")}
-          disabled={!formState.isValid}
-          loading={isInFlight}
-        />
-        <div className="auth-card__footer">
-          <Link to="/login">{t("backToLogin")}</Link>
-        </div>
+        <SendAndBackToLogin disabled={!formState.isValid} loading={isInFlight} />
       </form>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
+import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
 import type {
   LoginInput,
   useLoginMutation as LoginMutation,
@@ -41,13 +42,7 @@ const mutation = graphql`
 `;
 
 export function useLoginMutation() {
-  const [commit, isInFlight] = useMutation<LoginMutation>(mutation);
-  const login = useCallback(
-    (input: LoginInput) =>
-      new Promise<LoginResult>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.login), onError: reject });
-      }),
-    [commit],
-  );
+  const [run, isInFlight] = useMutationAsPromise<LoginMutation>(mutation);
+  const login = useCallback(async (input: LoginInput): Promise<LoginResult> => (await run({ input })).login, [run]);
   return [login, isInFlight] as const;
 }

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
+import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
 import type {
   RequestPasswordResetInput,
   useRequestPasswordResetMutation as RequestPasswordResetMutation,
@@ -36,17 +37,7 @@ const mutation = graphql`
 `;
 
 export function useRequestPasswordResetMutation() {
-  const [commit, isInFlight] = useMutation<RequestPasswordResetMutation>(mutation);
-  const requestPasswordReset = useCallback(
-    (input: RequestPasswordResetInput) =>
-      new Promise<RequestPasswordResetResult>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: (response) => resolve(response.requestPasswordReset),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [run, isInFlight] = useMutationAsPromise<RequestPasswordResetMutation>(mutation);
+  const requestPasswordReset = useCallback(async (input: RequestPasswordResetInput): Promise<RequestPasswordResetResult> => (await run({ input })).requestPasswordReset, [run]);
   return [requestPasswordReset, isInFlight] as const;
 }

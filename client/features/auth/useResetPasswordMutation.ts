@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
+import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
 import type {
   ResetPasswordInput,
   useResetPasswordMutation as ResetPasswordMutation,
@@ -33,13 +34,7 @@ const mutation = graphql`
 `;
 
 export function useResetPasswordMutation() {
-  const [commit, isInFlight] = useMutation<ResetPasswordMutation>(mutation);
-  const resetPassword = useCallback(
-    (input: ResetPasswordInput) =>
-      new Promise<ResetPasswordResult>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: (response) => resolve(response.resetPassword), onError: reject });
-      }),
-    [commit],
-  );
+  const [run, isInFlight] = useMutationAsPromise<ResetPasswordMutation>(mutation);
+  const resetPassword = useCallback(async (input: ResetPasswordInput): Promise<ResetPasswordResult> => (await run({ input })).resetPassword, [run]);
   return [resetPassword, isInFlight] as const;
 }

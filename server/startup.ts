@@ -1,7 +1,7 @@
 // What both the server and `npm run seed` do first: open the configured database, apply pending
 // migrations, build the services' dependencies and make sure the reference data is loaded.
 import type { Config } from "./config";
-import { openDatabase, type Database } from "./db/database";
+import { openDatabase, type Database, type OpenDatabaseOptions } from "./db/database";
 import { applyPendingMigrations } from "./db/migrate";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
@@ -9,8 +9,12 @@ import { createStorage } from "./lib/storage";
 import type { AppDeps } from "./deps";
 import { ensureReferenceData } from "../prisma/seed/reference";
 
-export async function openPreparedDatabase(config: Config, logger: Logger): Promise<{ database: Database; deps: AppDeps }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir: config.embeddedDatabaseDir });
+export async function openPreparedDatabase(
+  config: Config,
+  logger: Logger,
+  options: Pick<OpenDatabaseOptions, "onQuery"> = {},
+): Promise<{ database: Database; deps: AppDeps }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir: config.embeddedDatabaseDir, ...options });
   try {
     logger.info(config.databaseUrl ? "Database: PostgreSQL" : `Database incorporato (PGlite) in ${config.embeddedDatabaseDir}`);
     const applied = await applyPendingMigrations(database);

@@ -7,6 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
 import { pgliteAdapter } from "./pglite-adapter";
+import type { SqlDriverAdapterFactory as DriverAdapter } from "@prisma/driver-adapter-utils";
 
 export type Database = {
   kind: "pglite" | "postgres";
@@ -16,17 +17,32 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export async function openDatabase(options: { databaseUrl?: string; embeddedDir?: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.embeddedDir);
+export type OpenDatabaseOptions = {
+  databaseUrl?: string;
+  embeddedDir?: string;
+  // Called for every SQL statement Prisma sends: the benchmark counts statements per request with it.
+  onQuery?: () => void;
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const createClient = (adapter: DriverAdapter) => {
+    if (!options.onQuery) return new PrismaClient({ adapter });
+    const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+    client.$on("query", options.onQuery);
+    return client;
+  };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, createClient);
+  return openPglite(options.embeddedDir, createClient);
 }
 
+type CreateClient = (adapter: DriverAdapter) => PrismaClient;
+
 // embeddedDir undefined keeps the database in memory (used by tests).
-async function openPglite(embeddedDir: string | undefined): Promise<Database> {
+async function openPglite(embeddedDir: string | undefined, createClient: CreateClient): Promise<Database> {
   if (embeddedDir) mkdirSync(path.dirname(embeddedDir), { recursive: true });
   const pglite = embeddedDir ? new PGlite(embeddedDir) : new PGlite();
   await pglite.waitReady;
-  const prisma = new PrismaClient({ adapter: pgliteAdapter(pglite) });
+  const prisma = createClient(pgliteAdapter(pglite));
   return {
     kind: "pglite",
     prisma,
@@ -40,9 +56,9 @@ async function openPglite(embeddedDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, createClient: CreateClient): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = createClient(new PrismaPg(pool));
   return {
     kind: "postgres",
     prisma,

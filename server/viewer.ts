@@ -14,3 +14,7 @@ export type Viewer = {
 // The spec's user-level gates (section 6).
 export const EDIT_LEVEL = 3;
 export const DELETE_LEVEL = 5;
+
+// The where clause of every "what may this viewer see" rule when the answer is nothing: no row has an id in
+// an empty list, so a forbidden object answers exactly like a missing one.
+export const NO_ROWS = { id: { in: [] as number[] } };

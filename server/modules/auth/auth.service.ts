@@ -22,7 +22,7 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from "../../lib/errors";
-import type { Viewer } from "../../viewer";
+import { NO_ROWS, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { createAttemptLimiter, createWindowCounter } from "./rate-limit";
@@ -77,7 +77,7 @@ function viewerOf(user: UserRow): Viewer {
 
 // Only the viewer's own user can be loaded (viewer query, node(id), payloads): anyone else's answers as missing.
 export function userWhereForViewer(viewer: Viewer | null): Prisma.UserWhereInput {
-  return viewer ? { id: viewer.userId, active: true } : { id: { in: [] } };
+  return viewer ? { id: viewer.userId, active: true } : NO_ROWS;
 }
 
 export type SignInResult = { token: string; expiresAt: Date; userId: number };
@@ -93,7 +93,7 @@ export function createAuthService(deps: AppDeps) {
 
   // Failures count per account (the e-mail typed, known or not, so a lock says nothing about existence)
   // and per client address. Without an address (a call that did not come over a socket) only the account counts.
-  const signInKeys = (email: string, ip: string | null) => (ip ? [`account:${email}`, `ip:${ip}`] : [`account:${email}`]);
+  const accountAndAddressKeys = (email: string, ip: string | null) => (ip ? [`account:${email}`, `ip:${ip}`] : [`account:${email}`]);
 
   function issueToken(user: { id: number; kind: UserKind; tokenVersion: number }): SignInResult {
     const { token, expiresAt } = signToken(
@@ -154,7 +154,7 @@ export function createAuthService(deps: AppDeps) {
 
     async login(input: unknown, ip: string | null): Promise<SignInResult> {
       const { email, password } = parseInput(loginSchema, input);
-      const keys = signInKeys(email, ip);
+      const keys = accountAndAddressKeys(email, ip);
       await throttleSignIn(keys);
 
       const user = await prisma.user.findUnique({ where: { email } });
@@ -236,7 +236,7 @@ export function createAuthService(deps: AppDeps) {
 
     async resetPassword(input: unknown, ip: string | null): Promise<{ success: true }> {
       const { email, token, password } = parseInput(resetPasswordSchema, input);
-      const keys = ip ? [`account:${email}`, `ip:${ip}`] : [`account:${email}`];
+      const keys = accountAndAddressKeys(email, ip);
       const status = resetFailures.status(keys);
       if (status.lockedForMs > 0) throw rateLimited(resetLockedMessage(status.lockedForMs), status.lockedForMs);
 

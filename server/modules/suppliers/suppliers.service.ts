@@ -3,14 +3,12 @@
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../lib/errors";
-import type { Viewer } from "../../viewer";
-
-const NOTHING = { id: { in: [] } };
+import { NO_ROWS, type Viewer } from "../../viewer";
 
 // A supplier user sees its own company; a customer user the suppliers on its own procurements and those
 // it refers; a worker none.
 export function supplierWhereForViewer(viewer: Viewer | null): Prisma.SupplierWhereInput {
-  if (!viewer) return NOTHING;
+  if (!viewer) return NO_ROWS;
   if (viewer.kind === "SUPPLIER" && viewer.supplierId !== null) return { id: viewer.supplierId };
   if (viewer.kind === "CUSTOMER" && viewer.customerId !== null) {
     return {
@@ -20,12 +18,12 @@ export function supplierWhereForViewer(viewer: Viewer | null): Prisma.SupplierWh
       ],
     };
   }
-  return NOTHING;
+  return NO_ROWS;
 }
 
 // Municipalities are public reference data (ISTAT list): every signed-in user may read them.
 export function municipalityWhereForViewer(viewer: Viewer | null): Prisma.MunicipalityWhereInput {
-  return viewer ? {} : NOTHING;
+  return viewer ? {} : NO_ROWS;
 }
 
 const supplierDataSelect = {
@@ -74,15 +72,6 @@ export function createSupplierService(deps: AppDeps) {
   }
 
   return {
-    // Any supplier the viewer may see, with the columns and relations a GraphQL query selects.
-    async findVisible<Q extends { select?: Prisma.SupplierSelect; include?: Prisma.SupplierInclude }>(
-      viewer: Viewer | null,
-      id: number,
-      query: Q,
-    ) {
-      return prisma.supplier.findFirst({ ...query, where: { AND: [{ id }, supplierWhereForViewer(viewer)] } });
-    },
-
     // The signed-in supplier user's own company (cs/getdata).
     async getOwnSupplierData(viewer: Viewer | null): Promise<SupplierData> {
       const supplierId = ownSupplierId(viewer);

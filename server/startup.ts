@@ -14,7 +14,12 @@ export async function openPreparedDatabase(
   logger: Logger,
   options: Pick<OpenDatabaseOptions, "onQuery"> = {},
 ): Promise<{ database: Database; deps: AppDeps }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir: config.embeddedDatabaseDir, ...options });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedDir: config.embeddedDatabaseDir,
+    onConnectionLost: (error) => logger.warn("Connessione inattiva a PostgreSQL chiusa dal server", { error: error.message }),
+    ...options,
+  });
   try {
     logger.info(config.databaseUrl ? "Database: PostgreSQL" : `Database incorporato (PGlite) in ${config.embeddedDatabaseDir}`);
     const applied = await applyPendingMigrations(database);

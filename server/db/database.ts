@@ -22,6 +22,8 @@ export type OpenDatabaseOptions = {
   embeddedDir?: string;
   // Called for every SQL statement Prisma sends: the benchmark counts statements per request with it.
   onQuery?: () => void;
+  // Told when the server closes an idle pooled connection (PostgreSQL restarted, an administrator ended it).
+  onConnectionLost?: (error: Error) => void;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -31,7 +33,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client.$on("query", options.onQuery);
     return client;
   };
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, createClient);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, createClient, options.onConnectionLost);
   return openPglite(options.embeddedDir, createClient);
 }
 
@@ -56,8 +58,15 @@ async function openPglite(embeddedDir: string | undefined, createClient: CreateC
   };
 }
 
-async function openPostgres(databaseUrl: string, createClient: CreateClient): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  createClient: CreateClient,
+  onConnectionLost: (error: Error) => void = () => undefined,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // node-postgres reports an idle connection closed by the server as a pool "error" event; unheard, Node would
+  // crash the whole process. The pool drops that connection and opens a new one when next needed.
+  pool.on("error", onConnectionLost);
   const prisma = createClient(new PrismaPg(pool));
   return {
     kind: "postgres",

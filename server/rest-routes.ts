@@ -1,9 +1,15 @@
 // The REST facade of spec section 7, one registration per domain module.
 import type { Api } from "./lib/rest";
 import { registerAuthRoutes } from "./modules/auth/auth.rest";
+import { registerDocumentRoutes } from "./modules/documents/documents.rest";
+import { registerProcurementRoutes } from "./modules/procurements/procurements.rest";
+import { registerReferenceRoutes } from "./modules/reference/reference.rest";
 import { registerSupplierRoutes } from "./modules/suppliers/suppliers.rest";
 
 export function registerRestRoutes(api: Api): void {
   registerAuthRoutes(api);
+  registerReferenceRoutes(api);
   registerSupplierRoutes(api);
+  registerProcurementRoutes(api);
+  registerDocumentRoutes(api);
 }

@@ -2,12 +2,22 @@
 // handlers both call these: rules and permission checks live in the services only.
 import type { AppDeps } from "./deps";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createDocumentService } from "./modules/documents/documents.service";
+import { createProcurementService } from "./modules/procurements/procurements.service";
+import { createReferenceService } from "./modules/reference/reference.service";
+import { createSupplierAttachmentService } from "./modules/suppliers/supplier-attachments.service";
+import { createSupplierWorkerService } from "./modules/suppliers/supplier-workers.service";
 import { createSupplierService } from "./modules/suppliers/suppliers.service";
 
 export function createServices(deps: AppDeps) {
   return {
     auth: createAuthService(deps),
+    reference: createReferenceService(deps),
     suppliers: createSupplierService(deps),
+    supplierAttachments: createSupplierAttachmentService(deps),
+    supplierWorkers: createSupplierWorkerService(deps),
+    procurements: createProcurementService(deps),
+    documents: createDocumentService(deps),
   };
 }
 

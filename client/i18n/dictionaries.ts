@@ -1,5 +1,11 @@
 // Interface texts. Italian is the product's language (spec section 1); English carries the same keys.
-export const ita = {
+// Each screen area keeps its texts in areas/<area>.ts (Italian and English side by side); this file
+// holds the shell's and joins them all.
+import { tableTexts } from "./areas/table";
+import { homeTexts } from "./areas/home";
+import { procurementTexts } from "./areas/procurement";
+
+const shellIta = {
   appName: "Portale Sicurezza Appalti",
   appTagline: "Sicurezza negli appalti",
   navLogin: "Login",
@@ -60,9 +66,11 @@ export const ita = {
   goHome: "Vai alla home",
 } as const;
 
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita };
+
 export type MessageKey = keyof typeof ita;
 
-export const eng: Record<MessageKey, string> = {
+const shellEng: Record<keyof typeof shellIta, string> = {
   appName: "Procurement Safety Portal",
   appTagline: "Safety in procurement",
   navLogin: "Login",
@@ -121,4 +129,11 @@ export const eng: Record<MessageKey, string> = {
   networkError: "The server cannot be reached: check the connection and try again.",
   pageErrorTitle: "The page cannot be loaded",
   goHome: "Go to home",
+};
+
+export const eng: Record<MessageKey, string> = {
+  ...shellEng,
+  ...tableTexts.eng,
+  ...homeTexts.eng,
+  ...procurementTexts.eng,
 };

@@ -3,12 +3,13 @@
 // by procurement settings (worker_mandatory_document_categories); labels are what users read.
 import { SELF_CERTIFICATION_CATEGORY_CODE, type QualificationFlagField, type TrainingCategoryCode } from "../../common/reference-lists";
 
-export const SUPPLIER_DOCUMENT_CATEGORIES: readonly { code: string; label: string }[] = [
-  { code: "DURC", label: "DURC - Documento Unico di Regolarità Contributiva" },
-  { code: "VISURA", label: "Visura camerale" },
+// supplierAttachmentType: the company document (attachment_type) that satisfies the category, offered for import.
+export const SUPPLIER_DOCUMENT_CATEGORIES: readonly { code: string; label: string; supplierAttachmentType?: number }[] = [
+  { code: "DURC", label: "DURC - Documento Unico di Regolarità Contributiva", supplierAttachmentType: 1 },
+  { code: "VISURA", label: "Visura camerale", supplierAttachmentType: 3 },
   { code: "POS", label: "Piano Operativo di Sicurezza" },
   { code: "DVR", label: "Documento di Valutazione dei Rischi" },
-  { code: "RCT", label: "Polizza RCT/RCO" },
+  { code: "RCT", label: "Polizza RCT/RCO", supplierAttachmentType: 2 },
   { code: "UNILAV", label: "Comunicazioni UNILAV dei lavoratori impiegati" },
   { code: "NOMINE", label: "Nomine RSPP/RLS/addetti emergenze" },
   { code: "NOMINA_MC", label: "Nomina del Medico Competente" },
@@ -20,7 +21,7 @@ export const SUPPLIER_DOCUMENT_CATEGORIES: readonly { code: string; label: strin
   { code: "CCNL", label: "Dichiarazione del contratto collettivo applicato" },
   { code: "LUL", label: "Estratto del Libro Unico del Lavoro" },
   { code: "DM37", label: "Abilitazione impiantistica D.M. 37/2008" },
-  { code: "ALBO_GA", label: "Iscrizione all'Albo Nazionale Gestori Ambientali" },
+  { code: "ALBO_GA", label: "Iscrizione all'Albo Nazionale Gestori Ambientali", supplierAttachmentType: 4 },
   { code: "TESSERINI", label: "Tessere di riconoscimento (art. 26 c.8 D.Lgs. 81/08)" },
 ];
 

@@ -2,10 +2,14 @@
 import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder";
 import "./errors";
+import "../modules/files/files.graphql";
+import "../modules/reference/reference.graphql";
 import "../modules/auth/auth.graphql";
 import "../modules/suppliers/suppliers.graphql";
 import "../modules/customers/customers.graphql";
 import "../modules/workers-area/workers-area.graphql";
+import "../modules/procurements/procurements.graphql";
+import "../modules/documents/documents.graphql";
 
 export const schema = builder.toSchema();
 

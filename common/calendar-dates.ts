@@ -1,0 +1,44 @@
+// Calendar dates (document dates, expiries) are stored as midnight UTC and travel as "YYYY-MM-DD"
+// (spec section 9). "Today" is the date in Italy, where the portal's users work, whatever the server's zone.
+// Shared by the server (compliance, generated documents) and the client; imports nothing.
+
+const ITALIAN_TIME_ZONE = "Europe/Rome";
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// The calendar date in Italy at an instant, as "YYYY-MM-DD".
+export function italianDateOf(instant: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: ITALIAN_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
+// A stored calendar date (midnight UTC) as "YYYY-MM-DD".
+export function isoDateOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+// "YYYY-MM-DD" as the stored calendar date (midnight UTC); null when it is not a real date.
+export function parseIsoDate(text: string): Date | null {
+  const match = ISO_DATE.exec(text);
+  if (!match) return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  // Rejects 2026-02-30 and the like, which Date would roll over into March.
+  return Number.isNaN(date.getTime()) || isoDateOf(date) !== text ? null : date;
+}
+
+// "YYYY-MM-DD" plus a number of days, as "YYYY-MM-DD".
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDateOf(date);
+}
+
+// "YYYY-MM-DD" as the Italian "dd/MM/yyyy".
+export function italianFormatOf(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : "";
+}

@@ -1,0 +1,2 @@
+// (placeholder: filled in by issue 3 work)
+export {};

@@ -1,0 +1,2 @@
+// The StoredFile type shared by every object that carries a file (placeholder: filled in by issue 3 work).
+export {};

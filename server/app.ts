@@ -14,6 +14,12 @@ import { createServices } from "./services";
 import { registerRestRoutes } from "./rest-routes";
 import type { AppDeps } from "./deps";
 import type { RequestContext } from "./context";
+import {
+  handleGraphQLUploadRequest,
+  isMultipartRequest,
+  useGraphQLUploads,
+  type GraphQLUploadServerContext,
+} from "./modules/files/graphql-uploads";
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -38,8 +44,11 @@ export function createApp(deps: AppDeps) {
     return { deps, services, viewer, ip };
   }
 
-  const yoga = createYoga<{ ip: string | null }, RequestContext>({
+  const yoga = createYoga<{ ip: string | null } & GraphQLUploadServerContext, RequestContext>({
     schema,
+    // Multipart requests (file uploads) are read by graphql-upload-minimal in handleGraphQLUploadRequest.
+    multipart: false,
+    plugins: [useGraphQLUploads()],
     graphqlEndpoint: "/graphql",
     landingPage: false,
     graphiql: process.env.NODE_ENV !== "production",
@@ -81,7 +90,14 @@ export function createApp(deps: AppDeps) {
     return c.env?.incoming?.socket?.remoteAddress ?? null;
   };
 
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw, { ip: clientIp(c) }));
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => {
+    const ip = clientIp(c);
+    if (!isMultipartRequest(c.req.raw)) return yoga.fetch(c.req.raw, { ip, graphqlUpload: null });
+    const limits = { maxFileBytes: deps.config.uploadMaxBytes, logger: deps.logger };
+    return handleGraphQLUploadRequest(c.req.raw, c.env?.incoming, limits, (request, graphqlUpload) =>
+      yoga.fetch(request, { ip, graphqlUpload }),
+    );
+  });
 
   app.use("/api/*", async (c, next) => {
     c.set("context", await contextFor(c.req.raw, clientIp(c)));

@@ -7,6 +7,7 @@ import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
 import { createStorage } from "./lib/storage";
 import type { AppDeps } from "./deps";
+import { sweepOrphanFiles } from "./modules/files/orphan-sweep";
 import { ensureReferenceData } from "../prisma/seed/reference";
 
 export async function openPreparedDatabase(
@@ -33,6 +34,10 @@ export async function openPreparedDatabase(
       now: () => new Date(),
     };
     await ensureReferenceData(deps.prisma, logger);
+    // Tidying storage must never keep the portal from starting.
+    await sweepOrphanFiles(deps).catch((error: unknown) =>
+      logger.warn("Pulizia dell'archivio non riuscita", { error: String(error) }),
+    );
     return { database, deps };
   } catch (error) {
     await database.close();

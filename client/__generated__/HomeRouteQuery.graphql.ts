@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57868f24590d3e5fc7b63bf82412a1d4>>
+ * @generated SignedSource<<9223814bf4759f7ec2e5a814c73321b3>>
  * @lightSyntaxTransform
  */
 
@@ -14,13 +14,14 @@ export type HomeRouteQuery$variables = Record<PropertyKey, never>;
 export type HomeRouteQuery$data = {
   readonly viewer: {
     readonly customer: {
-      readonly " $fragmentSpreads": FragmentRefs<"CustomerHeaderCard_customer">;
+      readonly " $fragmentSpreads": FragmentRefs<"CustomerHeaderCard_customer" | "CustomerProcurementsTable_customer">;
     } | null | undefined;
     readonly id: string;
     readonly kind: UserKind;
     readonly supplier: {
-      readonly " $fragmentSpreads": FragmentRefs<"SupplierHeaderCard_supplier">;
+      readonly " $fragmentSpreads": FragmentRefs<"SupplierAttachmentsTable_supplier" | "SupplierHeaderCard_supplier" | "SupplierProcurementsTable_supplier" | "SupplierWorkersTable_supplier">;
     } | null | undefined;
+    readonly userLevel: number;
   } | null | undefined;
 };
 export type HomeRouteQuery = {
@@ -43,56 +44,183 @@ v1 = {
   "name": "kind",
   "storageKey": null
 },
-v2 = [
-  (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "companyName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "phone",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "address",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Municipality",
-    "kind": "LinkedField",
-    "name": "municipality",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "province",
-        "storageKey": null
-      },
-      (v0/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-];
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userLevel",
+  "storageKey": null
+},
+v3 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v4 = [
+  (v3/*:: as any*/)
+],
+v5 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "companyName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Municipality",
+  "kind": "LinkedField",
+  "name": "municipality",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "province",
+      "storageKey": null
+    },
+    (v0/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v10 = {
+  "kind": "Literal",
+  "name": "direction",
+  "value": "DESC"
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": [
+    (v10/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "orderBy",
+      "value": "DATE_START"
+    }
+  ],
+  "concreteType": "ProcurementConnection",
+  "kind": "LinkedField",
+  "name": "procurements",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProcurementEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Procurement",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v13/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "dateStart",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "dateEnd",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "note",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "procurements(direction:\"DESC\",first:10,orderBy:\"DATE_START\")"
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -110,6 +238,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -122,6 +251,23 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "SupplierHeaderCard_supplier"
+              },
+              {
+                "args": (v4/*:: as any*/),
+                "kind": "FragmentSpread",
+                "name": "SupplierProcurementsTable_supplier"
+              },
+              {
+                "args": [
+                  (v5/*:: as any*/)
+                ],
+                "kind": "FragmentSpread",
+                "name": "SupplierAttachmentsTable_supplier"
+              },
+              {
+                "args": (v4/*:: as any*/),
+                "kind": "FragmentSpread",
+                "name": "SupplierWorkersTable_supplier"
               }
             ],
             "storageKey": null
@@ -138,6 +284,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "CustomerHeaderCard_customer"
+              },
+              {
+                "args": (v4/*:: as any*/),
+                "kind": "FragmentSpread",
+                "name": "CustomerProcurementsTable_customer"
               }
             ],
             "storageKey": null
@@ -165,6 +316,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -172,7 +324,240 @@ return {
             "kind": "LinkedField",
             "name": "supplier",
             "plural": false,
-            "selections": (v2/*:: as any*/),
+            "selections": [
+              (v0/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": [
+                  (v10/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": "DOCUMENT_DATE"
+                  }
+                ],
+                "concreteType": "SupplierAttachmentConnection",
+                "kind": "LinkedField",
+                "name": "attachments",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SupplierAttachmentEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SupplierAttachment",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "attachmentTypeLabel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "attachmentFilename",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "documentDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "documentExpirationDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StoredFile",
+                            "kind": "LinkedField",
+                            "name": "file",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "originalName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "downloadUrl",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "attachmentType",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "attachments(direction:\"DESC\",first:20,orderBy:\"DOCUMENT_DATE\")"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "direction",
+                    "value": "ASC"
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "hideInactive",
+                    "value": false
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": "LAST_NAME"
+                  }
+                ],
+                "concreteType": "SupplierWorkerConnection",
+                "kind": "LinkedField",
+                "name": "workers",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SupplierWorkerEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SupplierWorker",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "firstName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "resigned",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sex",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fiscalCode",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "birthDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "job",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Municipality",
+                            "kind": "LinkedField",
+                            "name": "birthplace",
+                            "plural": false,
+                            "selections": [
+                              (v0/*:: as any*/),
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "workers(direction:\"ASC\",first:10,hideInactive:false,orderBy:\"LAST_NAME\")"
+              }
+            ],
             "storageKey": null
           },
           {
@@ -182,7 +567,14 @@ return {
             "kind": "LinkedField",
             "name": "customer",
             "plural": false,
-            "selections": (v2/*:: as any*/),
+            "selections": [
+              (v0/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v14/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -191,16 +583,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cbc8e5c66415c118e673325a448ec34",
+    "cacheID": "c54f30a05ea0133a88a6a73f1c40061f",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    supplier {\n      ...SupplierHeaderCard_supplier\n      id\n    }\n    customer {\n      ...CustomerHeaderCard_customer\n      id\n    }\n  }\n}\n\nfragment CustomerHeaderCard_customer on Customer {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    userLevel\n    supplier {\n      ...SupplierHeaderCard_supplier\n      ...SupplierProcurementsTable_supplier_4i7Unr\n      ...SupplierAttachmentsTable_supplier_3dfUwN\n      ...SupplierWorkersTable_supplier_4i7Unr\n      id\n    }\n    customer {\n      ...CustomerHeaderCard_customer\n      ...CustomerProcurementsTable_customer_4i7Unr\n      id\n    }\n  }\n}\n\nfragment CustomerHeaderCard_customer on Customer {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_4i7Unr on Customer {\n  procurements(first: 10, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierAttachmentDialog_attachment on SupplierAttachment {\n  id\n  attachmentType\n  attachmentFilename\n  documentDate\n  documentExpirationDate\n  file {\n    originalName\n  }\n}\n\nfragment SupplierAttachmentsTable_supplier_3dfUwN on Supplier {\n  attachments(first: 20, orderBy: DOCUMENT_DATE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        attachmentTypeLabel\n        attachmentFilename\n        documentDate\n        documentExpirationDate\n        file {\n          originalName\n          downloadUrl\n        }\n        ...SupplierAttachmentDialog_attachment\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierEditDialog_supplier on Supplier {\n  id\n  email\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n  ...SupplierEditDialog_supplier\n}\n\nfragment SupplierProcurementsTable_supplier_4i7Unr on Supplier {\n  procurements(first: 10, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierWorkerDialog_worker on SupplierWorker {\n  id\n  firstName\n  lastName\n  sex\n  resigned\n  fiscalCode\n  birthDate\n  job\n  birthplace {\n    id\n    label\n  }\n}\n\nfragment SupplierWorkersTable_supplier_4i7Unr on Supplier {\n  workers(first: 10, hideInactive: false, orderBy: LAST_NAME, direction: ASC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        resigned\n        ...SupplierWorkerDialog_worker\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d13fd6f8949d436fe0aaba9817985d33";
+(node as any).hash = "b72be4e8faf919534a95ccd594eaf84f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ebe669cd56d1f290272529ca2a9e668>>
+ * @generated SignedSource<<7fb9f94931f8302a1111625fc7823861>>
  * @lightSyntaxTransform
  */
 
@@ -142,6 +142,13 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
               }
             ],
             "type": "Supplier",
@@ -153,16 +160,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb79c6cff026eced58adf03f3b76c1d8",
+    "cacheID": "1ecd672c2722bfa8aefe84522cc57bf4",
     "id": null,
     "metadata": {},
     "name": "SupplierHeaderCardRefetchQuery",
     "operationKind": "query",
-    "text": "query SupplierHeaderCardRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SupplierHeaderCard_supplier\n    id\n  }\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n"
+    "text": "query SupplierHeaderCardRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SupplierHeaderCard_supplier\n    id\n  }\n}\n\nfragment SupplierEditDialog_supplier on Supplier {\n  id\n  email\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n  ...SupplierEditDialog_supplier\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2d55fc57608d92d2b3caad91da75c4f3";
+(node as any).hash = "f930c097751ad4b28b681bee6c771348";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36fd45ada7e62944fbedc4e6e1b3741f>>
+ * @generated SignedSource<<18f91dc01f39e2e5dd69ab5e515c0f86>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type SupplierHeaderCard_supplier$data = {
     readonly province: string;
   } | null | undefined;
   readonly phone: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SupplierEditDialog_supplier">;
   readonly " $fragmentType": "SupplierHeaderCard_supplier";
 };
 export type SupplierHeaderCard_supplier$key = {
@@ -97,12 +98,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SupplierEditDialog_supplier"
     }
   ],
   "type": "Supplier",
   "abstractKey": null
 };
 
-(node as any).hash = "2d55fc57608d92d2b3caad91da75c4f3";
+(node as any).hash = "f930c097751ad4b28b681bee6c771348";
 
 export default node;

@@ -1,6 +1,6 @@
 // The header card of a company (spec section 2, supplier home): name, dialable phone, address,
 // municipality, and a refresh button. The supplier's and the customer's home both show one.
-import { useTransition } from "react";
+import { useTransition, type ReactNode } from "react";
 import { Button, Section, SectionCard } from "@blueprintjs/core";
 import { OfficeIcon, RefreshIcon } from "@blueprintjs/icons";
 import { t } from "../i18n/i18n";
@@ -22,12 +22,15 @@ export function CompanyHeaderCard({
   subtitle,
   className,
   onRefresh,
+  actions,
 }: {
   company: CompanyCardData;
   subtitle: string;
   className: string;
   // Called inside a transition, so the button spins until the reloaded data has arrived.
   onRefresh: () => void;
+  // Buttons of the screen that owns the card (edit, change password), shown before refresh.
+  actions?: ReactNode;
 }) {
   const [isRefreshing, startTransition] = useTransition();
   const notProvided = <span className="text-muted">{t("notProvided")}</span>;
@@ -40,15 +43,18 @@ export function CompanyHeaderCard({
       subtitle={subtitle}
       elevation={1}
       rightElement={
-        <Button
-          icon={<RefreshIcon />}
-          variant="minimal"
-          text={<span className="hide-on-phone">{t("refresh")}</span>}
-          aria-label={t("refresh")}
-          title={t("refresh")}
-          loading={isRefreshing}
-          onClick={() => startTransition(onRefresh)}
-        />
+        <div className="company-header__actions">
+          {actions}
+          <Button
+            icon={<RefreshIcon />}
+            variant="minimal"
+            text={<span className="hide-on-phone">{t("refresh")}</span>}
+            aria-label={t("refresh")}
+            title={t("refresh")}
+            loading={isRefreshing}
+            onClick={() => startTransition(onRefresh)}
+          />
+        </div>
       }
     >
       <SectionCard>

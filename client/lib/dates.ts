@@ -1,4 +1,6 @@
 // Dates are shown as dd/MM/yyyy (spec section 9); empty markers are not shown at all (spec section 5).
+import { italianDateOf, parseIsoDate } from "../../common/calendar-dates";
+
 const EMPTY_DATES = new Set(["", "null", "undefined", "0000-00-00"]);
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -17,3 +19,56 @@ export function formatDate(value: string | Date | null | undefined): string {
   const month = String(value.getMonth() + 1).padStart(2, "0");
   return `${day}/${month}/${value.getFullYear()}`;
 }
+
+// ───────── Typed dates (spec section 5: entered as DD/MM/YYYY, sent as YYYY-MM-DD) ─────────
+
+const ITALIAN_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+// "DD/MM/YYYY" (one-digit day or month accepted) as "YYYY-MM-DD"; null when it is not a real date.
+export function parseItalianDate(text: string): string | null {
+  const match = ITALIAN_DATE.exec(text.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2].padStart(2, "0")}-${match[1].padStart(2, "0")}`;
+  return parseIsoDate(iso) ? iso : null;
+}
+
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+// What a date box shows for a stored value: "YYYY-MM-DD" as dd/MM/yyyy, anything else (typed text
+// that is not a date yet) as it is.
+export function dateInputText(value: string | null | undefined): string {
+  if (!value) return "";
+  return isIsoDate(value) ? formatDate(value) : value;
+}
+
+// Shapes what is typed into a date box as DD/MM/YYYY: slashes come by themselves after the day and
+// the month (phones show a numeric keypad without "/"), "1/" becomes "01/", a pasted ISO date is
+// converted. Deleting is never fought: a shorter text is kept as typed.
+export function maskDateInput(next: string, previous = ""): string {
+  const text = next.trim();
+  if (CALENDAR_DATE.test(text)) return formatDate(text);
+  if (text.length < previous.length) return text.replace(/[^\d/]/g, "");
+  const parts = ["", "", ""];
+  let part = 0;
+  for (const char of text) {
+    if (/\d/.test(char)) {
+      if (part === 2 && parts[2].length >= 4) break;
+      parts[part] += char;
+      if (part < 2 && parts[part].length === 2) part += 1;
+    } else if (/[/.\-\s]/.test(char) && part < 2 && parts[part].length > 0) {
+      parts[part] = parts[part].padStart(2, "0");
+      part += 1;
+    }
+  }
+  return parts[0] + (part >= 1 ? `/${parts[1]}` : "") + (part >= 2 ? `/${parts[2]}` : "");
+}
+
+// ───────── Expiry colouring (spec section 4 "Date colouring") ─────────
+
+
+export function todayInItaly(now: Date = new Date()): string {
+  return italianDateOf(now);
+}
+

@@ -4,8 +4,10 @@
 import { createBrowserRouter, redirect } from "react-router-dom";
 import type { HomeRouteQuery } from "../__generated__/HomeRouteQuery.graphql";
 import type { MedicineRouteQuery } from "../__generated__/MedicineRouteQuery.graphql";
+import type { ProcurementRouteQuery } from "../__generated__/ProcurementRouteQuery.graphql";
 import type { ProtectedLayoutQuery } from "../__generated__/ProtectedLayoutQuery.graphql";
 import { PageSpinner } from "../components/PageSpinner";
+import { procurementRouteQuery } from "../features/procurements/ProcurementRoute.query";
 import { homeRouteQuery } from "../features/suppliers/HomeRoute.query";
 import { medicineRouteQuery } from "../features/worker-area/MedicineRoute.query";
 import { clearToken, isAuthenticated } from "../lib/session";
@@ -66,6 +68,27 @@ export const router = createBrowserRouter([
                   return preloadRouteQuery<HomeRouteQuery>("home", homeRouteQuery, {});
                 },
                 lazy: async () => ({ Component: (await import("../features/suppliers/HomePage")).HomePage }),
+              },
+              {
+                // id: the procurement's Relay global id; ?supplier=: the supplier a customer user picked.
+                path: "procurement/:id",
+                loader: ({ params, request }) => {
+                  requireSession();
+                  const supplierId = new URL(request.url).searchParams.get("supplier");
+                  return preloadRouteQuery<ProcurementRouteQuery>("procurement", procurementRouteQuery, {
+                    id: params.id ?? "",
+                    supplierId: supplierId || null,
+                  });
+                },
+                // Switching tab (?tab=) keeps the data on screen; another procurement or supplier reloads.
+                shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+                  currentUrl.pathname !== nextUrl.pathname ||
+                  currentUrl.searchParams.get("supplier") !== nextUrl.searchParams.get("supplier")
+                    ? defaultShouldRevalidate
+                    : false,
+                lazy: async () => ({
+                  Component: (await import("../features/procurements/ProcurementPage")).ProcurementPage,
+                }),
               },
               {
                 path: "medicine",

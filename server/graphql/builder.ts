@@ -4,6 +4,9 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
+import { GraphQLError } from "graphql";
+import type { FileUpload } from "graphql-upload-minimal";
+import { isoDateOf, parseIsoDate } from "../../common/calendar-dates";
 import type PrismaTypes from "../generated/pothos-prisma-types";
 import { getDatamodel } from "../generated/pothos-prisma-types";
 import type { RequestContext } from "../context";
@@ -22,6 +25,8 @@ export const builder = new SchemaBuilder<{
     // Calendar dates travel as "YYYY-MM-DD" (spec section 9, API format).
     Date: { Input: Date; Output: Date };
     DateTime: { Input: Date; Output: Date };
+    // A file in a GraphQL multipart request (graphql-upload-minimal); input only.
+    Upload: { Input: Promise<FileUpload>; Output: never };
   };
   DefaultFieldNullability: false;
 }>({
@@ -53,16 +58,14 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
+// Scalar errors are GraphQLErrors so the caller reads the Italian message (other errors are masked).
 builder.scalarType("Date", {
   description: "Data di calendario nel formato YYYY-MM-DD",
-  serialize: (value) => value.toISOString().slice(0, 10),
+  serialize: (value) => isoDateOf(value),
   parseValue: (value) => {
-    if (typeof value !== "string" || !ISO_DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-      throw new TypeError("Data non valida: usare il formato YYYY-MM-DD");
-    }
-    return new Date(`${value}T00:00:00Z`);
+    const date = typeof value === "string" ? parseIsoDate(value) : null;
+    if (!date) throw new GraphQLError("Data non valida: usare il formato YYYY-MM-DD");
+    return date;
   },
 });
 
@@ -71,7 +74,7 @@ builder.scalarType("DateTime", {
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const parsed = typeof value === "string" ? new Date(value) : null;
-    if (!parsed || Number.isNaN(parsed.getTime())) throw new TypeError("Data e ora non valide");
+    if (!parsed || Number.isNaN(parsed.getTime())) throw new GraphQLError("Data e ora non valide");
     return parsed;
   },
 });

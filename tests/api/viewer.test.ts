@@ -138,6 +138,10 @@ describe.each(databaseKinds)("viewer e node (%s)", (kind) => {
         email: "info@alfa.it",
         referral_customer_id: customer.id,
         location: { comune: "Modena", provincia: "MO" },
+        attachments: [],
+        workers: [],
+        duvris: [],
+        pr: [],
       },
     });
   });

@@ -8,12 +8,15 @@ export type TextFieldProps<TValues extends FieldValues> = {
   control: Control<TValues>;
   name: FieldPath<TValues>;
   label: string;
-  type?: "text" | "email" | "password";
+  type?: "text" | "email" | "password" | "tel" | "url";
   autoComplete?: string;
   autoFocus?: boolean;
-  inputMode?: "email" | "text";
+  inputMode?: "email" | "text" | "tel" | "numeric" | "decimal" | "url";
   rightElement?: ReactElement;
   helperText?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  maxLength?: number;
 };
 
 export function TextField<TValues extends FieldValues>(props: TextFieldProps<TValues>) {
@@ -42,6 +45,9 @@ export function TextField<TValues extends FieldValues>(props: TextFieldProps<TVa
         autoComplete={props.autoComplete}
         autoFocus={props.autoFocus}
         inputMode={props.inputMode}
+        placeholder={props.placeholder}
+        disabled={props.disabled}
+        maxLength={props.maxLength}
         intent={showError ? Intent.DANGER : Intent.NONE}
         aria-invalid={showError || undefined}
         aria-describedby={helper ? helperId : undefined}

@@ -1,9 +1,10 @@
-// The customer's own company on /home, with the same card and refresh as the supplier's.
+// The customer's own company on /home, with the same card, refresh and password change as the supplier's.
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import type { CustomerHeaderCard_customer$key } from "../../__generated__/CustomerHeaderCard_customer.graphql";
 import type { CustomerHeaderCardRefetchQuery } from "../../__generated__/CustomerHeaderCardRefetchQuery.graphql";
 import { CompanyHeaderCard } from "../../components/CompanyHeaderCard";
 import { t } from "../../i18n/i18n";
+import { ChangePasswordButton } from "../account/ChangePasswordButton";
 
 const fragment = graphql`
   fragment CustomerHeaderCard_customer on Customer @refetchable(queryName: "CustomerHeaderCardRefetchQuery") {
@@ -29,6 +30,7 @@ export function CustomerHeaderCard({ customer }: { customer: CustomerHeaderCard_
       company={data}
       subtitle={t("customerCompanyData")}
       onRefresh={() => refetch({}, { fetchPolicy: "network-only" })}
+      actions={<ChangePasswordButton />}
     />
   );
 }

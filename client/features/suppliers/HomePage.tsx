@@ -1,31 +1,80 @@
-// /home: the supplier dashboard; a customer user sees its own company (its procurements and approvals join
-// it later). A worker opening it lands on /medicine (the worker's own area).
-import { NonIdealState } from "@blueprintjs/core";
+// /home: the supplier dashboard (header card; tabs Appalti, Documenti, Lavoratori); a customer user sees
+// its own company and its procurements. A worker opening it lands on /medicine (the worker's own area).
+// The open tab is kept in the address (?tab=...), so reloading or going back returns to it.
+import "./home.css";
+import { NonIdealState, Tab, Tabs } from "@blueprintjs/core";
+import { OfficeIcon } from "@blueprintjs/icons";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { Navigate, useLoaderData } from "react-router-dom";
+import { Navigate, useLoaderData, useSearchParams } from "react-router-dom";
 import type { HomeRouteQuery } from "../../__generated__/HomeRouteQuery.graphql";
 import { PageSpinner } from "../../components/PageSpinner";
 import { t } from "../../i18n/i18n";
-import { homeRouteQuery } from "./HomeRoute.query";
-import { SupplierHeaderCard } from "./SupplierHeaderCard";
 import { CustomerHeaderCard } from "../customers/CustomerHeaderCard";
-import { OfficeIcon } from "@blueprintjs/icons";
+import { CustomerProcurementsTable } from "../customers/CustomerProcurementsTable";
+import { homeRouteQuery } from "./HomeRoute.query";
+import { SupplierAttachmentsTable } from "./SupplierAttachmentsTable";
+import { SupplierHeaderCard } from "./SupplierHeaderCard";
+import { SupplierProcurementsTable } from "./SupplierProcurementsTable";
+import { SupplierWorkersTable } from "./SupplierWorkersTable";
+
+const TABS = ["appalti", "documenti", "lavoratori"] as const;
+type HomeTab = (typeof TABS)[number];
+
+function isHomeTab(value: string | null): value is HomeTab {
+  return (TABS as ReadonlyArray<string | null>).includes(value);
+}
 
 export function HomePage() {
   const queryReference = useLoaderData<PreloadedQuery<HomeRouteQuery>>();
   const { viewer } = usePreloadedQuery<HomeRouteQuery>(homeRouteQuery, queryReference);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get("tab");
+  const tab: HomeTab = isHomeTab(requestedTab) ? requestedTab : "appalti";
+
   // No viewer: the server refused the token and the shell is ending the session.
   if (!viewer) return <PageSpinner />;
   if (viewer.kind === "WORKER") return <Navigate to="/medicine" replace />;
-  return (
-    <div className="page">
-      {viewer.supplier ? (
-        <SupplierHeaderCard supplier={viewer.supplier} />
-      ) : viewer.customer ? (
+
+  if (viewer.supplier) {
+    const supplier = viewer.supplier;
+    return (
+      <div className="page home-page">
+        <SupplierHeaderCard supplier={supplier} />
+        {/* Every panel stays mounted: a tab keeps its page, sort and search when the user comes back to it. */}
+        <Tabs
+          id="home-tabs"
+          className="home-tabs"
+          aria-label={t("homeTabs")}
+          selectedTabId={tab}
+          onChange={(next) => setSearchParams(next === "appalti" ? {} : { tab: String(next) }, { replace: true })}
+          size="large"
+        >
+          <Tab id="appalti" title={t("homeTabProcurements")} panel={<SupplierProcurementsTable supplier={supplier} />} />
+          <Tab
+            id="documenti"
+            title={t("homeTabDocuments")}
+            panel={<SupplierAttachmentsTable supplier={supplier} userLevel={viewer.userLevel} />}
+          />
+          <Tab
+            id="lavoratori"
+            title={t("homeTabWorkers")}
+            panel={<SupplierWorkersTable supplier={supplier} userLevel={viewer.userLevel} />}
+          />
+        </Tabs>
+      </div>
+    );
+  }
+  if (viewer.customer) {
+    return (
+      <div className="page home-page">
         <CustomerHeaderCard customer={viewer.customer} />
-      ) : (
-        <NonIdealState icon={<OfficeIcon size={48} />} title={t("noSupplier")} />
-      )}
+        <CustomerProcurementsTable customer={viewer.customer} />
+      </div>
+    );
+  }
+  return (
+    <div className="page home-page">
+      <NonIdealState icon={<OfficeIcon size={48} />} title={t("noSupplier")} />
     </div>
   );
 }

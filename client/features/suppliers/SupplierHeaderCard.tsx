@@ -1,9 +1,15 @@
-// The supplier home's header card (spec section 2), reloaded from the server by its refresh button.
+// The supplier home's header card (spec section 2), reloaded from the server by its refresh button, with
+// the edit form (the company e-mail) and the password change form.
+import { useState } from "react";
+import { Button } from "@blueprintjs/core";
+import { EditIcon } from "@blueprintjs/icons";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import type { SupplierHeaderCard_supplier$key } from "../../__generated__/SupplierHeaderCard_supplier.graphql";
 import type { SupplierHeaderCardRefetchQuery } from "../../__generated__/SupplierHeaderCardRefetchQuery.graphql";
 import { CompanyHeaderCard } from "../../components/CompanyHeaderCard";
 import { t } from "../../i18n/i18n";
+import { ChangePasswordButton } from "../account/ChangePasswordButton";
+import { SupplierEditDialog } from "./SupplierEditDialog";
 
 const fragment = graphql`
   fragment SupplierHeaderCard_supplier on Supplier @refetchable(queryName: "SupplierHeaderCardRefetchQuery") {
@@ -15,6 +21,7 @@ const fragment = graphql`
       name
       province
     }
+    ...SupplierEditDialog_supplier
   }
 `;
 
@@ -23,12 +30,29 @@ export function SupplierHeaderCard({ supplier }: { supplier: SupplierHeaderCard_
     fragment,
     supplier,
   );
+  const [editing, setEditing] = useState(false);
   return (
-    <CompanyHeaderCard
-      className="supplier-header"
-      company={data}
-      subtitle={t("companyData")}
-      onRefresh={() => refetch({}, { fetchPolicy: "network-only" })}
-    />
+    <>
+      <CompanyHeaderCard
+        className="supplier-header"
+        company={data}
+        subtitle={t("companyData")}
+        onRefresh={() => refetch({}, { fetchPolicy: "network-only" })}
+        actions={
+          <>
+            <Button
+              icon={<EditIcon />}
+              variant="minimal"
+              text={<span className="hide-on-phone">{t("homeEdit")}</span>}
+              aria-label={t("homeEditSupplierTitle")}
+              title={t("homeEditSupplierTitle")}
+              onClick={() => setEditing(true)}
+            />
+            <ChangePasswordButton />
+          </>
+        }
+      />
+      {editing && <SupplierEditDialog supplier={data} onClose={() => setEditing(false)} />}
+    </>
   );
 }

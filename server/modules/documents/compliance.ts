@@ -1,13 +1,11 @@
 // The compliance rules of ARCHITECTURE.md, in one place: the state of one required item (a supplier
 // document, a fitness certificate, an element document) and the traffic light of anything that holds
 // several. Computed from the data on every read, so a state can never go stale.
-import { addDays, isoDateOf } from "../../../common/calendar-dates";
+import { isoDateOf } from "../../../common/calendar-dates";
+import { expiryStatusOf } from "../../../common/expiry";
 
 export type ComplianceState = "OK" | "EXPIRING" | "PENDING" | "MISSING" | "REJECTED" | "EXPIRED" | "NOT_REQUIRED";
 export type TrafficLight = "GREEN" | "YELLOW" | "RED";
-
-// An approved document expiring within this many days is EXPIRING (yellow), not OK.
-export const EXPIRING_WITHIN_DAYS = 30;
 
 export type RequiredItem = {
   active: boolean; // mandatory
@@ -21,12 +19,10 @@ export function complianceStateOf(item: RequiredItem, today: string): Compliance
   if (!item.active) return "NOT_REQUIRED";
   if (!item.hasFile) return "MISSING";
   if (item.approval === "REJECTED") return "REJECTED";
-  const expiry = item.documentExpirationDate ? isoDateOf(item.documentExpirationDate) : null;
-  // A document is valid through its expiration date and expired from the day after.
-  if (expiry !== null && expiry < today) return "EXPIRED";
+  const expiry = expiryStatusOf(item.documentExpirationDate ? isoDateOf(item.documentExpirationDate) : null, today);
+  if (expiry === "expired") return "EXPIRED";
   if (item.approval === "PENDING") return "PENDING";
-  if (expiry !== null && expiry <= addDays(today, EXPIRING_WITHIN_DAYS)) return "EXPIRING";
-  return "OK";
+  return expiry === "expiring" ? "EXPIRING" : "OK";
 }
 
 const LIGHT_OF_STATE: Record<ComplianceState, TrafficLight> = {

@@ -1,2 +1,99 @@
-// (placeholder: filled in by issue 3 work)
-export {};
+// GraphQL of required documents (tab 2 of the procurement card): the requiredDocuments connection and the
+// traffic lights added to the procurement types, and the category match query. Types are in
+// documents-types.graphql.ts, mutations in documents-mutations.graphql.ts.
+import type { RequestContext } from "../../context";
+import { builder } from "../../graphql/builder";
+import { SortDirection } from "../../graphql/sorting";
+import { databaseIdOf } from "../../lib/node-id";
+import "../suppliers/suppliers.graphql";
+import { RequiredDocumentNode, RequiredDocumentOrderFieldEnum, TrafficLightEnum } from "./documents-types.graphql";
+import { createTrafficLightLoaders, type TrafficLightLoaders } from "./traffic-lights";
+import "./documents-mutations.graphql";
+
+const RequiredDocumentConnection = builder.connectionObject({
+  type: RequiredDocumentNode,
+  name: "RequiredDocumentConnection",
+  fields: (t) => ({
+    totalCount: t.int({
+      resolve: (connection) => {
+        const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
+        return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
+      },
+    }),
+  }),
+});
+
+// One set of light loaders per request: lights asked for by sibling rows load together.
+const lightLoaders = new WeakMap<RequestContext, TrafficLightLoaders>();
+function lightsOf(context: RequestContext): TrafficLightLoaders {
+  let loaders = lightLoaders.get(context);
+  if (!loaders) {
+    loaders = createTrafficLightLoaders(context.deps, context.viewer);
+    lightLoaders.set(context, loaders);
+  }
+  return loaders;
+}
+
+// The supplier's place on the procurement. ProcurementSupplier loads its scalar columns; should it ever
+// select fewer, a missing key must fail loudly rather than drop the filter (Prisma ignores undefined).
+function linkKey(link: { procurementId?: number; supplierId?: number }): { procurementId: number; supplierId: number } {
+  if (typeof link.procurementId !== "number" || typeof link.supplierId !== "number") {
+    throw new Error("ProcurementSupplier caricato senza procurementId e supplierId");
+  }
+  return { procurementId: link.procurementId, supplierId: link.supplierId };
+}
+
+builder.prismaObjectFields("ProcurementSupplier", (t) => ({
+  requiredDocuments: t.prismaConnection(
+    {
+      type: RequiredDocumentNode,
+      cursor: "id",
+      description: "Documenti richiesti al fornitore nell'appalto; per default obbligatori prima, poi per categoria",
+      args: {
+        search: t.arg.string(),
+        hideInactive: t.arg.boolean(),
+        orderBy: t.arg({ type: RequiredDocumentOrderFieldEnum }),
+        direction: t.arg({ type: SortDirection }),
+      },
+      resolve: (query, link, args, context) =>
+        context.services.documents.listRequiredDocuments(
+          context.viewer,
+          { ...linkKey(link), search: args.search, hideInactive: args.hideInactive },
+          { field: args.orderBy, direction: args.direction },
+          query,
+        ),
+      totalCount: (link, args, context) =>
+        context.services.documents.countRequiredDocuments(context.viewer, { ...linkKey(link), search: args.search, hideInactive: args.hideInactive }),
+    },
+    RequiredDocumentConnection,
+  ),
+  trafficLight: t.field({
+    type: TrafficLightEnum,
+    description: "Semaforo dei documenti richiesti al fornitore nell'appalto",
+    select: { procurementId: true, supplierId: true },
+    resolve: (link, _args, context) => lightsOf(context).supplierLight(link.procurementId, link.supplierId),
+  }),
+}));
+
+builder.prismaObjectField("Procurement", "trafficLight", (t) =>
+  t.field({
+    type: TrafficLightEnum,
+    description: "Semaforo dell'appalto: il peggiore tra i fornitori visibili a chi chiede",
+    select: { id: true },
+    resolve: (procurement, _args, context) => lightsOf(context).procurementLight(procurement.id),
+  }),
+);
+
+builder.queryField("matchingSupplierAttachments", (t) =>
+  t.prismaField({
+    type: ["SupplierAttachment"],
+    description: "Documenti aziendali del fornitore del tipo accettato dalla categoria del documento richiesto, dal più recente",
+    args: { requiredDocumentId: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, context) =>
+      context.services.documents.matchingSupplierAttachments(
+        context.viewer,
+        databaseIdOf(args.requiredDocumentId, "RequiredDocument"),
+        query,
+      ),
+  }),
+);

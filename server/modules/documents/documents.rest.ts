@@ -1,6 +1,169 @@
-// (placeholder: filled in by issue 3 work)
-import type { Api } from "../../lib/rest";
+// REST facade of the procurement's supplier documents (spec section 7, "Procurement supplier documents"):
+// thin adapters over the document service, answering the spec's snake_case shapes. Approval states travel as
+// 0/1/2 and booleans as 0/1; the 422 error maps use the names the request used.
+import type { Context } from "hono";
+import { isoDateOf } from "../../../common/calendar-dates";
+import { approvalStateFromCode } from "../../../common/reference-lists";
+import { ValidationError } from "../../lib/errors";
+import { parseNodeId } from "../../lib/node-id";
+import { readJsonBody, requestContext, type Api, type ApiEnv } from "../../lib/rest";
+import { bufferDownloadResponse, fileDownloadResponse } from "../files/downloads";
+import { withMultipartForm } from "../files/multipart";
+import { DEFAULT_DOCUMENT_TAG } from "./required-documents.read";
+import { SELF_CERTIFICATION_MIME_TYPE } from "./self-certification";
+
+// Service field -> REST field, for the 422 maps.
+const REST_FIELDS: Record<string, string> = {
+  id: "psa_id",
+  attachmentName: "attachment_filename",
+  documentDate: "document_date",
+  documentExpirationDate: "document_expiration_date",
+  importSupplierAttachmentId: "supplier_attachment_id",
+  procurementId: "procurement_id",
+  supplierId: "supplier_id",
+  categoryCode: "categories",
+  approval: "approved",
+};
+
+function renamed(error: unknown, names: Record<string, string>): unknown {
+  if (!(error instanceof ValidationError)) return error;
+  const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [names[field] ?? field, messages]));
+  return new ValidationError(fields, error.message);
+}
+
+async function restCall<T>(call: () => Promise<T>, names: Record<string, string> = REST_FIELDS): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw renamed(error, names);
+  }
+}
+
+// A form's empty value ("", "null", "undefined") is no value.
+function present(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === "string" && ["", "null", "undefined"].includes(value.trim())) return undefined;
+  return value;
+}
+
+// 0/1 (number, string or boolean) as a boolean; anything else is handed on for the service to refuse.
+function flag(value: unknown): unknown {
+  const given = present(value);
+  if (given === undefined) return undefined;
+  if (given === true || given === 1 || given === "1" || given === "true") return true;
+  if (given === false || given === 0 || given === "0" || given === "false") return false;
+  return given;
+}
+
+// 0/1/2 as the approval state; anything else is handed on for the service to refuse.
+function approvalOf(value: unknown): unknown {
+  const given = present(value);
+  if (given === undefined) return undefined;
+  const text = String(given).trim();
+  return /^[012]$/.test(text) ? approvalStateFromCode(Number(text)) : text;
+}
+
+// Query string first, then (for POST) the JSON or form body.
+async function paramsOf(c: Context<ApiEnv>): Promise<Record<string, unknown>> {
+  const query: Record<string, unknown> = c.req.query();
+  if (c.req.method !== "POST") return query;
+  return { ...(await readJsonBody(c)), ...query };
+}
 
 export function registerDocumentRoutes(api: Api): void {
-  void api;
+  // The categories the procurement requires of the viewer's supplier (a customer names the supplier).
+  api.get("/api/cs/supplierattachmentcateg", async (c) => {
+    const { services, viewer } = requestContext(c);
+    const data = await restCall(() =>
+      services.documents.requiredCategories(viewer, { procurementId: present(c.req.query("procurement_id")), supplierId: present(c.req.query("supplier_id")) }),
+    );
+    return c.json({ data });
+  });
+
+  // Category match: the supplier's company documents of the type the category accepts.
+  for (const path of ["/api/matchingdocumentation", "/api/cs/matchingdocumentation"]) {
+    api.get(path, async (c) => {
+      const { services, viewer } = requestContext(c);
+      const supplierId = present(c.req.query("supplier_id")) ?? (viewer?.kind === "SUPPLIER" ? viewer.supplierId : undefined);
+      const rows = await restCall(() =>
+        services.documents.matchingDocumentation(viewer, { categoryCode: present(c.req.query("categories")), supplierId }),
+      );
+      const data = rows.map((row) => ({
+        id: row.id,
+        attachment_filename: row.attachmentFilename,
+        document_date: row.documentDate ? isoDateOf(row.documentDate) : null,
+        document_expiration_date: row.documentExpirationDate ? isoDateOf(row.documentExpirationDate) : null,
+        media: row.media ? [{ directory: row.media.directory, filename: row.media.storedName, extension: row.media.extension }] : [],
+      }));
+      return c.json({ data });
+    });
+  }
+
+  api.post("/api/cs/procurementsupplierattachments/upload/file", async (c) => {
+    const { services, viewer, ip } = requestContext(c);
+    const row = await withMultipartForm(c, "file", (fields, file) => {
+      const importing = flag(fields.import_from_supplier_documentation) === true;
+      return restCall(() =>
+        services.documents.uploadRequiredDocument(
+          viewer,
+          {
+            id: present(fields.psa_id),
+            procurementId: present(fields.procurement_id),
+            // With the import ticked the form's file field is hidden: whatever came along is not used.
+            file: importing ? null : file,
+            importSupplierAttachmentId: importing ? present(fields.supplier_attachment_id) : undefined,
+            attachmentName: present(fields.attachment_filename),
+            documentDate: present(fields.document_date),
+            documentExpirationDate: present(fields.document_expiration_date),
+            note: fields.note,
+          },
+          ip,
+        ),
+      );
+    });
+    return c.json({ data: await services.documents.requiredDocumentData(viewer, row.id) });
+  });
+
+  // Toggle "mandatory" and / or set the approval state (0/1/2 with a note).
+  api.post("/api/procurementsupplierattachments", async (c) => {
+    const { services, viewer, ip } = requestContext(c);
+    const body = await readJsonBody(c);
+    const row = await restCall(() =>
+      services.documents.reviewRequiredDocument(
+        viewer,
+        {
+          id: present(body.psa_id),
+          procurementId: present(body.procurement_id),
+          active: flag(body.active),
+          approval: approvalOf(body.approved),
+          note: body.note === undefined ? undefined : (present(body.note) ?? null),
+        },
+        ip,
+      ),
+    );
+    return c.json({ data: await services.documents.requiredDocumentData(viewer, row.id) });
+  });
+
+  api.delete("/api/procurementsupplierattachments/:id", async (c) => {
+    const { services, viewer, ip } = requestContext(c);
+    const row = await restCall(() => services.documents.deleteRequiredDocument(viewer, { id: parseNodeId(c.req.param("id")) }, ip), { id: "id" });
+    return c.json({ data: await services.documents.requiredDocumentData(viewer, row.id) });
+  });
+
+  api.get("/api/cs/procurementsupplierattachments/download/file", async (c) => {
+    const { deps, services, viewer } = requestContext(c);
+    const defaultDocument = c.req.query("tag") === DEFAULT_DOCUMENT_TAG;
+    const media = await services.documents.requiredDocumentMedia(viewer, parseNodeId(c.req.query("item_id") ?? ""), defaultDocument);
+    return fileDownloadResponse(deps, media);
+  });
+
+  // The self-certification (category AC), generated on request and downloaded as autocertificazione_{COMPANY}.docx.
+  api.on(["GET", "POST"], "/api/procurements/autocertificazione/generate", async (c) => {
+    const { services, viewer } = requestContext(c);
+    const params = await paramsOf(c);
+    const { fileName, bytes } = await restCall(() =>
+      services.documents.generateSelfCertification(viewer, { procurementId: present(params.procurement_id), supplierId: present(params.supplier_id) }),
+    );
+    return bufferDownloadResponse(bytes, fileName, SELF_CERTIFICATION_MIME_TYPE);
+  });
 }

@@ -1,9 +1,399 @@
-// (placeholder: filled in by issue 3 work)
+// Required documents of a supplier on a procurement (tab 2 of the procurement card): upload or import by
+// the supplier, approval and "mandatory" by the customer, deletion, the category match and the
+// self-certification. GraphQL and REST both call these functions: every rule and permission lives here.
+import { italianDateOf } from "../../../common/calendar-dates";
+import { SELF_CERTIFICATION_CATEGORY_CODE } from "../../../common/reference-lists";
 import type { AppDeps } from "../../deps";
+import type { Media, Prisma } from "../../generated/prisma/client";
+import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
+import { DELETE_LEVEL, EDIT_LEVEL, type Viewer } from "../../viewer";
+import { recordAudit } from "../audit/audit.service";
+import { storeUploadedFile, type IncomingFile } from "../files/uploads";
+import {
+  procurementSupplierWhereForViewer,
+  procurementWhereForViewer,
+  requiredDocumentWhereForViewer,
+} from "../procurements/procurement-visibility";
+import type { SortDirectionValue } from "../../graphql/sorting";
+import { supplierAttachmentWhereForViewer } from "../suppliers/supplier-attachments.service";
+import { supplierWhereForViewer } from "../suppliers/suppliers.service";
+import {
+  DOCUMENT_MESSAGES,
+  matchingDocumentationSchema,
+  requiredCategoriesSchema,
+  requiredDocumentIdSchema,
+  reviewRequiredDocumentSchema,
+  selfCertificationSchema,
+  uploadRequiredDocumentSchema,
+} from "./documents.validation";
+import {
+  auditSelect,
+  auditSnapshot,
+  requiredDocumentListWhere,
+  requiredDocumentOrderBy,
+  requiredDocumentRestSelect,
+  toRequiredDocumentData,
+  type RequiredDocumentListFilter,
+  type RequiredDocumentOrderField,
+  type AuditRow,
+  type RequiredDocumentData,
+} from "./required-documents.read";
+import { buildSelfCertificationDocx, selfCertificationFileName } from "./self-certification";
+
+export const REQUIRED_DOCUMENT_NOT_FOUND = "Documento non trovato";
+const ENTITY = "ProcurementSupplierAttachment";
+
+// What a caller hands over before validation: GraphQL and REST shapes differ, the schema settles them.
+type Unvalidated<T> = { [K in keyof T]?: unknown };
+
+export type UploadRequiredDocumentInput = Unvalidated<{
+  id: number;
+  attachmentName: string;
+  documentDate: Date | string;
+  documentExpirationDate: Date | string;
+  importSupplierAttachmentId: number;
+  note: string;
+  procurementId: number;
+}> & { file?: IncomingFile | null };
+
+export type ReviewRequiredDocumentInput = Unvalidated<{ id: number; approval: string; active: boolean; note: string; procurementId: number }>;
+
+const currentSelect = { ...auditSelect, category: { select: { code: true, supplierAttachmentType: true } } } satisfies Prisma.ProcurementSupplierAttachmentSelect;
+
+const supplierAttachmentMatchSelect = {
+  id: true,
+  attachmentFilename: true,
+  documentDate: true,
+  documentExpirationDate: true,
+  media: { select: { directory: true, storedName: true, extension: true } },
+} satisfies Prisma.SupplierAttachmentSelect;
 
 export function createDocumentService(deps: AppDeps) {
-  void deps;
-  return {};
+  const { prisma } = deps;
+  const today = () => italianDateOf(deps.now());
+
+  function signedIn(viewer: Viewer | null): Viewer {
+    if (!viewer) throw new UnauthenticatedError();
+    return viewer;
+  }
+
+  // The requirement as the viewer may see it; anyone else's answers exactly like a missing one.
+  async function visibleRequirement(db: Prisma.TransactionClient | typeof prisma, viewer: Viewer, id: number, procurementId?: number | null) {
+    const row = await db.procurementSupplierAttachment.findFirst({
+      where: { id, ...(procurementId ? { procurementId } : {}), AND: [requiredDocumentWhereForViewer(viewer)] },
+      select: currentSelect,
+    });
+    if (!row) throw new NotFoundError(REQUIRED_DOCUMENT_NOT_FOUND);
+    return row;
+  }
+
+  // Approval and "mandatory" belong to the procurement's customer, from level 3 (ARCHITECTURE.md).
+  function requireReviewer(viewer: Viewer): void {
+    if (viewer.kind !== "CUSTOMER" || viewer.userLevel < EDIT_LEVEL) throw new ForbiddenError();
+  }
+
+  // Re-reads the row inside the transaction (visibility again, so a supplier removed meanwhile cannot
+  // write), applies the change and records before and after with it.
+  async function change(
+    tx: Prisma.TransactionClient,
+    viewer: Viewer,
+    ip: string | null | undefined,
+    id: number,
+    action: string,
+    data: Prisma.ProcurementSupplierAttachmentUncheckedUpdateInput,
+  ): Promise<AuditRow> {
+    const before = await visibleRequirement(tx, viewer, id);
+    const after = await tx.procurementSupplierAttachment.update({ where: { id }, data, select: auditSelect });
+    await recordAudit(tx, {
+      actor: viewer,
+      action,
+      entityType: ENTITY,
+      entityId: id,
+      before: auditSnapshot(before),
+      after: auditSnapshot(after),
+      ip,
+      occurredAt: deps.now(),
+    });
+    return after;
+  }
+
+  return {
+    // ─── reads ───
+
+    async loadRequiredDocument<Q extends { select?: Prisma.ProcurementSupplierAttachmentSelect; include?: Prisma.ProcurementSupplierAttachmentInclude }>(
+      viewer: Viewer | null,
+      id: number,
+      query: Q,
+    ) {
+      return prisma.procurementSupplierAttachment.findFirst({ ...query, where: { id, AND: [requiredDocumentWhereForViewer(viewer)] } });
+    },
+
+    async listRequiredDocuments<Q extends { select?: Prisma.ProcurementSupplierAttachmentSelect; include?: Prisma.ProcurementSupplierAttachmentInclude; take?: number; skip?: number; cursor?: Prisma.ProcurementSupplierAttachmentWhereUniqueInput }>(
+      viewer: Viewer | null,
+      filter: RequiredDocumentListFilter,
+      order: { field?: RequiredDocumentOrderField | null; direction?: SortDirectionValue | null },
+      query: Q,
+    ) {
+      return prisma.procurementSupplierAttachment.findMany({
+        ...query,
+        where: requiredDocumentListWhere(viewer, filter),
+        orderBy: requiredDocumentOrderBy(order.field, order.direction),
+      });
+    },
+
+    async countRequiredDocuments(viewer: Viewer | null, filter: RequiredDocumentListFilter): Promise<number> {
+      return prisma.procurementSupplierAttachment.count({ where: requiredDocumentListWhere(viewer, filter) });
+    },
+
+    // The supplier's place on the procurement a requirement belongs to, as the viewer may see it.
+    async loadProcurementSupplierOf<Q extends { select?: Prisma.ProcurementSupplierSelect; include?: Prisma.ProcurementSupplierInclude }>(
+      viewer: Viewer | null,
+      requirement: { procurementId: number; supplierId: number },
+      query: Q,
+    ) {
+      const link = await prisma.procurementSupplier.findUnique({
+        ...query,
+        where: {
+          procurementId_supplierId: { procurementId: requirement.procurementId, supplierId: requirement.supplierId },
+          AND: [procurementSupplierWhereForViewer(viewer)],
+        },
+      });
+      if (!link) throw new NotFoundError("Fornitore non trovato nell'appalto");
+      return link;
+    },
+
+    async requiredDocumentData(viewer: Viewer | null, id: number): Promise<RequiredDocumentData> {
+      const row = await prisma.procurementSupplierAttachment.findFirst({
+        where: { id, AND: [requiredDocumentWhereForViewer(signedIn(viewer))] },
+        select: requiredDocumentRestSelect,
+      });
+      if (!row) throw new NotFoundError(REQUIRED_DOCUMENT_NOT_FOUND);
+      return toRequiredDocumentData(row, today());
+    },
+
+    // The stored file of a requirement, or its default document (defdoc); null when there is none.
+    async requiredDocumentMedia(viewer: Viewer | null, id: unknown, defaultDocument: boolean): Promise<Media | null> {
+      const { id: documentId } = parseInput(requiredDocumentIdSchema, { id });
+      const row = await prisma.procurementSupplierAttachment.findFirst({
+        where: { id: documentId, AND: [requiredDocumentWhereForViewer(signedIn(viewer))] },
+        select: { media: true, defaultMedia: true },
+      });
+      if (!row) throw new NotFoundError(REQUIRED_DOCUMENT_NOT_FOUND);
+      return defaultDocument ? row.defaultMedia : row.media;
+    },
+
+    // Category match: the supplier's company documents of the type the requirement's category accepts.
+    async matchingSupplierAttachments<Q extends { select?: Prisma.SupplierAttachmentSelect; include?: Prisma.SupplierAttachmentInclude }>(
+      viewer: Viewer | null,
+      requiredDocumentId: number,
+      query: Q,
+    ) {
+      const actor = signedIn(viewer);
+      const requirement = await visibleRequirement(prisma, actor, requiredDocumentId);
+      const attachmentType = requirement.category.supplierAttachmentType;
+      if (attachmentType === null) return [];
+      return prisma.supplierAttachment.findMany({
+        ...query,
+        where: { supplierId: requirement.supplierId, attachmentType, AND: [supplierAttachmentWhereForViewer(actor)] },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      });
+    },
+
+    // The same match for the REST calls (matchingdocumentation): by category code and supplier.
+    async matchingDocumentation(viewer: Viewer | null, raw: Unvalidated<{ categoryCode: string; supplierId: number }>) {
+      const actor = signedIn(viewer);
+      const input = parseInput(matchingDocumentationSchema, raw);
+      const supplier = await prisma.supplier.findFirst({ where: { id: input.supplierId, AND: [supplierWhereForViewer(actor)] }, select: { id: true } });
+      if (!supplier) throw new NotFoundError("Fornitore non trovato");
+      const category = await prisma.supplierDocumentCategory.findUnique({ where: { code: input.categoryCode }, select: { supplierAttachmentType: true } });
+      if (category?.supplierAttachmentType == null) return [];
+      return prisma.supplierAttachment.findMany({
+        where: { supplierId: supplier.id, attachmentType: category.supplierAttachmentType, AND: [supplierAttachmentWhereForViewer(actor)] },
+        select: supplierAttachmentMatchSelect,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      });
+    },
+
+    // The categories a procurement requires of a supplier (cs/supplierattachmentcateg): a supplier user
+    // gets its own; a customer user those of the supplier named, or of every supplier on the procurement.
+    async requiredCategories(viewer: Viewer | null, raw: Unvalidated<{ procurementId: number; supplierId: number }>) {
+      const actor = signedIn(viewer);
+      const input = parseInput(requiredCategoriesSchema, raw);
+      const procurement = await prisma.procurement.findFirst({ where: { id: input.procurementId, AND: [procurementWhereForViewer(actor)] }, select: { id: true } });
+      if (!procurement) throw new NotFoundError("Appalto non trovato");
+      if (actor.kind === "SUPPLIER" && input.supplierId && input.supplierId !== actor.supplierId) throw new NotFoundError("Fornitore non trovato");
+      return prisma.supplierDocumentCategory.findMany({
+        where: {
+          requiredDocuments: {
+            some: {
+              procurementId: procurement.id,
+              ...(input.supplierId ? { supplierId: input.supplierId } : {}),
+              AND: [requiredDocumentWhereForViewer(actor)],
+            },
+          },
+        },
+        select: { label: true, code: true },
+        orderBy: [{ label: "asc" }, { id: "asc" }],
+      });
+    },
+
+    // ─── changes ───
+
+    // A supplier user (any level) uploads a new file, imports one of its company documents, or corrects the
+    // name and dates of what it uploaded. Whatever it changes goes back to "Documento da approvare": the
+    // customer must see the new version (a changed expiry date included) before it counts again.
+    async uploadRequiredDocument(viewer: Viewer | null, raw: UploadRequiredDocumentInput, ip?: string | null): Promise<AuditRow> {
+      const actor = signedIn(viewer);
+      const input = parseInput(uploadRequiredDocumentSchema, raw);
+      const current = await visibleRequirement(prisma, actor, input.id, input.procurementId);
+      if (actor.kind !== "SUPPLIER" || actor.supplierId !== current.supplierId) throw new ForbiddenError();
+      const file = raw.file ?? null;
+      if (file && input.importSupplierAttachmentId) throw new ValidationError({ file: [DOCUMENT_MESSAGES.fileOrImport] });
+      if (!file && !input.importSupplierAttachmentId && current.mediaId === null) {
+        throw new ValidationError({ file: [DOCUMENT_MESSAGES.fileRequired] });
+      }
+
+      let source: { mediaId: number; attachmentFilename: string; documentDate: Date | null; documentExpirationDate: Date | null } | null = null;
+      if (input.importSupplierAttachmentId) {
+        const attachment = await prisma.supplierAttachment.findFirst({
+          where: { id: input.importSupplierAttachmentId, supplierId: current.supplierId },
+          select: { attachmentType: true, attachmentFilename: true, documentDate: true, documentExpirationDate: true, mediaId: true },
+        });
+        if (!attachment) throw new NotFoundError(DOCUMENT_MESSAGES.importNotFound);
+        if (current.category.supplierAttachmentType === null || attachment.attachmentType !== current.category.supplierAttachmentType) {
+          throw new ValidationError({ importSupplierAttachmentId: [DOCUMENT_MESSAGES.importNotMatching] });
+        }
+        if (attachment.mediaId === null) throw new ValidationError({ importSupplierAttachmentId: [DOCUMENT_MESSAGES.importWithoutFile] });
+        source = { ...attachment, mediaId: attachment.mediaId };
+      }
+
+      const documentDate = input.documentDate ?? source?.documentDate ?? null;
+      const documentExpirationDate = input.documentExpirationDate ?? source?.documentExpirationDate ?? null;
+      if (documentDate && documentExpirationDate && documentExpirationDate < documentDate) {
+        throw new ValidationError({ documentExpirationDate: [DOCUMENT_MESSAGES.expirationBeforeDate] });
+      }
+      const now = deps.now();
+      const data = (mediaId: number | null): Prisma.ProcurementSupplierAttachmentUncheckedUpdateInput => ({
+        attachmentName: input.attachmentName ?? source?.attachmentFilename ?? null,
+        documentDate,
+        documentExpirationDate,
+        ...(input.note !== undefined ? { note: input.note } : {}),
+        ...(mediaId !== null ? { mediaId, uploadedAt: now } : {}),
+        approval: "PENDING",
+        reviewedAt: null,
+        reviewedById: null,
+      });
+
+      if (file) {
+        return storeUploadedFile(deps, { file, directory: "procurement-documents", field: "file", uploadedBy: actor }, (tx, media) =>
+          change(tx, actor, ip, current.id, "documents.upload", data(media.id)),
+        );
+      }
+      // An import points at the company document's own file: the same Media row, never a copy.
+      const action = source ? "documents.import" : "documents.edit";
+      return prisma.$transaction((tx) => change(tx, actor, ip, current.id, action, data(source?.mediaId ?? null)));
+    },
+
+    // Approval state and "mandatory" in one call, as the REST facade sends them together; each change that
+    // really happens is recorded on its own. An approval re-sent unchanged without a note is no change.
+    async reviewRequiredDocument(viewer: Viewer | null, raw: ReviewRequiredDocumentInput, ip?: string | null): Promise<AuditRow> {
+      const actor = signedIn(viewer);
+      const input = parseInput(reviewRequiredDocumentSchema, raw);
+      const current = await visibleRequirement(prisma, actor, input.id, input.procurementId);
+      requireReviewer(actor);
+      if (input.approval === undefined && input.active === undefined) {
+        throw new ValidationError({ approval: [DOCUMENT_MESSAGES.nothingToChange] });
+      }
+      const approvalChanges = input.approval !== undefined && (input.approval !== current.approval || input.note !== undefined);
+      if (approvalChanges && input.approval === "REJECTED" && !input.note) {
+        throw new ValidationError({ note: [DOCUMENT_MESSAGES.rejectionNoteRequired] });
+      }
+      if (approvalChanges && input.approval === "APPROVED" && current.mediaId === null) {
+        throw new ValidationError({ approval: [DOCUMENT_MESSAGES.approveWithoutFile] });
+      }
+      const activeChanges = input.active !== undefined && input.active !== current.active;
+      if (!approvalChanges && !activeChanges) return current;
+
+      const now = deps.now();
+      return prisma.$transaction(async (tx) => {
+        let after: AuditRow = current;
+        if (approvalChanges && input.approval !== undefined) {
+          const reviewed = input.approval !== "PENDING";
+          after = await change(tx, actor, ip, current.id, "documents.approval", {
+            approval: input.approval,
+            ...(input.note !== undefined ? { note: input.note } : {}),
+            reviewedAt: reviewed ? now : null,
+            reviewedById: reviewed ? actor.userId : null,
+          });
+        }
+        if (activeChanges && input.active !== undefined) {
+          after = await change(tx, actor, ip, current.id, "documents.active", { active: input.active });
+        }
+        return after;
+      });
+    },
+
+    // Removes what was uploaded (level 5, the supplier or the customer): the requirement stays, MISSING.
+    // The file and its Media row stay too: the audit trail points at them.
+    async deleteRequiredDocument(viewer: Viewer | null, raw: Unvalidated<{ id: number }>, ip?: string | null): Promise<AuditRow> {
+      const actor = signedIn(viewer);
+      const input = parseInput(requiredDocumentIdSchema, raw);
+      const current = await visibleRequirement(prisma, actor, input.id);
+      if (actor.userLevel < DELETE_LEVEL) throw new ForbiddenError();
+      if (current.mediaId === null) throw new ValidationError({ id: [DOCUMENT_MESSAGES.deleteNothing] });
+      return prisma.$transaction((tx) =>
+        change(tx, actor, ip, current.id, "documents.delete", {
+          mediaId: null,
+          attachmentName: null,
+          documentDate: null,
+          documentExpirationDate: null,
+          uploadedAt: null,
+          approval: "PENDING",
+          reviewedAt: null,
+          reviewedById: null,
+        }),
+      );
+    },
+
+    // ─── self-certification ───
+
+    // The AC declaration of one supplier on one procurement, for the supplier itself and the procurement's
+    // customer, and only where the procurement asks that supplier for it.
+    async generateSelfCertification(viewer: Viewer | null, raw: Unvalidated<{ procurementId: number; supplierId: number }>) {
+      const actor = signedIn(viewer);
+      const input = parseInput(selfCertificationSchema, raw);
+      const requirement = await prisma.procurementSupplierAttachment.findFirst({
+        where: {
+          procurementId: input.procurementId,
+          supplierId: input.supplierId,
+          category: { code: SELF_CERTIFICATION_CATEGORY_CODE },
+          AND: [requiredDocumentWhereForViewer(actor)],
+        },
+        select: {
+          supplier: {
+            select: {
+              companyName: true,
+              vatNumber: true,
+              fiscalCode: true,
+              address: true,
+              phone: true,
+              email: true,
+              municipality: { select: { name: true, province: true } },
+            },
+          },
+          procurement: { select: { label: true, dateStart: true, dateEnd: true, customer: { select: { companyName: true } } } },
+        },
+      });
+      if (!requirement) throw new NotFoundError(REQUIRED_DOCUMENT_NOT_FOUND);
+      const { supplier, procurement } = requirement;
+      const bytes = await buildSelfCertificationDocx({
+        supplier,
+        procurement: { label: procurement.label, customerName: procurement.customer.companyName, dateStart: procurement.dateStart, dateEnd: procurement.dateEnd },
+        generatedOn: today(),
+      });
+      return { fileName: selfCertificationFileName(supplier.companyName), bytes };
+    },
+  };
 }
 
 export type DocumentService = ReturnType<typeof createDocumentService>;

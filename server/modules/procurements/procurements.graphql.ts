@@ -1,2 +1,179 @@
-// (placeholder: filled in by issue 3 work)
-export {};
+// GraphQL of procurements (appalti): the Procurement, ProcurementFile and ProcurementSupplier nodes, the
+// procurement lists of a supplier and of a customer, and the "Informazioni Fornitore" mutation. Thin
+// adapters: visibility comes from procurement-visibility.ts, rules from the procurement service.
+import { builder } from "../../graphql/builder";
+import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
+import { orderByColumn, SortDirection } from "../../graphql/sorting";
+import { databaseIdOf, parseNodeId } from "../../lib/node-id";
+import { procurementSupplierWhereForViewer, procurementWhereForViewer } from "./procurement-visibility";
+import { procurementListWhere, procurementOrderColumn } from "./procurements.service";
+import "../customers/customers.graphql";
+import "../suppliers/suppliers.graphql";
+import "./procurement-files.graphql";
+
+
+export const ProcurementOrderField = builder.enumType("ProcurementOrderField", {
+  values: ["LABEL", "DATE_START", "DATE_END"] as const,
+});
+
+export const ProcurementNode = builder.prismaNode("Procurement", {
+  id: { field: "id" },
+  // A procurement the viewer may not see answers null through node(id), exactly like a missing one.
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [procurementWhereForViewer(context.viewer)] }),
+  nullable: true,
+  fields: (t) => ({
+    label: t.exposeString("label"),
+    dateStart: t.expose("dateStart", { type: "Date", nullable: true }),
+    dateEnd: t.expose("dateEnd", { type: "Date", nullable: true }),
+    note: t.exposeString("note", { nullable: true }),
+    customer: t.relation("customer"),
+    // Tab 1: the general files the customer publishes to every supplier on the procurement.
+    files: t.relation("files", { query: { orderBy: [{ label: "asc" }, { id: "asc" }] } }),
+    // A supplier user sees only its own place; a customer user every supplier, by company name.
+    suppliers: t.relation("suppliers", {
+      query: (_args, context) => ({
+        where: procurementSupplierWhereForViewer(context.viewer),
+        orderBy: [{ supplier: { companyName: "asc" } }, { id: "asc" }],
+      }),
+    }),
+    supplierLink: t.prismaField({
+      type: "ProcurementSupplier",
+      nullable: true,
+      description: "Fornitore nell'appalto: per un fornitore il proprio (supplierId ignorato), per il committente quello indicato",
+      args: { supplierId: t.arg.id() },
+      resolve: (query, procurement, args, context) =>
+        context.services.procurements.loadSupplierLink(
+          context.viewer,
+          procurement.id,
+          args.supplierId ? databaseIdOf(args.supplierId, "Supplier") : null,
+          query,
+        ),
+    }),
+  }),
+});
+
+export const ProcurementSupplierNode = builder.prismaNode("ProcurementSupplier", {
+  id: { field: "id" },
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [procurementSupplierWhereForViewer(context.viewer)] }),
+  nullable: true,
+  fields: (t) => ({
+    supplier: t.relation("supplier"),
+    parentSupplier: t.relation("parentSupplier", { nullable: true }),
+    note: t.exposeString("note", { nullable: true }),
+    procurement: t.relation("procurement"),
+    parentSupplierOptions: t.prismaField({
+      type: ["Supplier"],
+      description: "Fornitori indicabili come \"Subappaltatore di\": gli altri dell'appalto, esclusi i propri subappaltatori",
+      resolve: (query, link, _args, context) =>
+        context.services.procurements.loadParentSupplierOptions(context.viewer, link, query),
+    }),
+  }),
+});
+
+// One connection type for every procurement list (Supplier.procurements, Customer.procurements).
+const ProcurementConnection = builder.connectionObject({
+  type: ProcurementNode,
+  name: "ProcurementConnection",
+  fields: (t) => ({
+    totalCount: t.int({
+      // relatedConnection hands a number, prismaConnection a function: both are the filtered count.
+      resolve: (connection) => {
+        const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
+        return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
+      },
+    }),
+  }),
+});
+
+builder.prismaObjectField("Customer", "procurements", (t) =>
+  t.relatedConnection(
+    "procurements",
+    {
+      cursor: "id",
+      totalCount: true,
+      args: {
+        search: t.arg.string(),
+        orderBy: t.arg({ type: ProcurementOrderField }),
+        direction: t.arg({ type: SortDirection }),
+      },
+      // The viewer's visibility applies inside the list: a supplier sees only the procurements it is on.
+      query: (args, context) => ({
+        where: procurementListWhere(context.viewer, args.search),
+        orderBy: orderByColumn(procurementOrderColumn(args.orderBy), args.direction),
+      }),
+    },
+    ProcurementConnection,
+  ),
+);
+
+builder.prismaObjectField("Supplier", "procurements", (t) =>
+  t.prismaConnection(
+    {
+      type: ProcurementNode,
+      cursor: "id",
+      description: "Gli appalti su cui lavora il fornitore, tra quelli visibili a chi chiede",
+      args: {
+        search: t.arg.string(),
+        orderBy: t.arg({ type: ProcurementOrderField }),
+        direction: t.arg({ type: SortDirection }),
+      },
+      resolve: (query, supplier, args, context) =>
+        context.services.procurements.listSupplierProcurements(
+          context.viewer,
+          supplier.id,
+          { search: args.search, orderBy: orderByColumn(procurementOrderColumn(args.orderBy), args.direction) },
+          query,
+        ),
+      totalCount: (supplier, args, context) =>
+        context.services.procurements.countSupplierProcurements(context.viewer, supplier.id, args.search),
+    },
+    ProcurementConnection,
+  ),
+);
+
+const UpdateProcurementSupplierInput = builder.inputType("UpdateProcurementSupplierInput", {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    // Absent keeps the current value; null clears it.
+    note: t.string(),
+    parentSupplierId: t.id(),
+  }),
+});
+
+const UpdateProcurementSupplierPayload = builder
+  .objectRef<{ id: number }>("UpdateProcurementSupplierPayload")
+  .implement({
+    fields: (t) => ({
+      procurementSupplier: t.prismaField({
+        type: "ProcurementSupplier",
+        resolve: (query, payload, _args, context) =>
+          context.services.procurements.loadVisibleLink(context.viewer, payload.id, query),
+      }),
+    }),
+  });
+
+builder.mutationField("updateProcurementSupplier", (t) =>
+  t.field({
+    type: UpdateProcurementSupplierPayload,
+    description: "Modifica nota e \"Subappaltatore di\" di un fornitore nell'appalto (livello utente 3 o superiore)",
+    args: { input: t.arg({ type: UpdateProcurementSupplierInput, required: true }) },
+    errors: {
+      types: [...COMMON_MUTATION_ERRORS],
+      result: { name: "UpdateProcurementSupplierSuccess" },
+      union: { name: "UpdateProcurementSupplierResult" },
+    },
+    resolve: (_root, { input }, context) =>
+      context.services.procurements.updateProcurementSupplier(
+        context.viewer,
+        {
+          id: databaseIdOf(input.id, "ProcurementSupplier"),
+          note: input.note,
+          parentSupplierId:
+            input.parentSupplierId === undefined || input.parentSupplierId === null
+              ? input.parentSupplierId
+              : databaseIdOf(input.parentSupplierId, "Supplier"),
+        },
+        context.ip,
+      ),
+  }),
+);

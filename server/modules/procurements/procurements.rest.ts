@@ -1,6 +1,25 @@
-// (placeholder: filled in by issue 3 work)
-import type { Api } from "../../lib/rest";
+// REST facade of the procurement card (spec section 7): cs/subprocurements/{id}, the supplier's
+// information within the procurement (procurements/customersuppliers) and the general files' download.
+import { parseNodeId } from "../../lib/node-id";
+import { readJsonBody, requestContext, type Api } from "../../lib/rest";
+import { fileDownloadResponse } from "../files/downloads";
 
 export function registerProcurementRoutes(api: Api): void {
-  void api;
+  api.get("/api/cs/subprocurements/:id", async (c) => {
+    const { services, viewer } = requestContext(c);
+    const data = await services.procurements.getSubprocurement(viewer, parseNodeId(c.req.param("id")));
+    return c.json({ data });
+  });
+
+  api.post("/api/procurements/customersuppliers", async (c) => {
+    const { services, viewer, ip } = requestContext(c);
+    const data = await services.procurements.storeProcurementSupplierPivot(viewer, await readJsonBody(c), ip);
+    return c.json({ data });
+  });
+
+  api.get("/api/procurementfiles/:id/download", async (c) => {
+    const { deps, services, viewer } = requestContext(c);
+    const media = await services.procurements.procurementFileMedia(viewer, parseNodeId(c.req.param("id")));
+    return fileDownloadResponse(deps, media);
+  });
 }

@@ -1,9 +1,326 @@
-// (placeholder: filled in by issue 3 work)
+// Procurements (appalti) and the suppliers on them (spec sections 2 "Procurement card", 3, 7). GraphQL and
+// REST both call these functions: visibility, the user-level gate, the subcontracting rules and the
+// audit trail live here only.
 import type { AppDeps } from "../../deps";
+import type { Media, Prisma } from "../../generated/prisma/client";
+import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
+import { EDIT_LEVEL, type Viewer } from "../../viewer";
+import { recordAudit } from "../audit/audit.service";
+import {
+  allowedParentIds,
+  type LinkShape,
+  pivotSelect,
+  type PivotRow,
+  PROCUREMENT_MESSAGES,
+  type ProcurementPivot,
+  restPivotSchema,
+  subcontractorsOf,
+  toPivot,
+  updateLinkSchema,
+} from "./procurement-links";
+import { procurementSupplierWhereForViewer, procurementWhereForViewer } from "./procurement-visibility";
+
+const ORDER_COLUMNS = { LABEL: "label", DATE_START: "dateStart", DATE_END: "dateEnd" } as const;
+export type ProcurementOrderFieldValue = keyof typeof ORDER_COLUMNS;
+export function procurementOrderColumn(field: ProcurementOrderFieldValue | null | undefined) {
+  return ORDER_COLUMNS[field ?? "DATE_START"];
+}
+
+// The quick search of the procurement lists: label or note, case-insensitive substring.
+export function procurementSearchWhere(search: string | null | undefined): Prisma.ProcurementWhereInput {
+  const text = search?.trim();
+  if (!text) return {};
+  return {
+    OR: [
+      { label: { contains: text, mode: "insensitive" } },
+      { note: { contains: text, mode: "insensitive" } },
+    ],
+  };
+}
+
+export function procurementListWhere(
+  viewer: Viewer | null,
+  search: string | null | undefined,
+  scope: Prisma.ProcurementWhereInput = {},
+): Prisma.ProcurementWhereInput {
+  return { AND: [procurementWhereForViewer(viewer), procurementSearchWhere(search), scope] };
+}
+
+// "This supplier is on the procurement", as far as the viewer may see its place there: another supplier
+// reached through parentSupplier or parentSupplierOptions lists nothing, since a supplier user sees no
+// other supplier's place on any procurement.
+function supplierOnProcurementWhere(viewer: Viewer | null, supplierId: number): Prisma.ProcurementWhereInput {
+  return { suppliers: { some: { AND: [{ supplierId }, procurementSupplierWhereForViewer(viewer)] } } };
+}
+
+export function procurementFileDownloadUrl(fileId: number): string {
+  return `/api/procurementfiles/${fileId}/download`;
+}
+
+const subprocurementSelect = {
+  id: true,
+  label: true,
+  dateStart: true,
+  dateEnd: true,
+  note: true,
+  customerId: true,
+  workerMandatoryDocumentCategories: true,
+  files: {
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      label: true,
+      media: { select: { originalName: true, extension: true, mimeType: true, sizeBytes: true } },
+    },
+  },
+} satisfies Prisma.ProcurementSelect;
+
+export type SubprocurementData = {
+  id: number;
+  label: string;
+  date_start: string | null;
+  date_end: string | null;
+  note: string | null;
+  customer_id: number;
+  worker_mandatory_document_categories: string;
+  customer_suppliers: { id: number; company_name: string; pivot: ProcurementPivot }[];
+  files: {
+    id: number;
+    label: string | null;
+    filename: string;
+    extension: string;
+    mime_type: string;
+    size_bytes: number;
+    download_url: string;
+  }[];
+};
+
+const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 export function createProcurementService(deps: AppDeps) {
-  void deps;
-  return {};
+  const { prisma } = deps;
+
+  // Workers and machine clients never edit procurements: refused before any lookup, whatever the id.
+  function requireProcurementUser(viewer: Viewer | null): Viewer {
+    if (!viewer) throw new UnauthenticatedError();
+    if (viewer.kind !== "SUPPLIER" && viewer.kind !== "CUSTOMER") throw new ForbiddenError();
+    return viewer;
+  }
+
+  async function updateLink(viewer: Viewer | null, input: unknown, ip: string | null): Promise<PivotRow> {
+    const actor = requireProcurementUser(viewer);
+    const { id, note, parentSupplierId } = parseInput(updateLinkSchema, input);
+    return prisma.$transaction(async (tx) => {
+      const link = await tx.procurementSupplier.findFirst({
+        where: { id, AND: [procurementSupplierWhereForViewer(actor)] },
+        select: pivotSelect,
+      });
+      if (!link) throw new NotFoundError();
+      // Level is checked on an object the viewer can see, so a low level never tells "exists" from "not yours".
+      if (actor.userLevel < EDIT_LEVEL) throw new ForbiddenError();
+      // Serializes changes to one procurement's subcontracting chain: two concurrent edits (A under B,
+      // B under A) would each pass the cycle check alone.
+      await tx.$queryRaw`SELECT id FROM procurements WHERE id = ${link.procurementId} FOR UPDATE`;
+      if (parentSupplierId !== undefined && parentSupplierId !== null) {
+        const links = await tx.procurementSupplier.findMany({
+          where: { procurementId: link.procurementId },
+          select: { id: true, supplierId: true, parentSupplierId: true },
+        });
+        if (parentSupplierId === link.supplierId) {
+          throw new ValidationError({ parentSupplierId: [PROCUREMENT_MESSAGES.parentIsSelf] });
+        }
+        if (!links.some((other) => other.supplierId === parentSupplierId)) {
+          throw new ValidationError({ parentSupplierId: [PROCUREMENT_MESSAGES.parentNotOnProcurement] });
+        }
+        if (subcontractorsOf(link.supplierId, links).has(parentSupplierId)) {
+          throw new ValidationError({ parentSupplierId: [PROCUREMENT_MESSAGES.parentCycle] });
+        }
+      }
+      const updated = await tx.procurementSupplier.update({
+        where: { id: link.id },
+        data: { note, parentSupplierId },
+        select: pivotSelect,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: "procurements.updateSupplier",
+        entityType: "ProcurementSupplier",
+        entityId: link.id,
+        before: { note: link.note, parentSupplierId: link.parentSupplierId },
+        after: { note: updated.note, parentSupplierId: updated.parentSupplierId },
+        ip,
+        occurredAt: deps.now(),
+      });
+      return updated;
+    });
+  }
+
+  return {
+    // updateProcurementSupplier (GraphQL): returns the link's id for the payload to load as it is asked.
+    async updateProcurementSupplier(viewer: Viewer | null, input: unknown, ip: string | null): Promise<{ id: number }> {
+      const updated = await updateLink(viewer, input, ip);
+      return { id: updated.id };
+    },
+
+    // procurements/customersuppliers (REST): the link is named by procurement and supplier.
+    async storeProcurementSupplierPivot(viewer: Viewer | null, body: unknown, ip: string | null): Promise<ProcurementPivot> {
+      const actor = requireProcurementUser(viewer);
+      const fields = parseInput(restPivotSchema, body);
+      const link = await prisma.procurementSupplier.findFirst({
+        where: {
+          procurementId: fields.procurement_id,
+          supplierId: fields.supplier_id,
+          AND: [procurementSupplierWhereForViewer(actor)],
+        },
+        select: { id: true },
+      });
+      if (!link) throw new NotFoundError();
+      const parent = fields.parent_supplier;
+      const input = {
+        id: link.id,
+        note: fields.note,
+        parentSupplierId:
+          parent === "" || parent === null ? null : typeof parent === "string" && /^\d+$/.test(parent) ? Number(parent) : parent,
+      };
+      try {
+        return toPivot(await updateLink(actor, input, ip));
+      } catch (error) {
+        // The REST form calls the parent field parent_supplier.
+        if (error instanceof ValidationError && error.fieldErrors.parentSupplierId) {
+          const { parentSupplierId: messages, ...rest } = error.fieldErrors;
+          throw new ValidationError({ ...rest, parent_supplier: messages });
+        }
+        throw error;
+      }
+    },
+
+    // A link by id, as the viewer may see it (the mutation payload reloads what its query asks for).
+    async loadVisibleLink<Q extends { select?: Prisma.ProcurementSupplierSelect; include?: Prisma.ProcurementSupplierInclude }>(
+      viewer: Viewer | null,
+      id: number,
+      query: Q,
+    ) {
+      const link = await prisma.procurementSupplier.findFirst({
+        ...query,
+        where: { id, AND: [procurementSupplierWhereForViewer(viewer)] },
+      });
+      if (!link) throw new NotFoundError();
+      return link;
+    },
+
+    // The link a procurement card shows: a supplier user's own (whatever is asked), or, for a customer
+    // user, the named supplier's. Null when there is none the viewer may see.
+    async loadSupplierLink<Q extends { select?: Prisma.ProcurementSupplierSelect; include?: Prisma.ProcurementSupplierInclude }>(
+      viewer: Viewer | null,
+      procurementId: number,
+      requestedSupplierId: number | null,
+      query: Q,
+    ) {
+      const supplierId = viewer?.kind === "SUPPLIER" ? viewer.supplierId : requestedSupplierId;
+      if (supplierId === null || supplierId === 0) {
+        // Nothing to look up; reading the query tells Pothos it was skipped on purpose, not forgotten.
+        void { ...query };
+        return null;
+      }
+      return prisma.procurementSupplier.findFirst({
+        ...query,
+        where: { procurementId, supplierId, AND: [procurementSupplierWhereForViewer(viewer)] },
+      });
+    },
+
+    // "Subappaltatore di" choices of a link the viewer already sees (it was resolved through the rules
+    // above): the other suppliers on the procurement that would not close a subcontracting loop.
+    async loadParentSupplierOptions<Q extends { select?: Prisma.SupplierSelect; include?: Prisma.SupplierInclude }>(
+      viewer: Viewer | null,
+      link: LinkShape & { procurementId: number },
+      query: Q,
+    ) {
+      const visible = await prisma.procurementSupplier.count({
+        where: { id: link.id, AND: [procurementSupplierWhereForViewer(viewer)] },
+      });
+      if (visible === 0) return [];
+      const links = await prisma.procurementSupplier.findMany({
+        where: { procurementId: link.procurementId },
+        select: { id: true, supplierId: true, parentSupplierId: true },
+      });
+      return prisma.supplier.findMany({
+        ...query,
+        where: { id: { in: allowedParentIds(link, links) } },
+        orderBy: [{ companyName: "asc" }, { id: "asc" }],
+      });
+    },
+
+    // The procurements a supplier is on, for Supplier.procurements: only those the viewer may see.
+    async listSupplierProcurements<Q extends { include?: Prisma.ProcurementInclude; cursor?: Prisma.ProcurementWhereUniqueInput; take: number; skip: number }>(
+      viewer: Viewer | null,
+      supplierId: number,
+      args: { search?: string | null; orderBy?: Prisma.ProcurementOrderByWithRelationInput[] },
+      query: Q,
+    ) {
+      return prisma.procurement.findMany({
+        ...query,
+        where: procurementListWhere(viewer, args.search, supplierOnProcurementWhere(viewer, supplierId)),
+        orderBy: args.orderBy,
+      });
+    },
+
+    async countSupplierProcurements(viewer: Viewer | null, supplierId: number, search: string | null | undefined) {
+      return prisma.procurement.count({
+        where: procurementListWhere(viewer, search, supplierOnProcurementWhere(viewer, supplierId)),
+      });
+    },
+
+    // cs/subprocurements/{id}: the procurement card's data in the spec's snake_case shape.
+    async getSubprocurement(viewer: Viewer | null, id: number): Promise<SubprocurementData> {
+      const actor = requireProcurementUser(viewer);
+      const row = await prisma.procurement.findFirst({
+        where: { id, AND: [procurementWhereForViewer(actor)] },
+        select: {
+          ...subprocurementSelect,
+          suppliers: {
+            where: procurementSupplierWhereForViewer(actor),
+            orderBy: [{ supplier: { companyName: "asc" } }, { id: "asc" }],
+            select: { ...pivotSelect, supplier: { select: { companyName: true } } },
+          },
+        },
+      });
+      if (!row) throw new NotFoundError();
+      return {
+        id: row.id,
+        label: row.label,
+        date_start: isoDay(row.dateStart),
+        date_end: isoDay(row.dateEnd),
+        note: row.note,
+        customer_id: row.customerId,
+        worker_mandatory_document_categories: JSON.stringify(row.workerMandatoryDocumentCategories ?? []),
+        customer_suppliers: row.suppliers.map((link) => ({
+          id: link.supplierId,
+          company_name: link.supplier.companyName,
+          pivot: toPivot(link),
+        })),
+        files: row.files.map((file) => ({
+          id: file.id,
+          label: file.label,
+          filename: file.media.originalName,
+          extension: file.media.extension,
+          mime_type: file.media.mimeType,
+          size_bytes: file.media.sizeBytes,
+          download_url: procurementFileDownloadUrl(file.id),
+        })),
+      };
+    },
+
+    // procurementfiles/{id}/download: the stored file, or null when missing or not the viewer's (the
+    // download answers both alike: 404 "file non disponibile").
+    async procurementFileMedia(viewer: Viewer | null, fileId: number): Promise<Media | null> {
+      const actor = requireProcurementUser(viewer);
+      const file = await prisma.procurementFile.findFirst({
+        where: { id: fileId, procurement: procurementWhereForViewer(actor) },
+        select: { media: true },
+      });
+      return file?.media ?? null;
+    },
+  };
 }
 
 export type ProcurementService = ReturnType<typeof createProcurementService>;

@@ -1,6 +1,8 @@
-// The Municipality node (ISTAT/Belfiore reference data, table tcomnos), reached from suppliers' locations.
+// The Municipality node (ISTAT/Belfiore reference data, table tcomnos), reached from suppliers' locations,
+// workers' birthplaces and the autocomplete query.
 import { builder } from "../../graphql/builder";
 import { parseNodeId } from "../../lib/node-id";
+import { municipalityLabel } from "../reference/municipality-label";
 import { municipalityWhereForViewer } from "./suppliers.service";
 
 export const MunicipalityNode = builder.prismaNode("Municipality", {
@@ -13,5 +15,10 @@ export const MunicipalityNode = builder.prismaNode("Municipality", {
     istatCode: t.exposeString("istatCode", { nullable: true }),
     cadastralCode: t.exposeString("cadastralCode"),
     discontinued: t.exposeBoolean("discontinued"),
+    // What the autocomplete and the forms show: "name (province)".
+    label: t.string({
+      select: { name: true, province: true },
+      resolve: (municipality) => municipalityLabel(municipality),
+    }),
   }),
 });

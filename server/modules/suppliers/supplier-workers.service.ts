@@ -1,9 +1,190 @@
-// (placeholder: filled in by issue 3 work)
+// The supplier's workers (spec sections 2, 3, 5, 7): the list on /home, the add/edit form and delete.
+// Adding and editing need the edit level (3, ARCHITECTURE.md: "3-4 also edit ... workers"), deleting the
+// delete level (5), and a worker assigned to a procurement cannot be deleted. GraphQL and REST call these.
+import { italianDateOf } from "../../../common/calendar-dates";
+import { SUPPLIER_WORKER_MESSAGES, supplierWorkerSchema } from "../../../common/validation/suppliers";
 import type { AppDeps } from "../../deps";
+import { Prisma } from "../../generated/prisma/client";
+import { NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
+import { DELETE_LEVEL, EDIT_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
+import { recordAudit } from "../audit/audit.service";
+import { containsInsensitive, searchTextOf } from "../reference/search-text";
+import { sortOrderOf, type SortDirectionValue } from "./list-order";
+import { supplierWorkerDataSelect, type SupplierWorkerDataRow } from "./supplier-rest-shapes";
+import { requireSupplierWriter, targetSupplierId } from "./suppliers.service";
+
+const DUPLICATE_FISCAL_CODE_MESSAGE = "Esiste già un lavoratore di questa azienda con lo stesso Codice fiscale.";
+const ASSIGNED_WORKER_REASON = "Il lavoratore è associato ad almeno un appalto: rimuovere prima l'associazione.";
+
+// A supplier's users see all its workers. A customer sees only the workers assigned to its own
+// procurements: the others' names, fiscal codes and birth data are none of its business.
+export function supplierWorkerWhereForViewer(viewer: Viewer | null): Prisma.SupplierWorkerWhereInput {
+  if (viewer?.kind === "SUPPLIER" && viewer.supplierId !== null) return { supplierId: viewer.supplierId };
+  if (viewer?.kind === "CUSTOMER" && viewer.customerId !== null) {
+    return { procurements: { some: { procurement: { customerId: viewer.customerId } } } };
+  }
+  return NO_ROWS;
+}
+
+export type SupplierWorkerOrderFieldValue = "LAST_NAME" | "FIRST_NAME";
+
+// A list of people reads alphabetically: "Cognome e nome" ascending unless the caller asks otherwise.
+export function supplierWorkerOrderBy(
+  field: SupplierWorkerOrderFieldValue | null | undefined,
+  direction: SortDirectionValue | null | undefined,
+): Prisma.SupplierWorkerOrderByWithRelationInput[] {
+  const sort = sortOrderOf(direction, "ASC");
+  return field === "FIRST_NAME"
+    ? [{ firstName: sort }, { lastName: sort }, { id: sort }]
+    : [{ lastName: sort }, { firstName: sort }, { id: sort }];
+}
+
+// Every word of the quick search must appear in the first name, last name or fiscal code, so
+// "rossi mario" and "mario rossi" both find Mario Rossi. hideInactive leaves out resigned workers.
+export function supplierWorkerFilterWhere(search: string | null | undefined, hideInactive: boolean | null | undefined): Prisma.SupplierWorkerWhereInput {
+  const text = searchTextOf(search);
+  const words = text ? text.split(" ").slice(0, 5) : [];
+  return {
+    AND: [
+      ...(hideInactive ? [{ resigned: false }] : []),
+      ...words.map((word) => ({
+        OR: [{ firstName: containsInsensitive(word) }, { lastName: containsInsensitive(word) }, { fiscalCode: containsInsensitive(word) }],
+      })),
+    ],
+  };
+}
+
+function workerSnapshot(row: {
+  supplierId: number;
+  firstName: string;
+  lastName: string;
+  sex: string;
+  resigned: boolean;
+  fiscalCode: string | null;
+  birthplaceId: number | null;
+  birthDate: Date | null;
+  job: string | null;
+}): Prisma.InputJsonObject {
+  return {
+    supplierId: row.supplierId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    sex: row.sex,
+    resigned: row.resigned,
+    fiscalCode: row.fiscalCode,
+    birthplaceId: row.birthplaceId,
+    birthDate: row.birthDate?.toISOString().slice(0, 10) ?? null,
+    job: row.job,
+  };
+}
+
+export type SupplierWorkerTarget = { id: number | null; supplierId?: number | null };
 
 export function createSupplierWorkerService(deps: AppDeps) {
-  void deps;
-  return {};
+  const { prisma } = deps;
+
+  async function findVisible(viewer: Viewer | null, id: number): Promise<SupplierWorkerDataRow> {
+    if (!viewer) throw new UnauthenticatedError();
+    const row = await prisma.supplierWorker.findFirst({
+      where: { id, AND: [supplierWorkerWhereForViewer(viewer)] },
+      select: supplierWorkerDataSelect,
+    });
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  return {
+    // A worker as the viewer may see it, with what a GraphQL query selects; null when it may not.
+    async load<Q extends { select?: Prisma.SupplierWorkerSelect; include?: Prisma.SupplierWorkerInclude }>(
+      viewer: Viewer | null,
+      id: number,
+      query: Q,
+    ) {
+      return prisma.supplierWorker.findFirst({ ...query, where: { id, AND: [supplierWorkerWhereForViewer(viewer)] } });
+    },
+
+    // One worker (REST cs/customersupplierworkers/{id}).
+    get: findVisible,
+
+    // Add or edit a worker (spec section 5: sex and resigned required; names required; the fiscal code,
+    // when given, a valid one; the birthplace a municipality picked from the list).
+    async save(viewer: Viewer | null, target: SupplierWorkerTarget, input: unknown, ip: string | null = null): Promise<SupplierWorkerDataRow> {
+      const existing = target.id !== null ? await findVisible(viewer, target.id) : null;
+      if (existing && target.supplierId !== null && target.supplierId !== undefined && target.supplierId !== existing.supplierId) {
+        throw new NotFoundError();
+      }
+      const supplierId = existing ? existing.supplierId : targetSupplierId(viewer, target.supplierId);
+      const actor = await requireSupplierWriter(prisma, viewer, supplierId, EDIT_LEVEL);
+      const now = deps.now();
+      const fields = parseInput(supplierWorkerSchema(italianDateOf(now)), input);
+
+      // A municipality in force picked from the autocomplete; a worker's birthplace discontinued since it
+      // was recorded may stay as it is.
+      if (fields.birthplaceId !== null && fields.birthplaceId !== existing?.birthplaceId) {
+        const listed = await prisma.municipality.count({ where: { id: fields.birthplaceId, discontinued: false } });
+        if (listed === 0) throw new ValidationError({ birthplaceId: [SUPPLIER_WORKER_MESSAGES.birthplaceRequireMatch] });
+      }
+      if (fields.fiscalCode !== null) {
+        const twin = await prisma.supplierWorker.count({
+          where: { supplierId, fiscalCode: fields.fiscalCode, ...(existing ? { id: { not: existing.id } } : {}) },
+        });
+        if (twin > 0) throw new ValidationError({ fiscalCode: [DUPLICATE_FISCAL_CODE_MESSAGE] });
+      }
+
+      return prisma.$transaction(async (tx) => {
+        let saved: SupplierWorkerDataRow;
+        if (existing) {
+          const changed = await tx.supplierWorker.updateMany({ where: { id: existing.id, supplierId }, data: fields });
+          if (changed.count !== 1) throw new NotFoundError();
+          saved = await tx.supplierWorker.findUniqueOrThrow({ where: { id: existing.id }, select: supplierWorkerDataSelect });
+        } else {
+          saved = await tx.supplierWorker.create({ data: { ...fields, supplierId }, select: supplierWorkerDataSelect });
+        }
+        await recordAudit(tx, {
+          actor,
+          action: existing ? "supplierWorker.updated" : "supplierWorker.created",
+          entityType: "SupplierWorker",
+          entityId: saved.id,
+          ...(existing ? { before: workerSnapshot(existing) } : {}),
+          after: workerSnapshot(saved),
+          ip,
+          occurredAt: now,
+        });
+        return saved;
+      });
+    },
+
+    // Deletes a worker (delete level) who is on no procurement; its own documents go with it, their
+    // stored files stay for the audit trail.
+    async remove(viewer: Viewer | null, id: number, ip: string | null = null): Promise<{ id: number }> {
+      const existing = await findVisible(viewer, id);
+      const actor = await requireSupplierWriter(prisma, viewer, existing.supplierId, DELETE_LEVEL);
+      const refused = () =>
+        new ValidationError({ id: [SUPPLIER_WORKER_MESSAGES.deleteFailed, ASSIGNED_WORKER_REASON] }, SUPPLIER_WORKER_MESSAGES.deleteFailed);
+      const now = deps.now();
+      try {
+        await prisma.$transaction(async (tx) => {
+          if ((await tx.procurementWorker.count({ where: { supplierWorkerId: id } })) > 0) throw refused();
+          const removed = await tx.supplierWorker.deleteMany({ where: { id, supplierId: existing.supplierId } });
+          if (removed.count !== 1) throw new NotFoundError();
+          await recordAudit(tx, {
+            actor,
+            action: "supplierWorker.deleted",
+            entityType: "SupplierWorker",
+            entityId: id,
+            before: workerSnapshot(existing),
+            ip,
+            occurredAt: now,
+          });
+        });
+      } catch (error) {
+        // Assigned to a procurement between the check and the delete: the foreign key refuses it.
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw refused();
+        throw error;
+      }
+      return { id };
+    },
+  };
 }
 
 export type SupplierWorkerService = ReturnType<typeof createSupplierWorkerService>;

@@ -1,9 +1,27 @@
-// The supplier company of the signed-in supplier user: its header card on /home (spec section 2) and the
-// REST getdata call (section 7). Who may see which supplier is decided here, for GraphQL and REST alike.
+// The supplier company of the signed-in supplier user: its header card on /home (spec section 2), the
+// edit form and the REST getdata / storedata calls (section 7). Who may see and change which supplier is
+// decided here, for GraphQL and REST alike, and for the company documents and workers too.
+import { DUVRI_STATUS_VISIBLE_TO_SUPPLIERS } from "../../../common/reference-lists";
+import { supplierEditSchema } from "../../../common/validation/suppliers";
 import type { AppDeps } from "../../deps";
-import type { Prisma } from "../../generated/prisma/client";
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../lib/errors";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError } from "../../lib/errors";
 import { NO_ROWS, type Viewer } from "../../viewer";
+import { recordAudit } from "../audit/audit.service";
+import {
+  duvriDataSelect,
+  procurementDataSelect,
+  supplierAttachmentDataSelect,
+  supplierWorkerDataSelect,
+  toDuvriData,
+  toProcurementData,
+  toSupplierAttachmentData,
+  toSupplierWorkerData,
+  type DuvriData,
+  type ProcurementData,
+  type SupplierAttachmentData,
+  type SupplierWorkerData,
+} from "./supplier-rest-shapes";
 
 // A supplier user sees its own company; a customer user the suppliers on its own procurements and those
 // it refers; a worker none.
@@ -21,11 +39,42 @@ export function supplierWhereForViewer(viewer: Viewer | null): Prisma.SupplierWh
   return NO_ROWS;
 }
 
+// A supplier user reads another company's name (a "Subappaltatore di" option on a shared procurement) but
+// not its contacts; customer users read the contacts of the suppliers they can see.
+export function mayReadSupplierContacts(viewer: Viewer | null, supplierId: number): boolean {
+  if (!viewer) return false;
+  return viewer.kind !== "SUPPLIER" || viewer.supplierId === supplierId;
+}
+
 // Municipalities are public reference data (ISTAT list): every signed-in user may read them.
 export function municipalityWhereForViewer(viewer: Viewer | null): Prisma.MunicipalityWhereInput {
   return viewer ? {} : NO_ROWS;
 }
 
+type Reader = Pick<PrismaClient, "supplier"> | Prisma.TransactionClient;
+
+// The one gate of every change to a supplier's own data (its e-mail, documents, workers): the viewer must
+// see the supplier (else 404, as if it did not exist), be one of its users (a customer who sees it may
+// only read: 403) and hold the level the action asks for (403).
+export async function requireSupplierWriter(db: Reader, viewer: Viewer | null, supplierId: number, minLevel = 1): Promise<Viewer> {
+  if (!viewer) throw new UnauthenticatedError();
+  const visible = await db.supplier.count({ where: { id: supplierId, AND: [supplierWhereForViewer(viewer)] } });
+  if (visible === 0) throw new NotFoundError();
+  if (viewer.kind !== "SUPPLIER" || viewer.supplierId !== supplierId) throw new ForbiddenError();
+  if (viewer.userLevel < minLevel) throw new ForbiddenError();
+  return viewer;
+}
+
+// The supplier a create call is for: the one the request names (REST customer_supplier_id), else the
+// viewer's own. A supplier user naming another company gets 404 from requireSupplierWriter.
+export function targetSupplierId(viewer: Viewer | null, requested: number | null | undefined): number {
+  if (!viewer) throw new UnauthenticatedError();
+  if (requested !== null && requested !== undefined) return requested;
+  if (viewer.kind !== "SUPPLIER" || viewer.supplierId === null) throw new ForbiddenError();
+  return viewer.supplierId;
+}
+
+// Ordering of the lists inside cs/getdata: the same defaults as the GraphQL connections.
 const supplierDataSelect = {
   id: true,
   companyName: true,
@@ -34,12 +83,25 @@ const supplierDataSelect = {
   email: true,
   referralCustomerId: true,
   municipality: { select: { name: true, province: true } },
+  attachments: {
+    select: supplierAttachmentDataSelect,
+    orderBy: [{ documentExpirationDate: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+  },
+  workers: { select: supplierWorkerDataSelect, orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }] },
+  duvris: {
+    where: { status: DUVRI_STATUS_VISIBLE_TO_SUPPLIERS },
+    select: duvriDataSelect,
+    orderBy: [{ issuedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+  },
+  procurementLinks: {
+    select: { procurement: { select: procurementDataSelect } },
+    orderBy: [{ procurement: { dateStart: { sort: "desc", nulls: "last" } } }, { procurementId: "desc" }],
+  },
 } satisfies Prisma.SupplierSelect;
 
 type SupplierDataRow = Prisma.SupplierGetPayload<{ select: typeof supplierDataSelect }>;
 
-// The spec's snake_case shape of cs/getdata. Attachments, workers, DUVRIs and procurements join it in
-// later issues: each becomes one more key here and one more relation in the select above.
+// The spec's snake_case shape of cs/getdata (and of cs/storedata's answer).
 export type SupplierData = {
   id: number;
   company_name: string;
@@ -48,6 +110,12 @@ export type SupplierData = {
   email: string | null;
   referral_customer_id: number | null;
   location: { comune: string; provincia: string } | null;
+  attachments: SupplierAttachmentData[];
+  workers: SupplierWorkerData[];
+  // Only the DUVRIs in the state suppliers are shown (status 4, spec section 9).
+  duvris: DuvriData[];
+  // The procurements the supplier is on ("Elenco appalti").
+  pr: ProcurementData[];
 };
 
 function toSupplierData(row: SupplierDataRow): SupplierData {
@@ -59,7 +127,16 @@ function toSupplierData(row: SupplierDataRow): SupplierData {
     email: row.email,
     referral_customer_id: row.referralCustomerId,
     location: row.municipality ? { comune: row.municipality.name, provincia: row.municipality.province } : null,
+    attachments: row.attachments.map(toSupplierAttachmentData),
+    workers: row.workers.map(toSupplierWorkerData),
+    duvris: row.duvris.map(toDuvriData),
+    pr: row.procurementLinks.map((link) => toProcurementData(link.procurement)),
   };
+}
+
+// What an audit record keeps of a supplier's editable data.
+function supplierSnapshot(row: { email: string | null }): Prisma.InputJsonObject {
+  return { email: row.email };
 }
 
 export function createSupplierService(deps: AppDeps) {
@@ -78,6 +155,39 @@ export function createSupplierService(deps: AppDeps) {
       const row = await prisma.supplier.findUnique({ where: { id: supplierId }, select: supplierDataSelect });
       if (!row) throw new NotFoundError();
       return toSupplierData(row);
+    },
+
+    // A supplier as the viewer may see it, with what a GraphQL query selects; null when it may not.
+    async loadSupplier<Q extends { select?: Prisma.SupplierSelect; include?: Prisma.SupplierInclude }>(
+      viewer: Viewer | null,
+      supplierId: number,
+      query: Q,
+    ) {
+      return prisma.supplier.findFirst({ ...query, where: { id: supplierId, AND: [supplierWhereForViewer(viewer)] } });
+    },
+
+    // The supplier edit form (spec section 2): the company e-mail. Any user of the company may change it:
+    // the spec gates only the procurement screens' edit at level 3, and this is the supplier's own card.
+    async updateSupplier(viewer: Viewer | null, supplierId: number, input: unknown, ip: string | null = null): Promise<{ id: number }> {
+      const actor = await requireSupplierWriter(prisma, viewer, supplierId);
+      const { email } = parseInput(supplierEditSchema, input);
+      const now = deps.now();
+      await prisma.$transaction(async (tx) => {
+        const before = await tx.supplier.findUnique({ where: { id: supplierId }, select: { email: true } });
+        if (!before) throw new NotFoundError();
+        await tx.supplier.update({ where: { id: supplierId }, data: { email } });
+        await recordAudit(tx, {
+          actor,
+          action: "supplier.updated",
+          entityType: "Supplier",
+          entityId: supplierId,
+          before: supplierSnapshot(before),
+          after: supplierSnapshot({ email }),
+          ip,
+          occurredAt: now,
+        });
+      });
+      return { id: supplierId };
     },
   };
 }

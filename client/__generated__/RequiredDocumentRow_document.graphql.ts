@@ -1,0 +1,51 @@
+/**
+ * @generated SignedSource<<9166acbdc9d5aaf0c96a5dd694c1b7e2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderInlineDataFragment } from 'relay-runtime';
+export type ApprovalState = "APPROVED" | "PENDING" | "REJECTED";
+export type ComplianceState = "EXPIRED" | "EXPIRING" | "MISSING" | "NOT_REQUIRED" | "OK" | "PENDING" | "REJECTED";
+import { FragmentRefs } from "relay-runtime";
+export type RequiredDocumentRow_document$data = {
+  readonly active: boolean;
+  readonly approval: ApprovalState;
+  readonly attachmentName: string | null | undefined;
+  readonly category: {
+    readonly code: string;
+    readonly label: string;
+  };
+  readonly complianceState: ComplianceState;
+  readonly defaultDocument: {
+    readonly downloadUrl: string;
+    readonly originalName: string;
+  } | null | undefined;
+  readonly documentDate: string | null | undefined;
+  readonly documentExpirationDate: string | null | undefined;
+  readonly file: {
+    readonly downloadUrl: string;
+    readonly originalName: string;
+  } | null | undefined;
+  readonly id: string;
+  readonly isSelfCertification: boolean;
+  readonly note: string | null | undefined;
+  readonly reviewedAt: string | null | undefined;
+  readonly " $fragmentType": "RequiredDocumentRow_document";
+};
+export type RequiredDocumentRow_document$key = {
+  readonly " $data"?: RequiredDocumentRow_document$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RequiredDocumentRow_document">;
+};
+
+const node: ReaderInlineDataFragment = {
+  "kind": "InlineDataFragment",
+  "name": "RequiredDocumentRow_document"
+};
+
+(node as any).hash = "0f7517fcf440a6c57e340a0a410eae03";
+
+export default node;

@@ -1,0 +1,31 @@
+// A yes/no form value as a Blueprint checkbox; the checkbox carries the label itself.
+import { Checkbox } from "@blueprintjs/core";
+import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { describedBy, FieldGroup, useFieldMessage } from "./FieldGroup";
+
+export function CheckboxField<TValues extends FieldValues>(props: {
+  control: Control<TValues>;
+  name: FieldPath<TValues>;
+  label: string;
+  helperText?: string;
+  disabled?: boolean;
+}) {
+  const { field, fieldState, formState } = useController({ control: props.control, name: props.name });
+  const message = useFieldMessage(fieldState, formState, props.helperText);
+  return (
+    <FieldGroup label={undefined} message={message} labelFor={false} className="checkbox-field">
+      <Checkbox
+        id={message.inputId}
+        name={field.name}
+        label={props.label}
+        checked={field.value === true}
+        onChange={(event) => field.onChange(event.currentTarget.checked)}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        disabled={props.disabled}
+        {...describedBy(message)}
+        size="large"
+      />
+    </FieldGroup>
+  );
+}

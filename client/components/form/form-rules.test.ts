@@ -1,0 +1,56 @@
+// The shared fields' validation: dates typed as DD/MM/YYYY, files checked before the upload.
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { fileProblem, megabytes } from "./file-rules";
+import { dateFieldSchema, fileFieldSchema, optionalDateFieldSchema, optionalFileFieldSchema } from "./form-schemas";
+
+const errorOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? null);
+
+describe("date schemas", () => {
+  it("a required date takes YYYY-MM-DD and names what is wrong", () => {
+    const schema = dateFieldSchema("Data emissione obbligatoria");
+    expect(schema.parse("2026-03-01")).toBe("2026-03-01");
+    expect(errorOf(schema.safeParse(""))).toBe("Data emissione obbligatoria");
+    expect(errorOf(schema.safeParse("31/02/2026"))).toBe("Data non valida (GG/MM/AAAA)");
+    expect(errorOf(schema.safeParse("2026-02-30"))).toBe("Data non valida (GG/MM/AAAA)");
+  });
+
+  it("an optional date sends null when empty", () => {
+    const schema = optionalDateFieldSchema();
+    expect(schema.parse("")).toBeNull();
+    expect(schema.parse(null)).toBeNull();
+    expect(schema.parse("2026-12-31")).toBe("2026-12-31");
+    expect(errorOf(schema.safeParse("12/2026"))).toBe("Data non valida (GG/MM/AAAA)");
+  });
+});
+
+describe("file checks", () => {
+  const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
+
+  it("accepts the spec's types up to the limit, with the files module's messages", () => {
+    expect(fileProblem({ name: "DURC.PDF", size: 10 })).toBeNull();
+    expect(fileProblem({ name: "foto.jpeg", size: 10 })).toBeNull();
+    expect(fileProblem({ name: "setup.exe", size: 10 })).toBe(
+      "Tipo di file non ammesso: sono accettati pdf, doc, docx, xls, xlsx, jpg, jpeg, png, gif",
+    );
+    expect(fileProblem({ name: "senza-estensione", size: 10 })).not.toBeNull();
+    expect(fileProblem({ name: "grande.pdf", size: 20 * 1024 * 1024 + 1 })).toBe(
+      "Il file supera la dimensione massima consentita di 20 MB",
+    );
+    expect(fileProblem({ name: "grande.pdf", size: 20 * 1024 * 1024 })).toBeNull();
+    expect(megabytes(5 * 1024 * 1024)).toBe("5");
+  });
+
+  it("a required file field refuses null; an optional one lets it through", () => {
+    const required = z.object({ file: fileFieldSchema({ maxBytes: 100 }) });
+    expect(errorOf(required.safeParse({ file: null }))).toBe("Il campo File non può essere vuoto.");
+    expect(errorOf(required.safeParse({ file: file("a.pdf", 101) }))).toBe(
+      "Il file supera la dimensione massima consentita di 0 MB",
+    );
+    expect(required.parse({ file: file("a.pdf", 100) }).file).toBeInstanceOf(File);
+    expect(optionalFileFieldSchema().parse(null)).toBeNull();
+    expect(fileFieldSchema({ required: false }).parse(null)).toBeNull();
+    expect(errorOf(optionalFileFieldSchema().safeParse(file("x.exe", 1)))).toMatch(/^Tipo di file non ammesso/);
+  });
+});

@@ -1,0 +1,73 @@
+// zod pieces for the shared fields, with the fields' own messages. Dates: the form holds "YYYY-MM-DD",
+// "" when empty, or the typed text while it is not a date yet (so the error can name it).
+import { z } from "zod";
+import { t } from "../../i18n/i18n";
+import { isIsoDate } from "../../lib/dates";
+import { DEFAULT_MAX_UPLOAD_BYTES, fileProblem } from "./file-rules";
+
+// A required date: "YYYY-MM-DD" out.
+export function dateFieldSchema(requiredMessage: string = t("fieldRequired")) {
+  return z.string().superRefine((value, context) => {
+    if (value.trim() === "") context.addIssue({ code: "custom", message: requiredMessage });
+    else if (!isIsoDate(value)) context.addIssue({ code: "custom", message: t("dateInvalid") });
+  });
+}
+
+// An optional date: "YYYY-MM-DD" or null out (the API's "no date").
+export function optionalDateFieldSchema() {
+  return z
+    .string()
+    .nullable()
+    .superRefine((value, context) => {
+      if (value && value.trim() !== "" && !isIsoDate(value)) context.addIssue({ code: "custom", message: t("dateInvalid") });
+    })
+    .transform((value) => (value && value.trim() !== "" ? value : null));
+}
+
+const fileOrNull = z.custom<File | null>((value) => value === null || value === undefined || value instanceof File);
+
+function requiredFile(maxBytes: number) {
+  return fileOrNull.transform((file, context): File => {
+    if (!file) {
+      context.addIssue({ code: "custom", message: t("fileRequired") });
+      return z.NEVER;
+    }
+    const problem = fileProblem(file, maxBytes);
+    if (problem) {
+      context.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return file;
+  });
+}
+
+function optionalFile(maxBytes: number) {
+  return fileOrNull.transform((file, context): File | null => {
+    if (!file) return null;
+    const problem = fileProblem(file, maxBytes);
+    if (problem) {
+      context.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return file;
+  });
+}
+
+type FileSchemaOptions = { maxBytes?: number };
+
+// A file field; the form holds File | null. Type and size are checked before anything is uploaded.
+// Required (the default): File out. `required: false`: File | null out.
+export function fileFieldSchema(options?: FileSchemaOptions & { required?: true }): ReturnType<typeof requiredFile>;
+export function fileFieldSchema(options: FileSchemaOptions & { required: false }): ReturnType<typeof optionalFile>;
+export function fileFieldSchema(
+  options: FileSchemaOptions & { required: boolean },
+): ReturnType<typeof requiredFile> | ReturnType<typeof optionalFile>;
+export function fileFieldSchema(options: FileSchemaOptions & { required?: boolean } = {}) {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  return options.required === false ? optionalFile(maxBytes) : requiredFile(maxBytes);
+}
+
+// The same as fileFieldSchema({ required: false }): editing a record that already has its file.
+export function optionalFileFieldSchema(options: FileSchemaOptions = {}) {
+  return optionalFile(options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES);
+}

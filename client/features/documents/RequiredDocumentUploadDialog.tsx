@@ -1,0 +1,230 @@
+// "Carica" on a required document (spec "Procurement document form", "Document upload dialog mode",
+// "Category match"): mode "upload" when no file is there yet, "edit" otherwise, where the file field
+// stays hidden until "Ricarica il documento" is ticked. When the supplier already keeps a document of
+// the same category in its own documentation, the form offers to import it instead of uploading.
+import { useEffect, useState } from "react";
+import { Callout, HTMLSelect, Intent } from "@blueprintjs/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { fetchQuery, graphql } from "react-relay/hooks";
+import type {
+  RequiredDocumentUploadDialogMatchQuery,
+  RequiredDocumentUploadDialogMatchQuery$data,
+} from "../../__generated__/RequiredDocumentUploadDialogMatchQuery.graphql";
+import { DataDialog } from "../../components/dialogs/DataDialog";
+import { UploadProgress } from "../../components/dialogs/UploadDialog";
+import { CheckboxField } from "../../components/form/CheckboxField";
+import { DateField } from "../../components/form/DateField";
+import { FileField } from "../../components/form/FileField";
+import { TextAreaField } from "../../components/form/TextAreaField";
+import { TextField } from "../../components/form/TextField";
+import { showError, showSuccess } from "../../components/toaster";
+import { t } from "../../i18n/i18n";
+import { formatDate } from "../../lib/dates";
+import { environment } from "../../relay/environment";
+import { failureMessage } from "./mutation-failure";
+import {
+  requiredDocumentFormSchema,
+  type RequiredDocumentFormOutput,
+  type RequiredDocumentFormValues,
+  type UploadMode,
+} from "./required-document-form";
+import type { RequiredDocumentRowData } from "./RequiredDocumentRow";
+import { useUploadRequiredDocumentMutation } from "./useUploadRequiredDocumentMutation";
+
+const matchQuery = graphql`
+  query RequiredDocumentUploadDialogMatchQuery($requiredDocumentId: ID!) {
+    matchingSupplierAttachments(requiredDocumentId: $requiredDocumentId) {
+      id
+      attachmentFilename
+      documentDate
+      documentExpirationDate
+      file {
+        originalName
+      }
+    }
+  }
+`;
+
+type Match = RequiredDocumentUploadDialogMatchQuery$data["matchingSupplierAttachments"][number];
+
+const FORM_ID = "required-document-form";
+// The server's field names in ValidationError, mapped to the form's.
+const SERVER_FIELDS: Readonly<Record<string, keyof RequiredDocumentFormValues>> = {
+  attachmentName: "attachmentName",
+  documentDate: "documentDate",
+  documentExpirationDate: "documentExpirationDate",
+  note: "note",
+  file: "file",
+};
+
+function matchLabel(match: Match): string {
+  const expiry = formatDate(match.documentExpirationDate);
+  return expiry ? `${match.attachmentFilename} (${t("docMatchExpires")} ${expiry})` : match.attachmentFilename;
+}
+
+// The supplier's documents of the same category, asked once when the dialog opens.
+function useMatchingAttachments(requiredDocumentId: string): { matches: ReadonlyArray<Match>; loading: boolean } {
+  const [state, setState] = useState<{ matches: ReadonlyArray<Match>; loading: boolean }>({ matches: [], loading: true });
+  useEffect(() => {
+    const subscription = fetchQuery<RequiredDocumentUploadDialogMatchQuery>(
+      environment,
+      matchQuery,
+      { requiredDocumentId },
+      { fetchPolicy: "network-only" },
+    ).subscribe({
+      next: (data) => setState({ matches: data.matchingSupplierAttachments, loading: false }),
+      // No match list is no reason to stop an upload: the form simply offers no import.
+      error: () => setState({ matches: [], loading: false }),
+    });
+    return () => subscription.unsubscribe();
+  }, [requiredDocumentId]);
+  return state;
+}
+
+export function RequiredDocumentUploadDialog(props: { document: RequiredDocumentRowData; onClose: () => void }) {
+  const { document } = props;
+  const mode: UploadMode = document.file ? "edit" : "upload";
+  const [upload, isUploading] = useUploadRequiredDocumentMutation();
+  const [percent, setPercent] = useState<number | null>(null);
+  const { matches, loading: matchesLoading } = useMatchingAttachments(document.id);
+
+  const { control, handleSubmit, formState, setValue, setError, getValues } = useForm<RequiredDocumentFormValues, unknown, RequiredDocumentFormOutput>({
+    mode: "all",
+    resolver: zodResolver(requiredDocumentFormSchema(mode)),
+    defaultValues: {
+      attachmentName: document.attachmentName ?? document.category.label,
+      documentDate: document.documentDate ?? "",
+      documentExpirationDate: document.documentExpirationDate ?? "",
+      // A rejection's note is the customer's; the supplier writes its own with the new file.
+      note: document.approval === "REJECTED" ? "" : (document.note ?? ""),
+      reupload: false,
+      importFromSupplier: false,
+      supplierAttachmentId: null,
+      file: null,
+    },
+  });
+  const reupload = useWatch({ control, name: "reupload" });
+  const importing = useWatch({ control, name: "importFromSupplier" });
+  const chosenMatchId = useWatch({ control, name: "supplierAttachmentId" });
+  const replacing = mode === "upload" || reupload;
+  const offerImport = replacing && matches.length > 0;
+
+  // Importing takes the chosen document's name and dates; they stay editable.
+  const applyMatch = (matchId: string | null) => {
+    const match = matches.find((candidate) => candidate.id === matchId);
+    setValue("supplierAttachmentId", match?.id ?? null, { shouldValidate: true });
+    if (!match) return;
+    setValue("attachmentName", match.attachmentFilename, { shouldValidate: true });
+    setValue("documentDate", match.documentDate ?? "", { shouldValidate: true });
+    setValue("documentExpirationDate", match.documentExpirationDate ?? "", { shouldValidate: true });
+  };
+  useEffect(() => {
+    if (importing && getValues("supplierAttachmentId") === null) applyMatch(matches[0]?.id ?? null);
+    if (!importing) setValue("supplierAttachmentId", null, { shouldValidate: true });
+    // applyMatch reads the current matches; running on their change too keeps the choice valid.
+  }, [importing, matches]);
+
+  const save = async (values: RequiredDocumentFormOutput) => {
+    const importId = offerImport && values.importFromSupplier ? values.supplierAttachmentId : null;
+    const file = importId === null && replacing ? values.file : null;
+    setPercent(file ? 0 : null);
+    try {
+      const result = await upload(
+        {
+          id: document.id,
+          attachmentName: values.attachmentName.trim(),
+          documentDate: values.documentDate,
+          documentExpirationDate: values.documentExpirationDate,
+          note: values.note.trim() || null,
+          importSupplierAttachmentId: importId,
+        },
+        file,
+        setPercent,
+      );
+      if (result.__typename === "UploadRequiredDocumentSuccess") {
+        showSuccess(file || importId ? t("docUploaded") : t("docEdited"));
+        props.onClose();
+        return;
+      }
+      let placed = false;
+      for (const entry of result.__typename === "ValidationError" ? (result.fieldErrors ?? []) : []) {
+        const field = SERVER_FIELDS[entry.field.replace(/^input\./, "")];
+        if (field) {
+          setError(field, { type: "server", message: entry.messages.join(" , ") });
+          placed = true;
+        }
+      }
+      if (!placed) showError(failureMessage(result, t("unexpectedError")));
+    } catch {
+      // The network layer has shown the error; the form keeps what was entered.
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  const title = `${mode === "upload" ? t("docUploadTitle") : t("docEditTitle")}: ${document.category.label}`;
+  return (
+    <DataDialog
+      isOpen
+      size="auto"
+      className="procurement-dialog"
+      title={title}
+      onClose={props.onClose}
+      formId={FORM_ID}
+      saveLabel={t("docUpload")}
+      saveDisabled={!formState.isValid}
+      saving={isUploading}
+      closeLabel={t("procCancel")}
+      footerStart={percent !== null ? <UploadProgress value={percent} /> : undefined}
+    >
+      <form id={FORM_ID} className="required-document-form" onSubmit={handleSubmit(save)} noValidate>
+        {document.approval === "REJECTED" && document.note ? (
+          <Callout intent={Intent.DANGER} compact className="required-document-form__rejection">
+            <p>{t("docUploadRejectedNotice")}</p>
+            <p>
+              <strong>{t("docRejectionReason")}</strong> {document.note}
+            </p>
+          </Callout>
+        ) : null}
+        {mode === "edit" ? (
+          <>
+            <p className="required-document-form__current">
+              {t("docFormCurrentFile")} <strong>{document.file?.originalName}</strong>
+            </p>
+            <CheckboxField control={control} name="reupload" label={t("docFormReupload")} />
+          </>
+        ) : null}
+        {replacing && matchesLoading ? <p className="text-muted">{t("docMatchLoading")}</p> : null}
+        {offerImport ? (
+          <Callout intent={Intent.PRIMARY} compact className="required-document-form__match">
+            <p>{t("docMatchNotice")}</p>
+            <CheckboxField control={control} name="importFromSupplier" label={t("docMatchImport")} />
+            {importing && matches.length > 1 ? (
+              <label className="required-document-form__match-choice">
+                <span>{t("docMatchChoose")}</span>
+                <HTMLSelect
+                  fill
+                  value={chosenMatchId ?? ""}
+                  onChange={(event) => applyMatch(event.currentTarget.value || null)}
+                  options={matches.map((match) => ({ value: match.id, label: matchLabel(match) }))}
+                />
+              </label>
+            ) : importing && matches[0] ? (
+              <p className="required-document-form__match-choice">{matchLabel(matches[0])}</p>
+            ) : null}
+          </Callout>
+        ) : null}
+        {replacing && !(offerImport && importing) ? (
+          <FileField control={control} name="file" label={t("docFormFile")} />
+        ) : null}
+        <TextField control={control} name="attachmentName" label={t("docFormName")} />
+        <div className="required-document-form__dates">
+          <DateField control={control} name="documentDate" label={t("docFormDate")} />
+          <DateField control={control} name="documentExpirationDate" label={t("docFormExpiry")} />
+        </div>
+        <TextAreaField control={control} name="note" label={t("docFormNote")} />
+      </form>
+    </DataDialog>
+  );
+}

@@ -1,0 +1,310 @@
+// Tab 2 "Documentazione richiesta" (spec "Procurement card", tab 2): the documents the procurement
+// requires of the supplier, paged, sorted and searched on the server. Mandatory rows first (sorted by
+// active), non-mandatory rows greyed. The supplier uploads and views; the customer approves, rejects
+// and toggles mandatory; level 5 deletes the uploaded file; the AC row generates the self-certification.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ConfirmIcon, DocumentShareIcon, ManualIcon } from "@blueprintjs/icons";
+import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import type { RequiredDocumentOrderField, RequiredDocumentsTableRefetchQuery } from "../../__generated__/RequiredDocumentsTableRefetchQuery.graphql";
+import type { RequiredDocumentsTable_procurementSupplier$key } from "../../__generated__/RequiredDocumentsTable_procurementSupplier.graphql";
+import { useConfirm } from "../../components/dialogs/useConfirm";
+import { DataTable } from "../../components/table/DataTable";
+import { ApprovalStateCell } from "../../components/table/cells/ApprovalStateCell";
+import { ComplianceStateCell } from "../../components/table/cells/ComplianceStateCell";
+import { DateCell } from "../../components/table/cells/DateCell";
+import { DateWithExpiryCell } from "../../components/table/cells/DateWithExpiryCell";
+import { RowActionButton, RowActions } from "../../components/table/cells/RowActionButton";
+import { ToggleCell } from "../../components/table/cells/ToggleCell";
+import type { TableColumn } from "../../components/table/columns";
+import { useConnectionTable } from "../../components/table/useConnectionTable";
+import { showError, showSuccess } from "../../components/toaster";
+import { t } from "../../i18n/i18n";
+import { useFileDownload } from "../../lib/download";
+import { failureMessage } from "./mutation-failure";
+import { RequiredDocumentApprovalDialog } from "./RequiredDocumentApprovalDialog";
+import { readRequiredDocumentRow, type RequiredDocumentRowData } from "./RequiredDocumentRow";
+import { RequiredDocumentUploadDialog } from "./RequiredDocumentUploadDialog";
+import { selfCertificationFileName, selfCertificationUrl } from "./self-certification";
+import { useDeleteRequiredDocumentMutation } from "./useDeleteRequiredDocumentMutation";
+import { useSetRequiredDocumentActiveMutation } from "./useSetRequiredDocumentActiveMutation";
+
+const fragment = graphql`
+  fragment RequiredDocumentsTable_procurementSupplier on ProcurementSupplier
+  @refetchable(queryName: "RequiredDocumentsTableRefetchQuery")
+  # No default for $first: Relay replaces a null variable by its default, and the last and previous pages
+  # send first: null (with last); the first page size comes from the spread's @arguments instead.
+  @argumentDefinitions(
+    first: { type: "Int" }
+    after: { type: "String" }
+    last: { type: "Int" }
+    before: { type: "String" }
+    search: { type: "String" }
+    hideInactive: { type: "Boolean", defaultValue: false }
+    orderBy: { type: "RequiredDocumentOrderField", defaultValue: ACTIVE }
+    direction: { type: "SortDirection", defaultValue: DESC }
+  ) {
+    id
+    supplier {
+      id
+      companyName
+    }
+    procurement {
+      id
+    }
+    requiredDocuments(
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+      search: $search
+      hideInactive: $hideInactive
+      orderBy: $orderBy
+      direction: $direction
+    ) {
+      totalCount
+      pageInfo {
+        startCursor
+        endCursor
+      }
+      edges {
+        node {
+          id
+          ...RequiredDocumentRow_document
+        }
+      }
+    }
+  }
+`;
+
+const EDIT_LEVEL = 3;
+const DELETE_LEVEL = 5;
+
+type Dialog = { kind: "upload" | "approval"; documentId: string } | null;
+
+function DocumentTypeCell({ row, mandatoryToggle }: { row: RequiredDocumentRowData; mandatoryToggle: ReactNode }) {
+  // The customer's note travels with the document; on a rejection it is the reason, which the supplier
+  // must read to fix the document, so it is shown in the row at every screen width.
+  const rejected = row.approval === "REJECTED";
+  return (
+    <div className="document-type">
+      <span className="document-type__label">{row.category.label}</span>
+      {/* Phones show only this column and the actions: the state and the expiry travel with the type. */}
+      <span className="document-type__phone">
+        <ComplianceStateCell value={row.complianceState} />
+        {row.documentExpirationDate ? (
+          <span className="document-type__phone-expiry">
+            {t("docExpiryShort")}: <DateWithExpiryCell value={row.documentExpirationDate} />
+          </span>
+        ) : null}
+        {mandatoryToggle ? (
+          <span className="document-type__phone-toggle">
+            {t("docMandatory")} {mandatoryToggle}
+          </span>
+        ) : null}
+      </span>
+      {row.note ? (
+        <span className={rejected ? "document-type__note document-type__note--rejected" : "document-type__note"}>
+          <strong>{rejected ? t("docRejectionReason") : t("docReviewNote")}</strong> {row.note}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function RequiredDocumentsTable(props: {
+  procurementSupplier: RequiredDocumentsTable_procurementSupplier$key;
+  viewerKind: "SUPPLIER" | "CUSTOMER" | "WORKER";
+  userLevel: number;
+  // Bumped by the card's refresh button.
+  refreshCount: number;
+}) {
+  const [data, refetch] = useRefetchableFragment<RequiredDocumentsTableRefetchQuery, RequiredDocumentsTable_procurementSupplier$key>(
+    fragment,
+    props.procurementSupplier,
+  );
+  const table = useConnectionTable<(typeof data.requiredDocuments.edges)[number]["node"], RequiredDocumentOrderField>({
+    connection: data.requiredDocuments,
+    refetch,
+    defaultOrderBy: "ACTIVE",
+    hideInactive: false,
+  });
+  const rows = useMemo(() => table.rows.map((node) => readRequiredDocumentRow(node)), [table.rows]);
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const confirm = useConfirm();
+  const { download } = useFileDownload();
+  const [deleteDocument] = useDeleteRequiredDocumentMutation();
+  const [setActive] = useSetRequiredDocumentActiveMutation();
+
+  const { refresh } = table;
+  const firstRefresh = useRef(props.refreshCount);
+  useEffect(() => {
+    if (props.refreshCount !== firstRefresh.current) refresh();
+  }, [props.refreshCount, refresh]);
+
+  const isSupplier = props.viewerKind === "SUPPLIER";
+  const canReview = props.viewerKind === "CUSTOMER" && props.userLevel >= EDIT_LEVEL;
+  const canDelete = props.userLevel >= DELETE_LEVEL;
+  const companyName = data.supplier.companyName;
+  const certificationUrl = selfCertificationUrl(data.procurement.id, data.supplier.id);
+
+  const columns = useMemo((): ReadonlyArray<TableColumn<RequiredDocumentRowData, RequiredDocumentOrderField>> => {
+    const remove = async (row: RequiredDocumentRowData) => {
+      try {
+        const result = await deleteDocument({ id: row.id });
+        if (result.__typename === "DeleteRequiredDocumentSuccess") showSuccess(t("docDeleted"));
+        else {
+          const reason = failureMessage(result, t("docDeleteFailed"));
+          showError(reason === t("docDeleteFailed") ? reason : `${t("docDeleteFailed")}: ${reason}`);
+        }
+      } catch {
+        showError(t("docDeleteFailed"));
+      }
+    };
+    const generate = async () => {
+      if (!certificationUrl) return;
+      const answer = await confirm({ title: t("docGenerateTitle"), message: t("docGenerateConfirm") });
+      if (answer === true) await download(certificationUrl, selfCertificationFileName(companyName));
+    };
+    const toggle = async (row: RequiredDocumentRowData, active: boolean) => {
+      const result = await setActive({ id: row.id, active });
+      if (result.__typename === "SetRequiredDocumentActiveSuccess") {
+        showSuccess(t("docMandatoryChanged"));
+        return;
+      }
+      showError(failureMessage(result, t("unexpectedError")));
+      // The switch goes back to the value it had.
+      throw new Error(result.__typename);
+    };
+
+    const mandatoryToggle = (row: RequiredDocumentRowData) => (
+      <ToggleCell
+        checked={row.active}
+        label={`${t("docMandatoryToggle")}: ${row.category.label}`}
+        onChange={(next: boolean) => toggle(row, next)}
+      />
+    );
+    const list: TableColumn<RequiredDocumentRowData, RequiredDocumentOrderField>[] = [
+      {
+        id: "category",
+        header: t("docCategory"),
+        sortField: "CATEGORY",
+        // On phones the mandatory switch moves here, with its name beside it.
+        render: (row) => <DocumentTypeCell row={row} mandatoryToggle={canReview ? mandatoryToggle(row) : null} />,
+      },
+      {
+        id: "name",
+        header: t("docName"),
+        hideBelow: 600,
+        render: (row) => row.attachmentName ?? <span className="text-muted">{t("docNoFile")}</span>,
+      },
+      {
+        id: "date",
+        header: t("docDate"),
+        sortField: "DOCUMENT_DATE",
+        hideBelow: 960,
+        render: (row) => <DateCell value={row.documentDate} />,
+      },
+      {
+        id: "expiry",
+        header: t("docExpiry"),
+        sortField: "EXPIRATION_DATE",
+        hideBelow: 600,
+        render: (row) => <DateWithExpiryCell value={row.documentExpirationDate} />,
+      },
+      {
+        id: "approval",
+        header: t("docApproval"),
+        sortField: "APPROVAL",
+        hideBelow: 600,
+        render: (row) => (row.file ? <ApprovalStateCell value={row.approval} variant="short" /> : null),
+      },
+      {
+        id: "compliance",
+        header: t("docCompliance"),
+        hideBelow: 600,
+        render: (row) => <ComplianceStateCell value={row.complianceState} />,
+      },
+    ];
+    if (canReview) {
+      list.push({
+        id: "active",
+        header: t("docMandatory"),
+        sortField: "ACTIVE",
+        kind: "action",
+        hideBelow: 600,
+        render: mandatoryToggle,
+      });
+    }
+    list.push({
+      id: "actions",
+      header: t("docActions"),
+      kind: "action",
+      render: (row) => (
+        <RowActions>
+          {isSupplier ? (
+            <RowActionButton action="upload" label={t("docUpload")} onClick={() => setDialog({ kind: "upload", documentId: row.id })} />
+          ) : null}
+          {row.file ? (
+            <RowActionButton
+              action="view"
+              label={t("docView")}
+              onClick={() => download(row.file?.downloadUrl ?? "", row.file?.originalName ?? "documento")}
+            />
+          ) : null}
+          {row.isSelfCertification && certificationUrl ? (
+            <RowActionButton action="custom" icon={<DocumentShareIcon />} label={t("docDefault")} onClick={generate} />
+          ) : row.defaultDocument ? (
+            <RowActionButton
+              action="download"
+              icon={<ManualIcon />}
+              label={t("docTemplate")}
+              onClick={() => download(row.defaultDocument?.downloadUrl ?? "", row.defaultDocument?.originalName ?? "documento")}
+            />
+          ) : null}
+          {canReview && row.file ? (
+            <RowActionButton
+              action="custom"
+              icon={<ConfirmIcon />}
+              label={t("docSetApproval")}
+              onClick={() => setDialog({ kind: "approval", documentId: row.id })}
+            />
+          ) : null}
+          {canDelete && row.file ? (
+            // Spec: delete is hidden on extra-small screens.
+            <span className="required-documents-table__delete">
+              <RowActionButton
+                action="delete"
+                label={t("docDelete")}
+                confirmTitle={t("docDeleteTitle")}
+                confirmMessage={t("docDeleteConfirm")}
+                onClick={() => remove(row)}
+              />
+            </span>
+          ) : null}
+        </RowActions>
+      ),
+    });
+    return list;
+  }, [canDelete, canReview, certificationUrl, companyName, confirm, deleteDocument, download, isSupplier, setActive]);
+
+  const open = dialog ? rows.find((row) => row.id === dialog.documentId) : undefined;
+  return (
+    <>
+      <DataTable
+        {...table.tableProps}
+        rows={rows}
+        columns={columns}
+        label={t("docTable")}
+        userLevel={props.userLevel}
+        isRowGreyed={(row) => !row.active}
+        className="required-documents-table"
+        toolbar={{ searchable: true, hideInactiveToggle: true, onRefresh: table.refresh }}
+      />
+      {open && dialog?.kind === "upload" ? <RequiredDocumentUploadDialog document={open} onClose={() => setDialog(null)} /> : null}
+      {open && dialog?.kind === "approval" ? (
+        <RequiredDocumentApprovalDialog document={open} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  );
+}

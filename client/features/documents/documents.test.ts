@@ -1,0 +1,68 @@
+// The required-document form's rules (spec section 5) and the self-certification link read from Relay ids.
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { describe, expect, it } from "vitest";
+import { requiredDocumentFormSchema } from "./required-document-form";
+import { databaseIdOf, selfCertificationUrl } from "./self-certification";
+
+const pdf = () => new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], "durc.pdf", { type: "application/pdf" });
+
+const values = {
+  attachmentName: "DURC marzo",
+  documentDate: "",
+  documentExpirationDate: "",
+  note: "",
+  reupload: false,
+  importFromSupplier: false,
+  supplierAttachmentId: null,
+  file: null,
+};
+
+function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe("required document form", () => {
+  it("needs a file to upload, unless a supplier document is imported", () => {
+    const upload = requiredDocumentFormSchema("upload");
+    expect(messagesOf(upload.safeParse(values)).file).toBe("Selezionare il file da caricare.");
+    expect(upload.safeParse({ ...values, file: pdf() }).success).toBe(true);
+    expect(upload.safeParse({ ...values, importFromSupplier: true, supplierAttachmentId: "U3VwcGxpZXJBdHRhY2htZW50OjE=" }).success).toBe(true);
+    // Ticking import without a document to import is no import.
+    expect(messagesOf(upload.safeParse({ ...values, importFromSupplier: true })).file).toBe("Selezionare il file da caricare.");
+  });
+
+  it("in edit mode asks for the file only once 'Ricarica il documento' is ticked", () => {
+    const edit = requiredDocumentFormSchema("edit");
+    expect(edit.safeParse(values).success).toBe(true);
+    expect(messagesOf(edit.safeParse({ ...values, reupload: true })).file).toBe("Selezionare il file da caricare.");
+  });
+
+  it("requires the name and keeps the expiry after the document date", () => {
+    const edit = requiredDocumentFormSchema("edit");
+    expect(messagesOf(edit.safeParse({ ...values, attachmentName: "  " })).attachmentName).toBe(
+      "Il campo Nome documento non può essere vuoto.",
+    );
+    const dates = edit.safeParse({ ...values, documentDate: "2026-03-10", documentExpirationDate: "2026-03-09" });
+    expect(messagesOf(dates).documentExpirationDate).toBe("La data di scadenza non può precedere la data del documento.");
+    const ok = edit.safeParse({ ...values, documentDate: "2026-03-10", documentExpirationDate: "" });
+    expect(ok.success && ok.data.documentExpirationDate).toBeNull();
+  });
+});
+
+describe("self-certification link", () => {
+  it("reads the database ids out of the server's global ids", () => {
+    const procurement = encodeGlobalID("Procurement", 12);
+    const supplier = encodeGlobalID("Supplier", 7);
+    expect(databaseIdOf(procurement, "Procurement")).toBe("12");
+    expect(selfCertificationUrl(procurement, supplier)).toBe(
+      "/api/procurements/autocertificazione/generate?procurement_id=12&supplier_id=7",
+    );
+  });
+
+  it("gives no link for an id of another type or a forged one", () => {
+    expect(databaseIdOf(encodeGlobalID("Supplier", 7), "Procurement")).toBeNull();
+    expect(databaseIdOf("non-base64!", "Procurement")).toBeNull();
+    expect(databaseIdOf(btoa("Procurement:1 OR 1=1"), "Procurement")).toBeNull();
+    expect(selfCertificationUrl(encodeGlobalID("Procurement", 1), encodeGlobalID("Customer", 1))).toBeNull();
+  });
+});

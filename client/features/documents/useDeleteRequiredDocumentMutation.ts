@@ -1,0 +1,53 @@
+import { useCallback } from "react";
+import { graphql } from "react-relay/hooks";
+import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
+import type {
+  DeleteRequiredDocumentInput,
+  useDeleteRequiredDocumentMutation as DeleteRequiredDocumentMutation,
+  useDeleteRequiredDocumentMutation$data,
+} from "../../__generated__/useDeleteRequiredDocumentMutation.graphql";
+
+export type DeleteRequiredDocumentResult = useDeleteRequiredDocumentMutation$data["deleteRequiredDocument"];
+
+// The payload re-reads the row and the traffic lights it moves (supplier, procurement), so the table,
+// the header and the customer's supplier picker update without a reload.
+const mutation = graphql`
+  mutation useDeleteRequiredDocumentMutation($input: DeleteRequiredDocumentInput!) {
+    deleteRequiredDocument(input: $input) {
+      __typename
+      ... on DeleteRequiredDocumentSuccess {
+        data {
+          requiredDocument {
+            ...RequiredDocumentRow_document
+            procurementSupplier {
+              id
+              trafficLight
+              procurement {
+                id
+                trafficLight
+              }
+            }
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          messages
+        }
+      }
+    }
+  }
+`;
+
+export function useDeleteRequiredDocumentMutation() {
+  const [run, isInFlight] = useMutationAsPromise<DeleteRequiredDocumentMutation>(mutation);
+  const commit = useCallback(
+    async (input: DeleteRequiredDocumentInput): Promise<DeleteRequiredDocumentResult> => (await run({ input })).deleteRequiredDocument,
+    [run],
+  );
+  return [commit, isInFlight] as const;
+}

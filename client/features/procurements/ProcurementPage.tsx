@@ -1,0 +1,133 @@
+// /procurement/{id} (spec section 2 "Procurement card"): back to /home, the header with the traffic
+// light, refresh and edit (user level 3 or more), the customer's supplier picker, and the tabs
+// "Documentazione generale appalto" and "Documentazione richiesta". A customer user opens the same card
+// for any supplier of its procurement (?supplier=); a supplier user always sees its own place.
+import { useCallback, useState } from "react";
+import { Button, NonIdealState, Tab, Tabs, type TabId } from "@blueprintjs/core";
+import { ArrowLeftIcon, DocumentIcon } from "@blueprintjs/icons";
+import { fetchQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { Navigate, useLoaderData, useNavigate, useSearchParams } from "react-router-dom";
+import type { ProcurementRouteQuery } from "../../__generated__/ProcurementRouteQuery.graphql";
+import { PageSpinner } from "../../components/PageSpinner";
+import { t } from "../../i18n/i18n";
+import { environment } from "../../relay/environment";
+import { RequiredDocumentsTable } from "../documents/RequiredDocumentsTable";
+import { ProcurementFilesTab } from "./ProcurementFilesTab";
+import { ProcurementHeader } from "./ProcurementHeader";
+import { procurementRouteQuery } from "./ProcurementRoute.query";
+import { SupplierLinkSummary } from "./SupplierLinkSummary";
+import "./procurement.css";
+
+const TAB_FILES = "generale";
+const TAB_DOCUMENTS = "documenti";
+const EDIT_LEVEL = 3;
+
+export function ProcurementPage() {
+  const queryReference = useLoaderData<PreloadedQuery<ProcurementRouteQuery>>();
+  const { viewer, node: found } = usePreloadedQuery<ProcurementRouteQuery>(procurementRouteQuery, queryReference);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // Bumped by the header's refresh: the documents table reloads the page it is on.
+  const [refreshCount, setRefreshCount] = useState(0);
+
+  const refresh = useCallback(async () => {
+    // The table keeps its own page, sort and search: it reloads them itself on the bump.
+    setRefreshCount((count) => count + 1);
+    await fetchQuery<ProcurementRouteQuery>(environment, procurementRouteQuery, queryReference.variables, {
+      fetchPolicy: "network-only",
+    }).toPromise();
+  }, [queryReference.variables]);
+
+  // No viewer: the server refused the token and the shell is ending the session.
+  if (!viewer) return <PageSpinner />;
+  const backButton = (
+    <Button
+      className="procurement-page__back"
+      icon={<ArrowLeftIcon />}
+      variant="minimal"
+      text={t("procBack")}
+      onClick={() => navigate("/home")}
+    />
+  );
+  const node = found?.procurement;
+  if (!node) {
+    return (
+      <div className="page procurement-page">
+        {backButton}
+        <NonIdealState
+          icon={<DocumentIcon size={48} />}
+          title={t("procNotFoundTitle")}
+          description={t("procNotFoundText")}
+          action={<Button text={t("procBackToHome")} onClick={() => navigate("/home")} />}
+        />
+      </div>
+    );
+  }
+
+  const isCustomer = viewer.kind === "CUSTOMER";
+  const link = node.supplierLink ?? null;
+  // A customer arriving without a (valid) supplier choice sees the first supplier of the procurement.
+  const firstSupplier = node.suppliers[0]?.supplier.id;
+  if (isCustomer && !link && firstSupplier) {
+    const next = new URLSearchParams(searchParams);
+    next.set("supplier", firstSupplier);
+    return <Navigate to={{ search: next.toString() }} replace />;
+  }
+
+  const selectedTab = searchParams.get("tab") === TAB_DOCUMENTS ? TAB_DOCUMENTS : TAB_FILES;
+  const selectTab = (tab: TabId) => {
+    const next = new URLSearchParams(searchParams);
+    next.set("tab", String(tab));
+    setSearchParams(next, { replace: true });
+  };
+  const canEdit = viewer.userLevel >= EDIT_LEVEL;
+
+  return (
+    <div className="page procurement-page">
+      {backButton}
+      <ProcurementHeader
+        procurement={node}
+        supplierLink={canEdit ? link : null}
+        canEdit={canEdit}
+        onRefresh={refresh}
+      >
+        <SupplierLinkSummary procurement={node} supplierLink={link} showPicker={isCustomer} />
+      </ProcurementHeader>
+      <Tabs
+        id="procurement-tabs"
+        className="procurement-page__tabs"
+        selectedTabId={selectedTab}
+        onChange={selectTab}
+        renderActiveTabPanelOnly
+        // The sliding indicator is measured once; on a phone the two long titles wrap, so the selected
+        // tab is marked by its own underline instead.
+        animate={false}
+        size="large"
+      >
+        <Tab
+          id={TAB_FILES}
+          title={t("procTabFiles")}
+          panel={<ProcurementFilesTab procurement={node} onRefresh={() => void refresh()} />}
+        />
+        <Tab
+          id={TAB_DOCUMENTS}
+          title={t("procTabDocuments")}
+          panel={
+            link ? (
+              <RequiredDocumentsTable
+                // A different supplier is a different table: its paging and search start over.
+                key={link.id}
+                procurementSupplier={link}
+                viewerKind={viewer.kind}
+                userLevel={viewer.userLevel}
+                refreshCount={refreshCount}
+              />
+            ) : (
+              <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
+            )
+          }
+        />
+      </Tabs>
+    </div>
+  );
+}

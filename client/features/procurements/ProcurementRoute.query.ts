@@ -1,0 +1,34 @@
+// The procurement card's one query, started by the router's loader (routes/router.tsx) with the
+// procurement's global id and, for customer users, the supplier chosen in the picker (?supplier=).
+import { graphql } from "react-relay/hooks";
+
+export const procurementRouteQuery = graphql`
+  query ProcurementRouteQuery($id: ID!, $supplierId: ID) {
+    viewer {
+      id
+      kind
+      userLevel
+    }
+    node(id: $id) {
+      # Aliased: null unless the id is a Procurement the viewer may see.
+      ... on Procurement @alias(as: "procurement") {
+        id
+        suppliers {
+          id
+          supplier {
+            id
+          }
+        }
+        ...ProcurementHeader_procurement
+        ...SupplierPicker_procurement
+        ...ProcurementFilesTab_procurement
+        supplierLink(supplierId: $supplierId) {
+          id
+          ...SupplierLinkSummary_procurementSupplier
+          ...ProcurementSupplierDialog_procurementSupplier
+          ...RequiredDocumentsTable_procurementSupplier @arguments(first: 10)
+        }
+      }
+    }
+  }
+`;

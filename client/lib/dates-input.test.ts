@@ -1,0 +1,61 @@
+// Dates typed as DD/MM/YYYY (spec section 5) and the expiry colouring (section 4).
+import { describe, expect, it } from "vitest";
+import { expiryStatusOf } from "../../common/expiry";
+import { dateInputText, maskDateInput, parseItalianDate, todayInItaly } from "./dates";
+
+describe("parseItalianDate", () => {
+  it("turns real DD/MM/YYYY dates into YYYY-MM-DD", () => {
+    expect(parseItalianDate("01/03/2026")).toBe("2026-03-01");
+    expect(parseItalianDate("1/3/2026")).toBe("2026-03-01");
+    expect(parseItalianDate(" 29/02/2028 ")).toBe("2028-02-29");
+  });
+  it("refuses what is not a date", () => {
+    for (const text of ["", "29/02/2026", "31/04/2026", "00/01/2026", "01/13/2026", "2026-03-01", "01/03/26", "1.3.2026"]) {
+      expect(parseItalianDate(text)).toBeNull();
+    }
+  });
+});
+
+describe("maskDateInput", () => {
+  it("adds the slashes while digits are typed", () => {
+    expect(maskDateInput("0")).toBe("0");
+    expect(maskDateInput("01")).toBe("01/");
+    expect(maskDateInput("01/0", "01/")).toBe("01/0");
+    expect(maskDateInput("010", "01")).toBe("01/0");
+    expect(maskDateInput("01032026")).toBe("01/03/2026");
+    expect(maskDateInput("01/03/20261")).toBe("01/03/2026");
+  });
+  it("pads a one-digit day or month closed by a separator, and converts a pasted ISO date", () => {
+    expect(maskDateInput("1/")).toBe("01/");
+    expect(maskDateInput("1/3/2026")).toBe("01/03/2026");
+    expect(maskDateInput("1.3.2026")).toBe("01/03/2026");
+    expect(maskDateInput("2026-03-01")).toBe("01/03/2026");
+  });
+  it("never fights a deletion", () => {
+    expect(maskDateInput("01", "01/")).toBe("01");
+    expect(maskDateInput("01/03/202", "01/03/2026")).toBe("01/03/202");
+  });
+});
+
+describe("dateInputText", () => {
+  it("shows stored dates as dd/MM/yyyy and typed text as it is", () => {
+    expect(dateInputText("2026-03-01")).toBe("01/03/2026");
+    expect(dateInputText("31/02/2026")).toBe("31/02/2026");
+    expect(dateInputText(null)).toBe("");
+  });
+});
+
+describe("expiryStatusOf", () => {
+  const today = "2026-06-15";
+  it("is expired from the day after the expiry, expiring within 30 days, else valid", () => {
+    expect(expiryStatusOf("2026-06-14", today)).toBe("expired");
+    expect(expiryStatusOf("2026-06-15", today)).toBe("expiring");
+    expect(expiryStatusOf("2026-07-15", today)).toBe("expiring");
+    expect(expiryStatusOf("2026-07-16", today)).toBe("valid");
+    for (const empty of [null, undefined, "", "0000-00-00", "null"]) expect(expiryStatusOf(empty, today)).toBe("none");
+  });
+  it("takes today in Italy, not in the browser's zone", () => {
+    // 23:30 UTC on 31 December is already 1 January in Rome.
+    expect(todayInItaly(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+  });
+});

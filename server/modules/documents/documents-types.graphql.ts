@@ -1,0 +1,85 @@
+// GraphQL types of required documents: the enums, the SupplierDocumentCategory node and the RequiredDocument
+// node (a ProcurementSupplierAttachment row). Fields, queries and mutations that use them live beside.
+import { italianDateOf } from "../../../common/calendar-dates";
+import { SELF_CERTIFICATION_CATEGORY_CODE } from "../../../common/reference-lists";
+import { ApprovalState } from "../../generated/prisma/enums";
+import { builder } from "../../graphql/builder";
+import { parseNodeId } from "../../lib/node-id";
+import { NO_ROWS } from "../../viewer";
+import { storedFileOf, StoredFileRef } from "../files/files.graphql";
+import { requiredDocumentWhereForViewer } from "../procurements/procurement-visibility";
+import { ProcurementSupplierNode } from "../procurements/procurements.graphql";
+import { complianceOfRow, complianceSelect, REQUIRED_DOCUMENT_ORDER_FIELDS, requiredDocumentDownloadUrl } from "./required-documents.read";
+
+export const ApprovalStateEnum = builder.enumType(ApprovalState, { name: "ApprovalState" });
+
+export const ComplianceStateEnum = builder.enumType("ComplianceState", {
+  values: ["OK", "EXPIRING", "PENDING", "MISSING", "REJECTED", "EXPIRED", "NOT_REQUIRED"] as const,
+});
+
+export const TrafficLightEnum = builder.enumType("TrafficLight", { values: ["GREEN", "YELLOW", "RED"] as const });
+
+export const RequiredDocumentOrderFieldEnum = builder.enumType("RequiredDocumentOrderField", {
+  values: REQUIRED_DOCUMENT_ORDER_FIELDS,
+});
+
+// Reference data: every signed-in user may read the categories.
+export const SupplierDocumentCategoryNode = builder.prismaNode("SupplierDocumentCategory", {
+  id: { field: "id" },
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [context.viewer ? {} : NO_ROWS] }),
+  nullable: true,
+  fields: (t) => ({
+    code: t.exposeString("code"),
+    label: t.exposeString("label"),
+  }),
+});
+
+export const RequiredDocumentNode = builder.prismaNode("ProcurementSupplierAttachment", {
+  name: "RequiredDocument",
+  id: { field: "id" },
+  // Select mode: each field adds the columns it needs, so a list asking for the state reads only those.
+  select: { id: true },
+  // A requirement the viewer may not see answers null through node(id), exactly like a missing one.
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [requiredDocumentWhereForViewer(context.viewer)] }),
+  nullable: true,
+  fields: (t) => ({
+    category: t.relation("category"),
+    attachmentName: t.exposeString("attachmentName", { nullable: true }),
+    documentDate: t.expose("documentDate", { type: "Date", nullable: true }),
+    documentExpirationDate: t.expose("documentExpirationDate", { type: "Date", nullable: true }),
+    approval: t.expose("approval", { type: ApprovalStateEnum }),
+    active: t.exposeBoolean("active", { description: "Obbligatorio" }),
+    note: t.exposeString("note", { nullable: true }),
+    file: t.field({
+      type: StoredFileRef,
+      nullable: true,
+      select: { media: true },
+      resolve: (document) => storedFileOf(document.media, requiredDocumentDownloadUrl(document.id)),
+    }),
+    isSelfCertification: t.boolean({
+      select: { category: { select: { code: true } } },
+      resolve: (document) => document.category.code === SELF_CERTIFICATION_CATEGORY_CODE,
+    }),
+    defaultDocument: t.field({
+      type: StoredFileRef,
+      nullable: true,
+      description: "Documento predefinito fornito dal committente (defdoc)",
+      select: { defaultMedia: true },
+      resolve: (document) => storedFileOf(document.defaultMedia, requiredDocumentDownloadUrl(document.id, true)),
+    }),
+    complianceState: t.field({
+      type: ComplianceStateEnum,
+      select: complianceSelect,
+      resolve: (document, _args, context) => complianceOfRow(document, italianDateOf(context.deps.now())),
+    }),
+    uploadedAt: t.expose("uploadedAt", { type: "DateTime", nullable: true }),
+    reviewedAt: t.expose("reviewedAt", { type: "DateTime", nullable: true }),
+    procurementSupplier: t.prismaField({
+      type: ProcurementSupplierNode,
+      select: { procurementId: true, supplierId: true },
+      resolve: (query, document, _args, context) =>
+        context.services.documents.loadProcurementSupplierOf(context.viewer, document, query),
+    }),
+  }),
+});
+

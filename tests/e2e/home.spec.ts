@@ -1,0 +1,369 @@
+// The supplier home (/home, spec section 2): company documents, workers with the municipality
+// autocomplete, the procurement list, the supplier edit and password change forms, and the customer's
+// procurement list; at desktop and phone width, with a picture of every state in
+// test-results/screenshots/3x-home-*-{width}.png for people to look at.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, SUPPLIER_EMAIL } from "./support/run";
+import { signIn } from "./support/session";
+
+// Only this file signs in with it, and it puts the password back at the end.
+const PASSWORD_CHANGE_EMAIL = "subappaltatore@esempio.it";
+
+// Each width adds its own worker: a fiscal code is unique within a company.
+const VIEWPORTS = [
+  { width: 1280, height: 800, fiscalCode: "ZNTCRL85M41F704S", birthDate: "01/08/1985" },
+  { width: 375, height: 740, fiscalCode: "ZNTCRL86M41F704T", birthDate: "01/08/1986" },
+] as const;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  // Let toasts, dialogs and popovers finish their transitions.
+  await page.waitForTimeout(400);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+}
+
+async function samplePdf(fileName: string): Promise<string> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([300, 200]).drawText("DURC di prova - test e2e", { x: 20, y: 100, size: 12 });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "psa-home-")), fileName);
+  writeFileSync(file, await pdf.save());
+  return file;
+}
+
+function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 600;
+}
+
+async function openHome(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+async function openTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole("tab", { name }).click();
+  const panel = page.getByRole("tabpanel");
+  await expect(panel).toHaveCount(1);
+  return panel;
+}
+
+// Phones hide the edit and delete columns (spec): there a row opens its form, which offers Elimina too.
+async function openForEdit(page: Page, row: Locator): Promise<void> {
+  if (isPhone(page)) await row.click();
+  else await row.getByRole("button", { name: "Modifica" }).click();
+}
+
+async function deleteRow(page: Page, row: Locator, editTitle: string): Promise<void> {
+  if (isPhone(page)) {
+    await row.click();
+    await page.getByRole("dialog", { name: editTitle }).getByRole("button", { name: "Elimina" }).click();
+  } else {
+    await row.getByRole("button", { name: "Elimina" }).click();
+  }
+}
+
+async function confirmDeletion(page: Page, message: string, screenshot: string): Promise<void> {
+  const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: "Eliminazione" }));
+  await expect(confirm.getByText(message)).toBeVisible();
+  await shoot(page, screenshot);
+  await confirm.getByRole("button", { name: "Procedi" }).click();
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`home a ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("il fornitore vede i suoi appalti, li ordina e apre la scheda", async ({ page }) => {
+      await openHome(page, SUPPLIER_EMAIL);
+      const panel = await openTab(page, "Appalti");
+      const table = panel.getByRole("region", { name: "Elenco appalti" });
+      const rows = table.getByRole("row", { name: /^Apri: / });
+      await expect(rows).toHaveCount(3);
+      await shoot(page, "30-home-fornitore-appalti");
+
+      // Sorting by Rif.Appalto: a new column starts descending, a second click flips it.
+      const header = table.getByRole("columnheader", { name: "Rif.Appalto" });
+      await header.getByRole("button").click();
+      await expect(header).toHaveAttribute("aria-sort", "descending");
+      const descending = await rows.allInnerTexts();
+      await header.getByRole("button").click();
+      await expect(header).toHaveAttribute("aria-sort", "ascending");
+      await expect.poll(async () => (await rows.allInnerTexts()).join("|")).toBe([...descending].reverse().join("|"));
+
+      // The search runs on the server.
+      await panel.getByRole("searchbox", { name: "Ricerca" }).fill("copertura");
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText("Rifacimento copertura capannone B");
+
+      if (isPhone(page)) await rows.first().click();
+      else await rows.first().getByRole("button", { name: "Apri la scheda dell'appalto" }).click();
+      await expect(page).toHaveURL(/\/procurement\/[^/]+$/);
+      await expect(page.getByText("Rifacimento copertura capannone B").first()).toBeVisible();
+    });
+
+    test("il fornitore aggiunge, modifica, scarica ed elimina un documento aziendale", async ({ page }) => {
+      const pdf = await samplePdf("durc prova e2e.pdf");
+      await openHome(page, SUPPLIER_EMAIL);
+      const panel = await openTab(page, "Documenti");
+      await expect(page).toHaveURL(/\?tab=documenti$/);
+      const table = panel.getByRole("region", { name: "Documenti del fornitore" });
+      await expect(table.getByRole("row", { name: /^Apri: / }).first()).toBeVisible();
+      await shoot(page, "32-home-documenti");
+
+      await panel.getByRole("button", { name: "Aggiungi documento" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nuovo documento" });
+      await expect(dialog.getByLabel("Tipo di documento")).toHaveValue("1");
+      const save = dialog.getByRole("button", { name: "Salva" });
+      await expect(save).toBeDisabled();
+      await dialog.getByLabel("Nome del file").fill("x");
+      await dialog.getByLabel("Nome del file").fill("");
+      await dialog.getByLabel("Data scadenza").fill("31/02/2026");
+      await dialog.getByLabel("Data emissione").focus();
+      await expect(dialog.getByText("Il campo Nome del file non può essere vuoto.")).toBeVisible();
+      await expect(dialog.getByText("Data non valida (GG/MM/AAAA)")).toBeVisible();
+      await shoot(page, "33-home-documento-nuovo-errori");
+
+      await dialog.getByLabel("Tipo di documento").selectOption({ label: "ISO 14001 o EMAS" });
+      await dialog.getByLabel("File", { exact: true }).setInputFiles(pdf);
+      // Choosing the file fills an empty name with the file's own.
+      await expect(dialog.getByLabel("Nome del file")).toHaveValue("durc prova e2e");
+      await dialog.getByLabel("Nome del file").fill("Certificato ISO 14001 e2e");
+      await dialog.getByLabel("Data emissione").fill("10/01/2024");
+      // An expired document: the table marks it.
+      await dialog.getByLabel("Data scadenza").fill("10/01/2025");
+      await expect(save).toBeEnabled();
+      await shoot(page, "34-home-documento-compilato");
+      await save.click();
+      await expect(page.getByText("Documento aggiunto correttamente")).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      const row = table.getByRole("row", { name: "Apri: ISO 14001 o EMAS - Certificato ISO 14001 e2e" });
+      await expect(row).toBeVisible();
+      await expect(row.getByText("Scaduto")).toBeVisible();
+      await shoot(page, "35-home-documento-aggiunto");
+
+      // Apri downloads the stored file under its original name, spaces turned to underscores.
+      const download = page.waitForEvent("download");
+      await row.getByRole("button", { name: "Apri" }).click();
+      expect((await download).suggestedFilename()).toBe("durc_prova_e2e.pdf");
+
+      await openForEdit(page, row);
+      const edit = page.getByRole("dialog", { name: "Modifica documento" });
+      await expect(edit.getByLabel("Nome del file")).toHaveValue("Certificato ISO 14001 e2e");
+      await expect(edit.getByText(/File attuale: durc prova e2e\.pdf/)).toBeVisible();
+      await edit.getByLabel("Nome del file").fill("Certificato ISO 14001 rinnovato e2e");
+      await edit.getByLabel("Data scadenza").fill("10/01/2099");
+      await shoot(page, "36-home-documento-modifica");
+      await edit.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Documento modificato correttamente")).toBeVisible();
+      const edited = table.getByRole("row", { name: "Apri: ISO 14001 o EMAS - Certificato ISO 14001 rinnovato e2e" });
+      await expect(edited).toBeVisible();
+      await expect(edited.getByText("Scaduto")).toHaveCount(0);
+
+      await deleteRow(page, edited, "Modifica documento");
+      await confirmDeletion(page, "Sei sicuro di voler eliminare questo documento?", "37-home-documento-conferma-eliminazione");
+      await expect(page.getByText("Documento eliminato correttamente")).toBeVisible();
+      await expect(edited).toBeHidden();
+    });
+
+    test("il fornitore aggiunge un lavoratore, lo segna dimesso, lo nasconde e lo elimina", async ({ page }) => {
+      await openHome(page, SUPPLIER_EMAIL);
+      const panel = await openTab(page, "Lavoratori");
+      const table = panel.getByRole("region", { name: "Lavoratori del fornitore" });
+      const rows = table.getByRole("row", { name: /^Apri: / });
+      await expect(rows).toHaveCount(10);
+      await shoot(page, "38-home-lavoratori");
+
+      await panel.getByRole("button", { name: "Aggiungi lavoratore" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nuovo lavoratore" });
+      await expect(dialog.getByLabel("Stato")).toHaveValue("0");
+      await dialog.getByLabel("Cognome").fill("Zanetti");
+      await dialog.getByLabel("Nome", { exact: true }).fill("Carla");
+      await dialog.getByLabel("Sesso").selectOption({ label: "Femmina" });
+      await dialog.getByLabel("Codice fiscale").fill(viewport.fiscalCode);
+      await dialog.getByLabel("Mansione").fill("Geometra di cantiere");
+      await dialog.getByLabel("Data di nascita").fill(viewport.birthDate);
+
+      // Free text is not a municipality: one must be picked from the list.
+      const birthplace = dialog.getByLabel("Luogo di nascita");
+      await birthplace.fill("monz");
+      await expect(page.getByRole("option", { name: "Monza (MB)" })).toBeVisible();
+      await shoot(page, "39-home-lavoratore-comune-suggerimenti");
+      await birthplace.fill("Monzaaa");
+      await birthplace.press("Tab");
+      await expect(dialog.getByText("Selezionare un comune dall'elenco")).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Salva" })).toBeDisabled();
+      await shoot(page, "40-home-lavoratore-comune-non-scelto");
+      await birthplace.fill("monz");
+      await page.getByRole("option", { name: "Monza (MB)" }).click();
+      await expect(birthplace).toHaveValue("Monza (MB)");
+      await expect(dialog.getByText("Selezionare un comune dall'elenco")).toBeHidden();
+
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Lavoratore aggiunto correttamente")).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      // Eleven workers now: two pages of ten.
+      const pagination = panel.getByRole("navigation", { name: "Paginazione" });
+      await expect(pagination.getByText("pagina 1 di 2")).toBeVisible();
+      await expect(pagination.getByText("Totale: 11")).toBeVisible();
+      await pagination.getByRole("button", { name: "Ultima pagina" }).click();
+      await expect(pagination.getByText("pagina 2 di 2")).toBeVisible();
+      await expect(rows).toHaveCount(1);
+      const row = table.getByRole("row", { name: "Apri: Zanetti Carla" });
+      await expect(row).toBeVisible();
+
+      // Sorting by name flips the list: Zanetti comes first.
+      const header = table.getByRole("columnheader", { name: "Cognome e nome" });
+      await expect(header).toHaveAttribute("aria-sort", "ascending");
+      await header.getByRole("button").click();
+      await expect(header).toHaveAttribute("aria-sort", "descending");
+      await expect(pagination.getByText("pagina 1 di 2")).toBeVisible();
+      await expect(rows.first()).toHaveAccessibleName("Apri: Zanetti Carla");
+
+      await openForEdit(page, row);
+      const edit = page.getByRole("dialog", { name: "Modifica lavoratore" });
+      await expect(edit.getByLabel("Luogo di nascita")).toHaveValue("Monza (MB)");
+      await expect(edit.getByLabel("Codice fiscale")).toHaveValue(viewport.fiscalCode);
+      await edit.getByLabel("Stato").selectOption({ label: "Dimesso" });
+      await edit.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Lavoratore modificato correttamente")).toBeVisible();
+      const resigned = table.getByRole("row", { name: "Apri: Zanetti Carla (DIMESSO)" });
+      await expect(resigned).toBeVisible();
+      await expect(resigned).toContainText("Zanetti Carla (DIMESSO)");
+      await shoot(page, "41-home-lavoratore-dimesso");
+
+      // Scheda shows the worker read-only.
+      await resigned.getByRole("button", { name: "Scheda lavoratore" }).click();
+      const card = page.getByRole("dialog", { name: "Scheda lavoratore" });
+      await expect(card.getByLabel("Cognome")).toBeDisabled();
+      await expect(card.getByRole("button", { name: "Salva" })).toHaveCount(0);
+      await shoot(page, "43-home-lavoratore-scheda");
+      await card.getByRole("button", { name: "Chiudi" }).last().click();
+      await expect(card).toBeHidden();
+
+      await panel.getByText("Nascondi i non attivi").click();
+      await expect(resigned).toBeHidden();
+      await expect(pagination.getByText("Totale: 9")).toBeVisible();
+      await expect(table.getByText("(DIMESSO)")).toHaveCount(0);
+      await shoot(page, "42-home-lavoratori-nascosti-non-attivi");
+      await panel.getByText("Nascondi i non attivi").click();
+      await expect(resigned).toBeVisible();
+
+      await deleteRow(page, resigned, "Modifica lavoratore");
+      await confirmDeletion(page, "Sei sicuro di voler eliminare questo lavoratore?", "44-home-lavoratore-conferma-eliminazione");
+      await expect(page.getByText("Lavoratore eliminato correttamente")).toBeVisible();
+      await expect(resigned).toBeHidden();
+      await expect(pagination.getByText("Totale: 10")).toBeVisible();
+    });
+
+    test("il fornitore modifica l'email dell'azienda", async ({ page }) => {
+      await openHome(page, SUPPLIER_EMAIL);
+      await page.getByRole("button", { name: "Modifica dati anagrafici" }).click();
+      const dialog = page.getByRole("dialog", { name: "Modifica dati anagrafici" });
+      const email = dialog.getByLabel("Email");
+      const original = await email.inputValue();
+      expect(original).toContain("@");
+      await email.fill("");
+      await email.blur();
+      await expect(dialog.getByText("Il campo Email non può essere vuoto.")).toBeVisible();
+      await email.fill("amministrazione@");
+      await expect(dialog.getByText("Inserire un indirizzo email valido.")).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Salva" })).toBeDisabled();
+      await shoot(page, "31-home-modifica-anagrafica-errori");
+      await email.fill("ufficio.sicurezza@edilcostruzionilombarde.it");
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Dati anagrafici modificati correttamente")).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      // The form reopens with what the server stored; then the address goes back as it was.
+      await page.getByRole("button", { name: "Modifica dati anagrafici" }).click();
+      await expect(email).toHaveValue("ufficio.sicurezza@edilcostruzionilombarde.it");
+      await email.fill(original);
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test("il committente vede l'elenco dei suoi appalti e ne apre uno", async ({ page }) => {
+      await openHome(page, CUSTOMER_EMAIL);
+      const table = page.getByRole("region", { name: "Elenco appalti" });
+      const rows = table.getByRole("row", { name: /^Apri: / });
+      await expect(rows.first()).toBeVisible();
+      expect(await rows.count()).toBeGreaterThanOrEqual(3);
+      await expect(page.getByRole("tab")).toHaveCount(0);
+      await shoot(page, "45-home-committente");
+      const label = (await rows.first().getAttribute("aria-label"))?.replace(/^Apri: /, "") ?? "";
+      await rows.first().click();
+      await expect(page).toHaveURL(/\/procurement\/[^/]+$/);
+      await expect(page.getByText(label).first()).toBeVisible();
+    });
+  });
+}
+
+test("cambio password: regole, conferma, vecchia password errata, poi quella giusta", async ({ page }) => {
+  const newPassword = "Cantiere2026Sicuro";
+  await openHome(page, PASSWORD_CHANGE_EMAIL);
+
+  const changePassword = async (oldPassword: string, password: string) => {
+    await page.getByRole("button", { name: "Cambia password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cambia password" });
+    await dialog.getByLabel("Vecchia password").fill(oldPassword);
+    await dialog.getByLabel("Nuova password").fill(password);
+    await dialog.getByLabel("Conferma password").fill(password);
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    return dialog;
+  };
+
+  await page.getByRole("button", { name: "Cambia password" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cambia password" });
+  await expect(dialog.getByText("Almeno 8 caratteri")).toBeVisible();
+  await dialog.getByLabel("Vecchia password").fill(DEMO_PASSWORD);
+  await dialog.getByLabel("Nuova password").fill("corta1A");
+  await dialog.getByLabel("Nuova password").blur();
+  await expect(dialog.getByText("La password non rispetta i criteri minimi di sicurezza")).toBeVisible();
+  await dialog.getByLabel("Nuova password").fill(newPassword);
+  await dialog.getByLabel("Conferma password").fill("Cantiere2026Diverso");
+  await dialog.getByLabel("Conferma password").blur();
+  await expect(dialog.getByText("I campi non combaciano")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Salva" })).toBeDisabled();
+  await shoot(page, "46-home-cambio-password-errori");
+
+  // A wrong old password: the server says so under the field, nothing changes.
+  await dialog.getByLabel("Conferma password").fill(newPassword);
+  await dialog.getByLabel("Vecchia password").fill("NonQuella2026");
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(dialog.getByText("La vecchia password non è corretta")).toBeVisible();
+
+  await dialog.getByLabel("Vecchia password").fill(DEMO_PASSWORD);
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Password aggiornata correttamente")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The session goes on with the new token the server gave back.
+  await page.reload();
+  await expect(page.locator(".supplier-header")).toBeVisible();
+
+  // The old password no longer opens the door, the new one does; then it goes back as it was.
+  await page.getByRole("button", { name: "Esci" }).click();
+  await signIn(page, PASSWORD_CHANGE_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, PASSWORD_CHANGE_EMAIL, newPassword);
+  await expect(page).toHaveURL(/\/home$/);
+  const restore = await changePassword(newPassword, DEMO_PASSWORD);
+  await expect(page.getByText("Password aggiornata correttamente")).toBeVisible();
+  await expect(restore).toBeHidden();
+});
+
+test("cambio password al telefono", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openHome(page, PASSWORD_CHANGE_EMAIL);
+  await page.getByRole("button", { name: "Cambia password" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cambia password" });
+  await dialog.getByLabel("Nuova password").fill("debole");
+  await dialog.getByLabel("Nuova password").blur();
+  await expect(dialog.getByText("La password non rispetta i criteri minimi di sicurezza")).toBeVisible();
+  await shoot(page, "46-home-cambio-password-errori");
+});

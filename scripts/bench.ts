@@ -14,6 +14,8 @@ import { DEMO_PASSWORD, seedDemoData } from "../prisma/seed/demo";
 import homeRouteQuery from "../client/__generated__/HomeRouteQuery.graphql";
 import medicineRouteQuery from "../client/__generated__/MedicineRouteQuery.graphql";
 import protectedLayoutQuery from "../client/__generated__/ProtectedLayoutQuery.graphql";
+import procurementRouteQuery from "../client/__generated__/ProcurementRouteQuery.graphql";
+import { createLargeProcurement, demoProcurementIds, LARGE_REQUIREMENT_COUNT } from "./bench-procurement-data";
 
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 200);
@@ -86,13 +88,22 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
     };
     const supplierToken = await signIn("fornitore@esempio.it");
     const workerToken = await signIn("lavoratore@esempio.it");
-    const graphqlRequest = (text: string | null | undefined, token: string) => () => post("/graphql", { query: text }, token);
+    const customerToken = await signIn("committente@esempio.it");
+    const graphqlRequest = (text: string | null | undefined, token: string, variables: Record<string, unknown> = {}) => () =>
+      post("/graphql", { query: text, variables }, token);
+    const demoCard = await demoProcurementIds(deps, "fornitore@esempio.it");
+    const largeCard = await createLargeProcurement(deps, "fornitore@esempio.it");
+    const cardQuery = procurementRouteQuery.params.text;
 
     return [
       await timeRequest("accesso (POST /api/customersupp/login, scrypt)", 5, () => post("/api/customersupp/login", { email: "fornitore@esempio.it", password: DEMO_PASSWORD })),
       await timeRequest("shell: ProtectedLayoutQuery", REPEATS, graphqlRequest(protectedLayoutQuery.params.text, supplierToken)),
       await timeRequest("/home fornitore: HomeRouteQuery", REPEATS, graphqlRequest(homeRouteQuery.params.text, supplierToken)),
       await timeRequest("/medicine: MedicineRouteQuery", REPEATS, graphqlRequest(medicineRouteQuery.params.text, workerToken)),
+      await timeRequest("/procurement fornitore (dati demo): ProcurementRouteQuery", REPEATS, graphqlRequest(cardQuery, supplierToken, { id: demoCard.procurementId })),
+      await timeRequest("/procurement committente (dati demo): ProcurementRouteQuery", REPEATS, graphqlRequest(cardQuery, customerToken, { id: demoCard.procurementId, supplierId: demoCard.supplierId })),
+      await timeRequest(`/procurement fornitore (${LARGE_REQUIREMENT_COUNT} documenti richiesti)`, REPEATS, graphqlRequest(cardQuery, supplierToken, { id: largeCard.procurementId })),
+      await timeRequest(`/procurement committente (${LARGE_REQUIREMENT_COUNT} documenti richiesti)`, REPEATS, graphqlRequest(cardQuery, customerToken, { id: largeCard.procurementId, supplierId: largeCard.supplierId })),
       await timeRequest("GET /api/cs/getdata", REPEATS, () => Promise.resolve(app.fetch(new Request("http://localhost/api/cs/getdata", { headers: { authorization: `Bearer ${supplierToken}` } })))),
     ];
   } finally {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9166acbdc9d5aaf0c96a5dd694c1b7e2>>
+ * @generated SignedSource<<ff5e6e5bb3f7fa1a544d36de90e73269>>
  * @lightSyntaxTransform
  */
 
@@ -31,9 +31,9 @@ export type RequiredDocumentRow_document$data = {
     readonly originalName: string;
   } | null | undefined;
   readonly id: string;
-  readonly isSelfCertification: boolean;
   readonly note: string | null | undefined;
   readonly reviewedAt: string | null | undefined;
+  readonly selfCertificationUrl: string | null | undefined;
   readonly " $fragmentType": "RequiredDocumentRow_document";
 };
 export type RequiredDocumentRow_document$key = {
@@ -46,6 +46,6 @@ const node: ReaderInlineDataFragment = {
   "name": "RequiredDocumentRow_document"
 };
 
-(node as any).hash = "0f7517fcf440a6c57e340a0a410eae03";
+(node as any).hash = "ff07d3015163df03c105c60b832a30a7";
 
 export default node;

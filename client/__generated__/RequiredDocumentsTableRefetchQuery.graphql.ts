@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3673147a054fa50639db769f5235cf5c>>
+ * @generated SignedSource<<eb5ba83428dd123e1b77c125ef44f590>>
  * @lightSyntaxTransform
  */
 
@@ -389,7 +389,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "isSelfCertification",
+                            "name": "selfCertificationUrl",
                             "storageKey": null
                           },
                           {
@@ -438,12 +438,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "472f12518a6e4333f5fa5fab958c9df6",
+    "cacheID": "db4475d1fb3765a6c493b100647c3daf",
     "id": null,
     "metadata": {},
     "name": "RequiredDocumentsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query RequiredDocumentsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $hideInactive: Boolean = false\n  $last: Int\n  $orderBy: RequiredDocumentOrderField = ACTIVE\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RequiredDocumentsTable_procurementSupplier_33LW6u\n    id\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  isSelfCertification\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_33LW6u on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  procurement {\n    id\n  }\n  requiredDocuments(first: $first, after: $after, last: $last, before: $before, search: $search, hideInactive: $hideInactive, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n"
+    "text": "query RequiredDocumentsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $hideInactive: Boolean = false\n  $last: Int\n  $orderBy: RequiredDocumentOrderField = ACTIVE\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RequiredDocumentsTable_procurementSupplier_33LW6u\n    id\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_33LW6u on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  procurement {\n    id\n  }\n  requiredDocuments(first: $first, after: $after, last: $last, before: $before, search: $search, hideInactive: $hideInactive, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n"
   }
 };
 })();

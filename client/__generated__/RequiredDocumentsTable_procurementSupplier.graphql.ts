@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6793e5fcd75b78a4bdafde3073a4e1e4>>
+ * @generated SignedSource<<f2625a1ee753fc57a636dea6db6a68dd>>
  * @lightSyntaxTransform
  */
 
@@ -336,7 +336,7 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "isSelfCertification",
+                      "name": "selfCertificationUrl",
                       "storageKey": null
                     },
                     {

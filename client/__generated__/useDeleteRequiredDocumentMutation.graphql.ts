@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc0db174a3427d422e50811ce7ffdb00>>
+ * @generated SignedSource<<d83ebe5a9dc6cc3c23ce237643398b11>>
  * @lightSyntaxTransform
  */
 
@@ -140,7 +140,7 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isSelfCertification",
+  "name": "selfCertificationUrl",
   "storageKey": null
 },
 v14 = {
@@ -432,12 +432,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0cc55aeccd7d8c2230f2ce807157c11",
+    "cacheID": "d3ca6f1bd5d0cbec71cae3052a3dd05c",
     "id": null,
     "metadata": {},
     "name": "useDeleteRequiredDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteRequiredDocumentMutation(\n  $input: DeleteRequiredDocumentInput!\n) {\n  deleteRequiredDocument(input: $input) {\n    __typename\n    ... on DeleteRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentRow_document\n          procurementSupplier {\n            id\n            trafficLight\n            procurement {\n              id\n              trafficLight\n            }\n          }\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  isSelfCertification\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useDeleteRequiredDocumentMutation(\n  $input: DeleteRequiredDocumentInput!\n) {\n  deleteRequiredDocument(input: $input) {\n    __typename\n    ... on DeleteRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentRow_document\n          procurementSupplier {\n            id\n            trafficLight\n            procurement {\n              id\n              trafficLight\n            }\n          }\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();

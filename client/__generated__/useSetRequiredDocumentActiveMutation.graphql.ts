@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67351e2bcefa3512c81414db5eedf3a7>>
+ * @generated SignedSource<<c2016f09b8af74883764558c6e1ce326>>
  * @lightSyntaxTransform
  */
 
@@ -141,7 +141,7 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isSelfCertification",
+  "name": "selfCertificationUrl",
   "storageKey": null
 },
 v14 = {
@@ -433,12 +433,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ff2ac5e12f46685a6a1cdaeaa623a2e",
+    "cacheID": "a66086f02943009e4b7acbfc01c880e8",
     "id": null,
     "metadata": {},
     "name": "useSetRequiredDocumentActiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetRequiredDocumentActiveMutation(\n  $input: SetRequiredDocumentActiveInput!\n) {\n  setRequiredDocumentActive(input: $input) {\n    __typename\n    ... on SetRequiredDocumentActiveSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentRow_document\n          procurementSupplier {\n            id\n            trafficLight\n            procurement {\n              id\n              trafficLight\n            }\n          }\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  isSelfCertification\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useSetRequiredDocumentActiveMutation(\n  $input: SetRequiredDocumentActiveInput!\n) {\n  setRequiredDocumentActive(input: $input) {\n    __typename\n    ... on SetRequiredDocumentActiveSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentRow_document\n          procurementSupplier {\n            id\n            trafficLight\n            procurement {\n              id\n              trafficLight\n            }\n          }\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();

@@ -57,6 +57,9 @@ export const router = createBrowserRouter([
           requireSession();
           return preloadRouteQuery<ProtectedLayoutQuery>("shell", protectedLayoutQuery, {});
         },
+        // The shell's data (who is signed in) does not change while moving between its pages; each page's
+        // own loader still checks the session.
+        shouldRevalidate: () => false,
         children: [
           {
             errorElement: <RouteErrorScreen />,

@@ -18,7 +18,7 @@ export const requiredDocumentRowFragment = graphql`
     active
     note
     complianceState
-    isSelfCertification
+    selfCertificationUrl
     reviewedAt
     file {
       originalName

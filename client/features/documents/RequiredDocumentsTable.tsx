@@ -24,7 +24,7 @@ import { failureMessage } from "./mutation-failure";
 import { RequiredDocumentApprovalDialog } from "./RequiredDocumentApprovalDialog";
 import { readRequiredDocumentRow, type RequiredDocumentRowData } from "./RequiredDocumentRow";
 import { RequiredDocumentUploadDialog } from "./RequiredDocumentUploadDialog";
-import { selfCertificationFileName, selfCertificationUrl } from "./self-certification";
+import { selfCertificationFileName } from "./self-certification";
 import { useDeleteRequiredDocumentMutation } from "./useDeleteRequiredDocumentMutation";
 import { useSetRequiredDocumentActiveMutation } from "./useSetRequiredDocumentActiveMutation";
 
@@ -146,7 +146,6 @@ export function RequiredDocumentsTable(props: {
   const canReview = props.viewerKind === "CUSTOMER" && props.userLevel >= EDIT_LEVEL;
   const canDelete = props.userLevel >= DELETE_LEVEL;
   const companyName = data.supplier.companyName;
-  const certificationUrl = selfCertificationUrl(data.procurement.id, data.supplier.id);
 
   const columns = useMemo((): ReadonlyArray<TableColumn<RequiredDocumentRowData, RequiredDocumentOrderField>> => {
     const remove = async (row: RequiredDocumentRowData) => {
@@ -161,8 +160,7 @@ export function RequiredDocumentsTable(props: {
         showError(t("docDeleteFailed"));
       }
     };
-    const generate = async () => {
-      if (!certificationUrl) return;
+    const generate = async (certificationUrl: string) => {
       const answer = await confirm({ title: t("docGenerateTitle"), message: t("docGenerateConfirm") });
       if (answer === true) await download(certificationUrl, selfCertificationFileName(companyName));
     };
@@ -252,8 +250,13 @@ export function RequiredDocumentsTable(props: {
               onClick={() => download(row.file?.downloadUrl ?? "", row.file?.originalName ?? "documento")}
             />
           ) : null}
-          {row.isSelfCertification && certificationUrl ? (
-            <RowActionButton action="custom" icon={<DocumentShareIcon />} label={t("docDefault")} onClick={generate} />
+          {row.selfCertificationUrl ? (
+            <RowActionButton
+              action="custom"
+              icon={<DocumentShareIcon />}
+              label={t("docDefault")}
+              onClick={() => generate(row.selfCertificationUrl ?? "")}
+            />
           ) : row.defaultDocument ? (
             <RowActionButton
               action="download"
@@ -286,7 +289,7 @@ export function RequiredDocumentsTable(props: {
       ),
     });
     return list;
-  }, [canDelete, canReview, certificationUrl, companyName, confirm, deleteDocument, download, isSupplier, setActive]);
+  }, [canDelete, canReview, companyName, confirm, deleteDocument, download, isSupplier, setActive]);
 
   const open = dialog ? rows.find((row) => row.id === dialog.documentId) : undefined;
   return (

@@ -1,8 +1,6 @@
 // The required-document form's rules (spec section 5) and the self-certification link read from Relay ids.
-import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect, it } from "vitest";
 import { requiredDocumentFormSchema } from "./required-document-form";
-import { databaseIdOf, selfCertificationUrl } from "./self-certification";
 
 const pdf = () => new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], "durc.pdf", { type: "application/pdf" });
 
@@ -46,23 +44,5 @@ describe("required document form", () => {
     expect(messagesOf(dates).documentExpirationDate).toBe("La data di scadenza non può precedere la data del documento.");
     const ok = edit.safeParse({ ...values, documentDate: "2026-03-10", documentExpirationDate: "" });
     expect(ok.success && ok.data.documentExpirationDate).toBeNull();
-  });
-});
-
-describe("self-certification link", () => {
-  it("reads the database ids out of the server's global ids", () => {
-    const procurement = encodeGlobalID("Procurement", 12);
-    const supplier = encodeGlobalID("Supplier", 7);
-    expect(databaseIdOf(procurement, "Procurement")).toBe("12");
-    expect(selfCertificationUrl(procurement, supplier)).toBe(
-      "/api/procurements/autocertificazione/generate?procurement_id=12&supplier_id=7",
-    );
-  });
-
-  it("gives no link for an id of another type or a forged one", () => {
-    expect(databaseIdOf(encodeGlobalID("Supplier", 7), "Procurement")).toBeNull();
-    expect(databaseIdOf("non-base64!", "Procurement")).toBeNull();
-    expect(databaseIdOf(btoa("Procurement:1 OR 1=1"), "Procurement")).toBeNull();
-    expect(selfCertificationUrl(encodeGlobalID("Procurement", 1), encodeGlobalID("Customer", 1))).toBeNull();
   });
 });

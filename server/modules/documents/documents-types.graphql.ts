@@ -9,7 +9,7 @@ import { NO_ROWS } from "../../viewer";
 import { storedFileOf, StoredFileRef } from "../files/files.graphql";
 import { requiredDocumentWhereForViewer } from "../procurements/procurement-visibility";
 import { ProcurementSupplierNode } from "../procurements/procurements.graphql";
-import { complianceOfRow, complianceSelect, REQUIRED_DOCUMENT_ORDER_FIELDS, requiredDocumentDownloadUrl } from "./required-documents.read";
+import { complianceOfRow, complianceSelect, REQUIRED_DOCUMENT_ORDER_FIELDS, requiredDocumentDownloadUrl, selfCertificationUrl } from "./required-documents.read";
 
 export const ApprovalStateEnum = builder.enumType(ApprovalState, { name: "ApprovalState" });
 
@@ -59,6 +59,15 @@ export const RequiredDocumentNode = builder.prismaNode("ProcurementSupplierAttac
     isSelfCertification: t.boolean({
       select: { category: { select: { code: true } } },
       resolve: (document) => document.category.code === SELF_CERTIFICATION_CATEGORY_CODE,
+    }),
+    selfCertificationUrl: t.string({
+      nullable: true,
+      description: "Indirizzo dell'autocertificazione Word da generare (solo categoria AC)",
+      select: { procurementId: true, supplierId: true, category: { select: { code: true } } },
+      resolve: (document) =>
+        document.category.code === SELF_CERTIFICATION_CATEGORY_CODE
+          ? selfCertificationUrl(document.procurementId, document.supplierId)
+          : null,
     }),
     defaultDocument: t.field({
       type: StoredFileRef,

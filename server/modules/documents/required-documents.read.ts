@@ -19,6 +19,11 @@ export function requiredDocumentDownloadUrl(id: number, defaultDocument = false)
   return defaultDocument ? `${base}&tag=${DEFAULT_DOCUMENT_TAG}` : base;
 }
 
+// The Word self-certification of one supplier on one procurement (category AC), generated on request.
+export function selfCertificationUrl(procurementId: number, supplierId: number): string {
+  return `/api/procurements/autocertificazione/generate?procurement_id=${procurementId}&supplier_id=${supplierId}`;
+}
+
 export type RequiredDocumentListFilter = {
   procurementId: number;
   supplierId: number;

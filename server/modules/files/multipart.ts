@@ -3,7 +3,7 @@
 // on disk (never held in memory) and the handler runs once the whole form is read, with every field known.
 import { createReadStream, createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Context } from "hono";
@@ -91,10 +91,13 @@ function readMultipartBody(source: Readable, contentType: string, limits: Multip
     const cleanup = async () => {
       await Promise.all(spools.map((spool) => rm(spool, { force: true })));
     };
-    // The rest of the request is read and dropped first, so the answer reaches the client (see drainBody).
+    // The parser is stopped (which ends a file part being written, so its write settles), and the rest of the
+    // request read and dropped before answering, so the answer reaches the client (see drainBody).
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
+      source.unpipe(parser);
+      parser.destroy();
       void drainBody(source)
         .then(() => Promise.allSettled(writes))
         .then(cleanup)
@@ -130,7 +133,7 @@ function readMultipartBody(source: Readable, contentType: string, limits: Multip
         await pipeline(stream, createWriteStream(spool, { flags: "wx" }));
         spooled = { filename: info.filename ?? "", mimetype: info.mimeType, path: spool, truncated: stream.truncated === true };
       });
-      // A failed write (disk full) stops the parser, which would then never close: answer at once.
+      // A failed write (disk full) leaves the parser waiting for a reader that is gone: it would never close.
       write.catch(fail);
       writes.push(write);
     });
@@ -144,18 +147,19 @@ function readMultipartBody(source: Readable, contentType: string, limits: Multip
     parser.on("error", () => fail(refuse("input", MULTIPART_MESSAGES.unreadable)));
 
     parser.on("close", () => {
+      if (settled) return;
       Promise.all(writes).then(
         async () => {
+          if (settled) return;
+          settled = true;
           const file = spooled as SpooledFile | null;
           const tooLarge = file?.truncated ? refuse(fileField, FILE_MESSAGES.size(maxFileBytes)) : null;
           const refused = problem ?? tooLarge;
           if (refused) {
-            settled = true;
             await cleanup();
             reject(refused);
             return;
           }
-          settled = true;
           resolve({
             fields,
             file: file ? { filename: file.filename, mimetype: file.mimetype, stream: () => createReadStream(file.path) } : null,

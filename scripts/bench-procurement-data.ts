@@ -6,10 +6,12 @@ import type { ApprovalState } from "../server/generated/prisma/enums";
 
 export const LARGE_REQUIREMENT_COUNT = 1000;
 
-export async function demoProcurementIds(deps: AppDeps, supplierEmail: string) {
-  const user = await deps.prisma.user.findUniqueOrThrow({ where: { email: supplierEmail } });
+// A demo procurement that both the supplier user and the customer user can open.
+export async function demoProcurementIds(deps: AppDeps, supplierEmail: string, customerEmail: string) {
+  const supplierUser = await deps.prisma.user.findUniqueOrThrow({ where: { email: supplierEmail } });
+  const customerUser = await deps.prisma.user.findUniqueOrThrow({ where: { email: customerEmail } });
   const link = await deps.prisma.procurementSupplier.findFirstOrThrow({
-    where: { supplierId: user.supplierId ?? 0 },
+    where: { supplierId: supplierUser.supplierId ?? 0, procurement: { customerId: customerUser.customerId ?? 0 } },
     orderBy: { procurement: { dateStart: "desc" } },
   });
   return {

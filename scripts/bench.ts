@@ -73,9 +73,11 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
         const before = statements;
         const started = performance.now();
         const response = await send();
-        await response.text();
+        const body = await response.text();
         durations.push(performance.now() - started);
         if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
+        // A refused or empty answer would be fast and meaningless: only full answers are measured.
+        if (body.includes('"errors"') || body.includes('"node":null')) throw new Error(`${label}: ${body.slice(0, 300)}`);
         statementsOfOne = statements - before;
       }
       durations.sort((a, b) => a - b);
@@ -91,7 +93,7 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
     const customerToken = await signIn("committente@esempio.it");
     const graphqlRequest = (text: string | null | undefined, token: string, variables: Record<string, unknown> = {}) => () =>
       post("/graphql", { query: text, variables }, token);
-    const demoCard = await demoProcurementIds(deps, "fornitore@esempio.it");
+    const demoCard = await demoProcurementIds(deps, "fornitore@esempio.it", "committente@esempio.it");
     const largeCard = await createLargeProcurement(deps, "fornitore@esempio.it");
     const cardQuery = procurementRouteQuery.params.text;
 

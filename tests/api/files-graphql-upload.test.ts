@@ -136,6 +136,12 @@ describe.each(databaseKinds)("caricamenti GraphQL multipart (%s)", (kind) => {
     expect(added[0]).toMatch(/^procurement-files\/[0-9a-f-]{36}\.png$/);
   });
 
+  it("un file rifiutato per il nome, senza essere letto, non blocca quelli dopo di lui", async () => {
+    // Larger than what the parser buffers ahead, smaller than the size limit: left unread, it would hold up the rest.
+    const outcomes = await storeAll(filesRequest([["0", pdfOfSize(100 * 1024), "programma.exe"], ["1", SAMPLE_PNG, "schema.png"]]));
+    expect(outcomes).toEqual([{ file: ["Tipo di file non ammesso: sono accettati pdf, doc, docx, xls, xlsx, jpg, jpeg, png, gif"] }, "schema.png"]);
+  });
+
   it("un file già tagliato dal parser prima di essere letto dà il messaggio della dimensione", async () => {
     const outcomes = await storeAll(filesRequest([["0", pdfOfSize(5000), "grande.pdf"]]), 1000, 100);
     expect(outcomes).toEqual([{ file: ["Il file supera la dimensione massima consentita di 0,001 MB"] }]);

@@ -37,7 +37,7 @@ test("il fornitore accede, vede l'intestazione dell'azienda ed esce", async ({ p
   const refetch = page.waitForResponse(
     (response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("SupplierHeaderCardRefetchQuery"),
   );
-  await page.getByRole("button", { name: "Aggiorna" }).click();
+  await header.getByRole("button", { name: "Aggiorna" }).click();
   expect((await refetch).ok()).toBe(true);
   await expect(header.getByText("Edil Costruzioni Lombarde S.r.l.")).toBeVisible();
 

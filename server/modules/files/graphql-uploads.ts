@@ -38,9 +38,9 @@ export function useGraphQLUploads(): Plugin<Record<string, unknown>, GraphQLUplo
 type UploadLimits = { maxFileBytes: number; logger: Logger };
 
 // Reads a multipart GraphQL request up to its operations, runs `execute` with a body-less copy of the request,
-// and then reads and drops whatever of the body nobody read (a file the operation refused before reading it)
-// before answering, so the client's upload always completes (see drainBody). The body is read from the Node request when the server gives it
-// (see requestBodySource), else from the fetch Request (app.fetch in tests).
+// then reads and drops whatever of the body nobody read (a file the operation refused before reading it)
+// before answering, so the client's upload always completes (see drainBody). The body is read from the Node
+// request when the server gives it (see requestBodySource), else from the fetch Request (app.fetch in tests).
 export async function handleGraphQLUploadRequest(
   request: Request,
   nodeRequest: Readable | null | undefined,
@@ -49,8 +49,9 @@ export async function handleGraphQLUploadRequest(
 ): Promise<Response> {
   const source = requestBodySource(request, nodeRequest);
   if (!source) return uploadErrorResponse(400, "Richiesta di caricamento non valida: corpo mancante");
-  // processRequest reads a Node request: a stream with the headers beside it.
-  const incoming = Object.assign(source, { headers: { "content-type": request.headers.get("content-type") ?? "" } });
+  // processRequest reads a Node request: a stream with its headers. A stream made from a fetch body gets them here.
+  const incoming =
+    source === nodeRequest ? source : Object.assign(source, { headers: { "content-type": request.headers.get("content-type") ?? "" } });
   try {
     let operations: GraphQLParams | GraphQLParams[];
     try {
@@ -72,7 +73,7 @@ export async function handleGraphQLUploadRequest(
     const bodiless = new Request(request.url, { method: request.method, headers });
     return await execute(bodiless, { operations });
   } finally {
-    void drainBody;
+    await drainBody(source);
   }
 }
 

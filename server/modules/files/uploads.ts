@@ -9,7 +9,7 @@ import { pipeline } from "node:stream/promises";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import type { AppDeps } from "../../deps";
 import { ValidationError } from "../../lib/errors";
-import type { StorageDirectory } from "../../lib/storage";
+import type { NewFilePaths, StorageDirectory } from "../../lib/storage";
 import type { Viewer } from "../../viewer";
 import { MIME_TYPES, SNIFF_BYTES, contentMatchesExtension, isAllowedExtension, type AllowedExtension } from "./file-type";
 
@@ -80,9 +80,16 @@ export async function storeUploadedFile<T>(
   commit: (tx: Prisma.TransactionClient, media: Media) => Promise<T>,
 ): Promise<T> {
   const { file, directory, field, uploadedBy } = options;
-  const extension = checkedExtensionOf(file.filename, field);
   const maxBytes = deps.config.uploadMaxBytes;
-  const target = await deps.storage.prepareNew(directory, extension);
+  let extension: AllowedExtension;
+  let target: NewFilePaths;
+  try {
+    extension = checkedExtensionOf(file.filename, field);
+    target = await deps.storage.prepareNew(directory, extension);
+  } catch (error) {
+    letGoUnread(file);
+    throw error;
+  }
 
   let written: { sizeBytes: number; sha256: string };
   try {
@@ -115,6 +122,17 @@ export async function storeUploadedFile<T>(
   } catch (error) {
     await rm(target.finalPath, { force: true });
     throw error;
+  }
+}
+
+// A file refused before it was read: a multipart parser is let past it (see IncomingFile.discard), so that a
+// later file of the same request still arrives.
+function letGoUnread(file: IncomingFile): void {
+  if (!file.discard) return;
+  try {
+    file.discard(file.stream());
+  } catch {
+    // Already cut or broken: nothing is waiting on it.
   }
 }
 

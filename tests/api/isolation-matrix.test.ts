@@ -1,0 +1,335 @@
+// The isolation matrix of issue 3 (part 5): every REST path and GraphQL operation of the supplier home and the
+// procurement documents, tried on Alfa's objects by those who do not own them: Beta (another supplier on the
+// same procurement), another customer, a customer's worker and an anonymous caller; Alfa's level-1 user where
+// the action needs level 3 or 5; Alfa itself and the customer where the action is not theirs. Each gets
+// "not found", 401 or 403 (GraphQL: null, an empty list or the typed error), no answer carries any of Alfa's
+// data, and nothing changes in the database or on disk. The same calls made by the owner succeed (the
+// controls), and every route and mutation the app registers must be in the table.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Kind, parse } from "graphql";
+import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
+import { gql } from "../fixtures/supplier-home";
+import {
+  ALFA_NAME, ALFA_SECRETS as S, DURC_LABEL, SECRET_VALUES, createIsolationWorld, isRest, isolationSnapshot, nodeId, registeredRestRoutes,
+  sendMatrixCall, type IsolationActor, type IsolationWorld, type MatrixCall, type RestCall,
+} from "../fixtures/isolation-world";
+
+// hidden: GraphQL answers without error but shows nothing (null node, empty list); noLeak: the call is the
+// actor's right (its own data, public reference data) and its answer must hold nothing of Alfa's.
+type Refusal = "notFound" | "forbidden" | "unauthenticated" | "hidden" | "noLeak";
+type Expectations = Partial<Record<IsolationActor, Refusal>>;
+type Entry = {
+  name: string;
+  route?: string; // REST: the registered route the call exercises, "METHOD /api/path/:param"
+  phase: "read" | "edit" | "delete"; // the controls run reads, then edits, then deletions
+  call: (w: IsolationWorld) => MatrixCall;
+  refused: Expectations;
+  // Who owns the object, and what its answer must show (proving the call reaches it when allowed); a call
+  // meant to be refused to everyone (Beta reaching for Alfa's document) has its lawful twin as control.
+  control: { actor: IsolationActor; proof: string[]; call?: (w: IsolationWorld) => MatrixCall };
+};
+
+const STATUS: Record<Refusal, number> = { notFound: 404, forbidden: 403, unauthenticated: 401, hidden: 200, noLeak: 200 };
+const GRAPHQL: Record<Refusal, string> = { notFound: "NotFoundError", forbidden: "ForbiddenError", unauthenticated: "UnauthenticatedError", hidden: "ok", noLeak: "ok" };
+const outsiders = (more: Expectations = {}): Expectations => ({ otherSupplier: "notFound", otherCustomer: "notFound", worker: "notFound", anonymous: "unauthenticated", ...more });
+const unseen = (more: Expectations = {}): Expectations => ({ otherSupplier: "hidden", otherCustomer: "hidden", worker: "hidden", anonymous: "hidden", ...more });
+const signedInMay: Expectations = { otherSupplier: "noLeak", otherCustomer: "noLeak", worker: "noLeak", anonymous: "hidden" };
+const owner = (...proof: string[]) => ({ actor: "owner" as const, proof });
+const customer = (...proof: string[]) => ({ actor: "customer" as const, proof });
+const betaOwn = (call: (w: IsolationWorld) => MatrixCall, ...proof: string[]) => ({ actor: "otherSupplier" as const, proof, call });
+const PDF = "%PDF";
+
+// ─── REST ───
+const get = (path: string): RestCall => ({ method: "GET", path });
+const attachmentForm = (w: IsolationWorld, more: Record<string, string | number>) => ({
+  customer_supplier_id: w.ids.alfa, attachment_type: 1, attachment_filename: S.attachmentName, document_date: "2026-01-15", ...more,
+});
+const workerBody = (w: IsolationWorld, more: Record<string, unknown>) => ({
+  customer_supplier_id: w.ids.alfa, first_name: "Marco", last_name: S.workerLastName, sex: "M", resigned: "0", ...more,
+});
+const documentForm = (w: IsolationWorld, more: Record<string, string | number>) => ({
+  psa_id: w.ids.durc, procurement_id: w.ids.procurement, attachment_filename: S.documentName, import_from_supplier_documentation: 0, ...more,
+});
+const betaImport = (w: IsolationWorld, attachmentId: number) => ({
+  psa_id: w.ids.betaDurc, procurement_id: w.ids.procurement, attachment_filename: "DURC importato", import_from_supplier_documentation: 1, supplier_attachment_id: attachmentId,
+});
+const selfCertification = (w: IsolationWorld) => `procurement_id=${w.ids.procurement}&supplier_id=${w.ids.alfa}`;
+
+const REST_ENTRIES: Entry[] = [
+  { name: "GET tcomnos", route: "GET /api/tcomnos", phase: "read", call: () => get("/api/tcomnos?search=Roma"),
+    refused: { ...signedInMay, anonymous: "unauthenticated" }, control: owner("Roma (RM)") },
+  { name: "GET cs/getdata", route: "GET /api/cs/getdata", phase: "read", call: () => get("/api/cs/getdata"),
+    refused: outsiders({ otherSupplier: "noLeak", otherCustomer: "forbidden", worker: "forbidden", customer: "forbidden" }), control: owner(S.email, S.attachmentName, S.hiddenProcurement) },
+  { name: "POST cs/storedata", route: "POST /api/cs/storedata", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/cs/storedata", json: { id: w.ids.alfa, email: S.email } }),
+    refused: outsiders({ otherCustomer: "forbidden", worker: "forbidden", customer: "forbidden" }), control: owner(S.email) },
+  { name: "POST customersupplierattachments (modifica con file)", route: "POST /api/customersupplierattachments", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/customersupplierattachments", form: attachmentForm(w, { id: w.ids.attachment }), file: "attachment_file" }),
+    refused: outsiders({ customer: "forbidden" }), control: owner(S.attachmentName) },
+  { name: "POST customersupplierattachments (nuovo per Alfa)", route: "POST /api/customersupplierattachments", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/customersupplierattachments", form: attachmentForm(w, { attachment_type: 3, attachment_filename: "Visura camerale di Alfa" }), file: "attachment_file" }),
+    refused: outsiders({ customer: "forbidden" }), control: owner("Visura camerale di Alfa") },
+  { name: "DELETE customersupplierattachments/{id}", route: "DELETE /api/customersupplierattachments/:id", phase: "delete",
+    call: (w) => ({ method: "DELETE", path: `/api/customersupplierattachments/${w.ids.spareAttachment}` }),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner('{"data":{"id":') },
+  { name: "GET customersupplierattachments/{id}/download", route: "GET /api/customersupplierattachments/:id/download", phase: "read",
+    call: (w) => get(`/api/customersupplierattachments/${w.ids.attachment}/download`), refused: outsiders(), control: owner(PDF) },
+  { name: "POST customersupplierworkers (modifica)", route: "POST /api/customersupplierworkers", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/customersupplierworkers", json: workerBody(w, { id: w.ids.worker }) }),
+    refused: outsiders({ level1: "forbidden", customer: "notFound" }), control: owner(S.workerLastName) },
+  { name: "POST cs/customersupplierworkers (nuovo per Alfa)", route: "POST /api/cs/customersupplierworkers", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/cs/customersupplierworkers", json: workerBody(w, { first_name: "Giulia", last_name: "Nuovi", sex: "F" }) }),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("Nuovi") },
+  { name: "DELETE customersupplierworkers/{id}", route: "DELETE /api/customersupplierworkers/:id", phase: "delete",
+    call: (w) => ({ method: "DELETE", path: `/api/customersupplierworkers/${w.ids.spareWorker}` }),
+    refused: outsiders({ level1: "forbidden", customer: "notFound" }), control: owner('{"data":{"id":') },
+  { name: "GET cs/customersupplierworkers/{id}", route: "GET /api/cs/customersupplierworkers/:id", phase: "read",
+    call: (w) => get(`/api/cs/customersupplierworkers/${w.ids.worker}`),
+    refused: outsiders({ otherCustomer: "forbidden", worker: "forbidden", customer: "forbidden" }), control: owner(S.workerLastName) },
+  { name: "GET cs/subprocurements/{id} (appalto di sola Alfa)", route: "GET /api/cs/subprocurements/:id", phase: "read",
+    call: (w) => get(`/api/cs/subprocurements/${w.ids.hiddenProcurement}`), refused: outsiders({ worker: "forbidden" }), control: owner(S.hiddenProcurement, S.hiddenFileLabel) },
+  { name: "GET cs/subprocurements/{id} (appalto condiviso)", route: "GET /api/cs/subprocurements/:id", phase: "read",
+    call: (w) => get(`/api/cs/subprocurements/${w.ids.procurement}`), refused: outsiders({ otherSupplier: "noLeak", worker: "forbidden" }), control: owner(S.linkNote) },
+  { name: "POST procurements/customersuppliers", route: "POST /api/procurements/customersuppliers", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/procurements/customersuppliers", json: { procurement_id: w.ids.procurement, supplier_id: w.ids.alfa, note: S.linkNote, parent_supplier: "" } }),
+    refused: outsiders({ worker: "forbidden", level1: "forbidden" }), control: owner(S.linkNote) },
+  { name: "GET procurementfiles/{id}/download", route: "GET /api/procurementfiles/:id/download", phase: "read",
+    call: (w) => get(`/api/procurementfiles/${w.ids.hiddenFile}/download`), refused: outsiders({ worker: "forbidden" }), control: owner(PDF) },
+  { name: "GET cs/supplierattachmentcateg", route: "GET /api/cs/supplierattachmentcateg", phase: "read",
+    call: (w) => get(`/api/cs/supplierattachmentcateg?${selfCertification(w)}`), refused: outsiders(), control: owner(DURC_LABEL) },
+  { name: "GET matchingdocumentation", route: "GET /api/matchingdocumentation", phase: "read",
+    call: (w) => get(`/api/matchingdocumentation?categories=DURC&supplier_id=${w.ids.alfa}`), refused: outsiders(), control: owner(S.attachmentName) },
+  { name: "GET cs/matchingdocumentation", route: "GET /api/cs/matchingdocumentation", phase: "read",
+    call: (w) => get(`/api/cs/matchingdocumentation?categories=DURC&supplier_id=${w.ids.alfa}`), refused: outsiders(), control: owner(S.attachmentName) },
+  { name: "POST cs/procurementsupplierattachments/upload/file (file)", route: "POST /api/cs/procurementsupplierattachments/upload/file", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/cs/procurementsupplierattachments/upload/file", form: documentForm(w, { document_date: "2026-01-15" }), file: "file" }),
+    refused: outsiders({ customer: "forbidden" }), control: owner(S.documentName) },
+  { name: "POST cs/procurementsupplierattachments/upload/file (importa)", route: "POST /api/cs/procurementsupplierattachments/upload/file", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/cs/procurementsupplierattachments/upload/file", form: documentForm(w, { import_from_supplier_documentation: 1, supplier_attachment_id: w.ids.attachment }) }),
+    refused: outsiders({ customer: "forbidden" }), control: owner(S.documentName) },
+  { name: "POST cs/procurementsupplierattachments/upload/file (Beta importa un documento di Alfa nel proprio)", route: "POST /api/cs/procurementsupplierattachments/upload/file", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/cs/procurementsupplierattachments/upload/file", form: betaImport(w, w.ids.attachment) }),
+    refused: outsiders(), control: betaOwn((w) => ({ method: "POST", path: "/api/cs/procurementsupplierattachments/upload/file", form: betaImport(w, w.ids.betaAttachment) }), '"attachment_name":"DURC importato"') },
+  { name: "POST procurementsupplierattachments (approvazione)", route: "POST /api/procurementsupplierattachments", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/procurementsupplierattachments", json: { psa_id: w.ids.durc, procurement_id: w.ids.procurement, approved: 1 } }),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer('"approved":1') },
+  { name: "POST procurementsupplierattachments (obbligatorio)", route: "POST /api/procurementsupplierattachments", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/procurementsupplierattachments", json: { psa_id: w.ids.durc, procurement_id: w.ids.procurement, active: 0 } }),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer('"active":0') },
+  { name: "DELETE procurementsupplierattachments/{id}", route: "DELETE /api/procurementsupplierattachments/:id", phase: "delete",
+    call: (w) => ({ method: "DELETE", path: `/api/procurementsupplierattachments/${w.ids.spareDocument}` }),
+    refused: outsiders({ level1: "forbidden" }), control: owner('"attachment_name":null') },
+  { name: "GET cs/procurementsupplierattachments/download/file", route: "GET /api/cs/procurementsupplierattachments/download/file", phase: "read",
+    call: (w) => get(`/api/cs/procurementsupplierattachments/download/file?item_id=${w.ids.durc}`), refused: outsiders(), control: owner(PDF) },
+  { name: "GET cs/procurementsupplierattachments/download/file (documento predefinito)", route: "GET /api/cs/procurementsupplierattachments/download/file", phase: "read",
+    call: (w) => get(`/api/cs/procurementsupplierattachments/download/file?item_id=${w.ids.durc}&tag=PROCUREMENT_ATTACHMENT_DEFAULT_DOCUMENT`), refused: outsiders(), control: owner(PDF) },
+  { name: "GET procurements/autocertificazione/generate", route: "GET /api/procurements/autocertificazione/generate", phase: "read",
+    call: (w) => get(`/api/procurements/autocertificazione/generate?${selfCertification(w)}`), refused: outsiders(), control: owner("PK") },
+  { name: "POST procurements/autocertificazione/generate", route: "POST /api/procurements/autocertificazione/generate", phase: "read",
+    call: (w) => ({ method: "POST", path: "/api/procurements/autocertificazione/generate", json: { procurement_id: w.ids.procurement, supplier_id: w.ids.alfa } }),
+    refused: outsiders(), control: owner("PK") },
+];
+
+// ─── GraphQL ───
+const CONTACTS = "companyName email phone address municipality { label }";
+const LISTS = `attachments(first: 10) { totalCount edges { node { attachmentFilename file { originalName } } } }
+  workers(first: 10) { totalCount edges { node { lastName } } } procurements(first: 10) { totalCount edges { node { label note } } }`;
+const node = (type: string, id: (w: IsolationWorld) => number, fields: string) => (w: IsolationWorld): MatrixCall => ({
+  query: `query ($id: ID!) { node(id: $id) { id ... on ${type} { ${fields} } } }`, variables: { id: nodeId(type, id(w)) },
+});
+const mutation = (name: string, fields: string, input: (w: IsolationWorld) => Record<string, unknown>, upload = false) => (w: IsolationWorld): MatrixCall => {
+  const type = name[0]!.toUpperCase() + name.slice(1);
+  return {
+    query: `mutation ($input: ${type}Input!) { ${name}(input: $input) { __typename ... on ${type}Success { data { ${fields} } } ... on Error { message } } }`,
+    variables: { input: { ...input(w), ...(upload ? { file: null } : {}) } },
+    ...(upload ? { upload: "variables.input.file" } : {}),
+  };
+};
+const attachmentInput = (w: IsolationWorld) => ({ id: nodeId("SupplierAttachment", w.ids.attachment), attachmentType: 1, attachmentFilename: S.attachmentName, documentDate: "2026-01-15" });
+const betaImportInput = (w: IsolationWorld, attachmentId: number) => ({
+  id: nodeId("RequiredDocument", w.ids.betaDurc), attachmentName: "DURC importato", importSupplierAttachmentId: nodeId("SupplierAttachment", attachmentId),
+});
+const documentInput = (w: IsolationWorld) => ({ id: nodeId("RequiredDocument", w.ids.durc), attachmentName: S.documentName });
+const ALL_ALFA_NODES = `id ... on SupplierAttachment { attachmentFilename } ... on SupplierWorker { lastName } ... on Procurement { label }
+  ... on ProcurementSupplier { note } ... on ProcurementFile { fileLabel: label } ... on RequiredDocument { attachmentName } ... on Supplier { email }`;
+
+const GRAPHQL_ENTRIES: Entry[] = [
+  { name: "node(SupplierAttachment)", phase: "read", call: node("SupplierAttachment", (w) => w.ids.attachment, "attachmentFilename file { originalName downloadUrl }"),
+    refused: unseen(), control: owner(S.attachmentName, S.attachmentFile) },
+  { name: "node(SupplierWorker)", phase: "read", call: node("SupplierWorker", (w) => w.ids.worker, "lastName firstName"), refused: unseen(), control: owner(S.workerLastName) },
+  { name: "node(Procurement) di sola Alfa", phase: "read", call: node("Procurement", (w) => w.ids.hiddenProcurement, "label files { label }"),
+    refused: unseen(), control: owner(S.hiddenProcurement, S.hiddenFileLabel) },
+  { name: "node(Procurement) condiviso: suppliers, supplierLink", phase: "read",
+    call: (w) => ({ query: `query ($id: ID!, $alfa: ID) { node(id: $id) { ... on Procurement { label suppliers { note supplier { ${CONTACTS} } }
+      supplierLink(supplierId: $alfa) { note } files { label } trafficLight } } }`, variables: { id: nodeId("Procurement", w.ids.procurement), alfa: nodeId("Supplier", w.ids.alfa) } }),
+    refused: unseen({ otherSupplier: "noLeak" }), control: owner(S.linkNote, S.email) },
+  { name: "node(ProcurementSupplier) con requiredDocuments", phase: "read",
+    call: node("ProcurementSupplier", (w) => w.ids.alfaLink, "note trafficLight requiredDocuments(first: 10) { totalCount edges { node { attachmentName note } } }"),
+    refused: unseen(), control: owner(S.linkNote, S.documentName, S.documentNote) },
+  { name: "node(ProcurementFile)", phase: "read", call: node("ProcurementFile", (w) => w.ids.hiddenFile, "label file { originalName downloadUrl }"),
+    refused: unseen(), control: owner(S.hiddenFileLabel) },
+  { name: "node(RequiredDocument)", phase: "read", call: node("RequiredDocument", (w) => w.ids.durc, "attachmentName note file { originalName } procurementSupplier { note }"),
+    refused: unseen(), control: owner(S.documentName, S.documentNote, S.documentFile) },
+  { name: "node(Supplier) con attachments, workers, procurements", phase: "read", call: node("Supplier", (w) => w.ids.alfa, `${CONTACTS} ${LISTS}`),
+    refused: unseen(), control: owner(S.email, S.phone, S.address, S.attachmentName, S.workerLastName, S.hiddenProcurement) },
+  { name: "ProcurementSupplier.parentSupplier e parentSupplierOptions con i loro elenchi", phase: "read",
+    call: node("ProcurementSupplier", (w) => w.ids.betaLink, `parentSupplier { ${CONTACTS} ${LISTS} } parentSupplierOptions { ${CONTACTS} ${LISTS} }`),
+    refused: unseen({ otherSupplier: "noLeak" }), control: customer(S.email, S.attachmentName, S.hiddenProcurement) },
+  { name: "node(Customer) con procurements", phase: "read",
+    call: node("Customer", (w) => w.ids.customer, "companyName procurements(first: 10) { totalCount edges { node { label note suppliers { note } supplierLink { note } } } }"),
+    refused: unseen({ otherSupplier: "noLeak", worker: "noLeak" }), control: owner(S.hiddenProcurement, S.linkNote) },
+  { name: "nodes(ids) di tutti gli oggetti di Alfa", phase: "read",
+    call: (w) => ({ query: `query ($ids: [ID!]!) { nodes(ids: $ids) { ${ALL_ALFA_NODES} } }`, variables: { ids: [
+      nodeId("SupplierAttachment", w.ids.attachment), nodeId("SupplierWorker", w.ids.worker), nodeId("Procurement", w.ids.hiddenProcurement),
+      nodeId("ProcurementSupplier", w.ids.alfaLink), nodeId("ProcurementFile", w.ids.hiddenFile), nodeId("RequiredDocument", w.ids.durc), nodeId("Supplier", w.ids.alfa),
+    ] } }),
+    refused: unseen(), control: owner(S.attachmentName, S.workerLastName, S.hiddenProcurement, S.linkNote, S.hiddenFileLabel, S.documentName, S.email) },
+  { name: "node(Municipality)", phase: "read", call: node("Municipality", (w) => w.ids.roma, "label"), refused: signedInMay, control: owner("Roma (RM)") },
+  { name: "node(SupplierDocumentCategory)", phase: "read", call: node("SupplierDocumentCategory", (w) => w.ids.durcCategory, "label code"), refused: signedInMay, control: owner(DURC_LABEL) },
+  { name: "municipalities", phase: "read", call: () => ({ query: `{ municipalities(search: "Roma") { label } }`, variables: {} }), refused: signedInMay, control: owner("Roma (RM)") },
+  { name: "matchingSupplierAttachments", phase: "read",
+    call: (w) => ({ query: `query ($id: ID!) { matchingSupplierAttachments(requiredDocumentId: $id) { attachmentFilename } }`, variables: { id: nodeId("RequiredDocument", w.ids.durc) } }),
+    refused: outsiders(), control: owner(S.attachmentName) },
+  { name: "matchingSupplierAttachments sul documento richiesto a Beta: solo i documenti di Beta", phase: "read",
+    call: (w) => ({ query: `query ($id: ID!) { matchingSupplierAttachments(requiredDocumentId: $id) { attachmentFilename } }`, variables: { id: nodeId("RequiredDocument", w.ids.betaDurc) } }),
+    refused: outsiders({ otherSupplier: "noLeak" }), control: { actor: "otherSupplier", proof: ["DURC di Beta"] } },
+  { name: "updateSupplier", phase: "edit", call: mutation("updateSupplier", "supplier { email }", (w) => ({ id: nodeId("Supplier", w.ids.alfa), email: S.email })),
+    refused: outsiders({ customer: "forbidden" }), control: owner("UpdateSupplierSuccess", S.email) },
+  { name: "saveSupplierAttachment (modifica)", phase: "edit", call: mutation("saveSupplierAttachment", "supplierAttachment { attachmentFilename }", attachmentInput),
+    refused: outsiders({ customer: "forbidden" }), control: owner("SaveSupplierAttachmentSuccess", S.attachmentName) },
+  { name: "saveSupplierAttachment (sostituisce il file, multipart)", phase: "edit", call: mutation("saveSupplierAttachment", "supplierAttachment { attachmentFilename }", attachmentInput, true),
+    refused: outsiders({ customer: "forbidden" }), control: owner("SaveSupplierAttachmentSuccess", S.attachmentName) },
+  { name: "saveSupplierWorker (modifica)", phase: "edit",
+    call: mutation("saveSupplierWorker", "supplierWorker { lastName }", (w) => ({ id: nodeId("SupplierWorker", w.ids.worker), firstName: "Marco", lastName: S.workerLastName, sex: "M", resigned: false })),
+    refused: outsiders({ level1: "forbidden", customer: "notFound" }), control: owner("SaveSupplierWorkerSuccess", S.workerLastName) },
+  { name: "updateProcurementSupplier", phase: "edit",
+    call: mutation("updateProcurementSupplier", "procurementSupplier { note }", (w) => ({ id: nodeId("ProcurementSupplier", w.ids.alfaLink), note: S.linkNote })),
+    refused: outsiders({ worker: "forbidden", level1: "forbidden" }), control: owner("UpdateProcurementSupplierSuccess", S.linkNote) },
+  { name: "uploadRequiredDocument (file, multipart)", phase: "edit", call: mutation("uploadRequiredDocument", "requiredDocument { attachmentName }", documentInput, true),
+    refused: outsiders({ customer: "forbidden" }), control: owner("UploadRequiredDocumentSuccess", S.documentName) },
+  { name: "uploadRequiredDocument (importa)", phase: "edit",
+    call: mutation("uploadRequiredDocument", "requiredDocument { attachmentName }", (w) => ({ ...documentInput(w), importSupplierAttachmentId: nodeId("SupplierAttachment", w.ids.attachment) })),
+    refused: outsiders({ customer: "forbidden" }), control: owner("UploadRequiredDocumentSuccess", S.documentName) },
+  { name: "uploadRequiredDocument (Beta importa un documento di Alfa nel proprio)", phase: "edit",
+    call: mutation("uploadRequiredDocument", "requiredDocument { attachmentName }", (w) => betaImportInput(w, w.ids.attachment)),
+    refused: outsiders(), control: betaOwn(mutation("uploadRequiredDocument", "requiredDocument { attachmentName }", (w) => betaImportInput(w, w.ids.betaAttachment)), "UploadRequiredDocumentSuccess") },
+  { name: "setRequiredDocumentApproval", phase: "edit",
+    call: mutation("setRequiredDocumentApproval", "requiredDocument { approval }", (w) => ({ id: nodeId("RequiredDocument", w.ids.durc), approval: "APPROVED" })),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("SetRequiredDocumentApprovalSuccess", "APPROVED") },
+  { name: "setRequiredDocumentActive", phase: "edit",
+    call: mutation("setRequiredDocumentActive", "requiredDocument { active }", (w) => ({ id: nodeId("RequiredDocument", w.ids.durc), active: false })),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("SetRequiredDocumentActiveSuccess") },
+  { name: "deleteSupplierAttachment", phase: "delete", call: mutation("deleteSupplierAttachment", "deletedId", (w) => ({ id: nodeId("SupplierAttachment", w.ids.attachment) })),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("DeleteSupplierAttachmentSuccess") },
+  { name: "deleteSupplierWorker", phase: "delete", call: mutation("deleteSupplierWorker", "deletedId", (w) => ({ id: nodeId("SupplierWorker", w.ids.worker) })),
+    refused: outsiders({ level1: "forbidden", customer: "notFound" }), control: owner("DeleteSupplierWorkerSuccess") },
+  { name: "deleteRequiredDocument", phase: "delete", call: mutation("deleteRequiredDocument", "requiredDocument { attachmentName file { originalName } }", (w) => ({ id: nodeId("RequiredDocument", w.ids.durc) })),
+    refused: outsiders({ level1: "forbidden" }), control: owner("DeleteRequiredDocumentSuccess", '"attachmentName":null,"file":null') },
+];
+
+const ENTRIES = [...REST_ENTRIES, ...GRAPHQL_ENTRIES];
+const PHASES = ["read", "edit", "delete"] as const;
+const CONTROL_ORDER = [...ENTRIES].sort((a, b) => PHASES.indexOf(a.phase) - PHASES.indexOf(b.phase));
+const actorsOf = (entry: Entry) => Object.keys(entry.refused) as IsolationActor[];
+
+// Routes of other issues' areas: sign-in and password (customersupp/*, cs/storepass) and the worker area (wr/*).
+const NOT_THIS_ISSUE = [/^\w+ \/api\/customersupp\//, /^POST \/api\/cs\/storepass$/, /^\w+ \/api\/wr\//];
+const AUTH_MUTATIONS = ["login", "requestPasswordReset", "resetPassword", "changePassword"];
+const NOT_THIS_ISSUE_NODES = ["User", "Worker", "Examination"]; // sign-in and worker area
+
+// The root fields and node types a GraphQL document asks for ("mutation.updateSupplier", "node:Supplier").
+function coverageOf(query: string): string[] {
+  const covered: string[] = [];
+  for (const definition of parse(query).definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const field of definition.selectionSet.selections) {
+      if (field.kind !== Kind.FIELD) continue;
+      covered.push(`${definition.operation}.${field.name.value}`);
+      for (const inner of field.selectionSet?.selections ?? []) {
+        if (inner.kind === Kind.INLINE_FRAGMENT && inner.typeCondition) covered.push(`node:${inner.typeCondition.name.value}`);
+      }
+    }
+  }
+  return covered;
+}
+
+describe.each(databaseKinds)("matrice di isolamento dell'issue 3 (%s)", (kind) => {
+  let t: TestApp;
+  let w: IsolationWorld;
+  // The state the next refused call must leave as it finds it.
+  let last: Awaited<ReturnType<typeof isolationSnapshot>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    w = await createIsolationWorld(t);
+    last = await isolationSnapshot(t);
+  });
+  afterAll(async () => t?.close());
+
+  describe.each(ENTRIES)("$name", (entry) => {
+    it.each(actorsOf(entry))("%s: rifiutato, nessun dato di Alfa, nulla cambia", async (actor) => {
+      const refusal = entry.refused[actor]!;
+      const call = entry.call(w);
+      const answer = await sendMatrixCall(t, call, w.pdf, w.tokens[actor]);
+      const after = await isolationSnapshot(t);
+      const before = last;
+      last = after;
+      expect({ status: answer.status, outcome: answer.outcome }).toEqual(
+        isRest(call) ? { status: STATUS[refusal], outcome: String(STATUS[refusal]) } : { status: 200, outcome: GRAPHQL[refusal] },
+      );
+      const mustNotShow = refusal === "noLeak" ? SECRET_VALUES : [...SECRET_VALUES, ...entry.control.proof];
+      expect(mustNotShow.filter((text) => answer.text.includes(text))).toEqual([]);
+      expect(after).toEqual(before);
+    });
+  });
+
+  it("Beta legge Alfa come \"Subappaltatore di\": la ragione sociale, senza telefono, email, indirizzo né comune", async () => {
+    const query = `query ($id: ID!) { node(id: $id) { ... on ProcurementSupplier { parentSupplier { ${CONTACTS} } parentSupplierOptions { ${CONTACTS} } } } }`;
+    const variables = { id: nodeId("ProcurementSupplier", w.ids.betaLink) };
+    const byName = { companyName: ALFA_NAME, email: null, phone: null, address: null, municipality: null };
+    const beta = await gql(t, query, variables, w.tokens.otherSupplier);
+    expect(beta.body).toEqual({ data: { node: { parentSupplier: byName, parentSupplierOptions: [byName] } } });
+    // The customer reads the same supplier with its contacts: only other suppliers are kept from them.
+    const withContacts = { companyName: ALFA_NAME, email: S.email, phone: S.phone, address: S.address, municipality: { label: "Bologna (BO)" } };
+    const viaCustomer = await gql(t, query, variables, w.tokens.customer);
+    expect(viaCustomer.body).toEqual({ data: { node: { parentSupplier: withContacts, parentSupplierOptions: [withContacts] } } });
+  });
+
+  it("completezza REST: ogni percorso /api registrato di questo issue ha la sua voce, e ogni voce chiama il percorso che dichiara", () => {
+    const registered = registeredRestRoutes().filter((route) => route.includes(" /api/") && !NOT_THIS_ISSUE.some((pattern) => pattern.test(route)));
+    const covered = new Set(REST_ENTRIES.map((entry) => entry.route));
+    expect(registered.filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !registered.includes(route ?? ""))).toEqual([]);
+    for (const entry of REST_ENTRIES) {
+      const call = entry.call(w) as RestCall;
+      const [method, pattern] = entry.route!.split(" ") as [string, string];
+      const route = new RegExp(`^${pattern.replace(/:\w+/g, "[^/?]+")}(\\?|$)`);
+      expect(`${call.method} ${route.test(call.path)}`, entry.name).toBe(`${method} true`);
+    }
+  });
+
+  it("completezza GraphQL: ogni mutation (tranne l'accesso), ogni campo di Query e ogni tipo Node di questo issue ha la sua voce", async () => {
+    type Introspection = { mutation: { fields: { name: string }[] }; query: { fields: { name: string }[] }; node: { possibleTypes: { name: string }[] } };
+    const { body } = await gql<Introspection>(t, `{ mutation: __type(name: "Mutation") { fields { name } } query: __type(name: "Query") { fields { name } }
+      node: __type(name: "Node") { possibleTypes { name } } }`, {}, w.tokens.owner);
+    const schema = body.data!;
+    const expected = [
+      ...schema.mutation.fields.filter((field) => !AUTH_MUTATIONS.includes(field.name)).map((field) => `mutation.${field.name}`),
+      ...schema.query.fields.filter((field) => field.name !== "viewer").map((field) => `query.${field.name}`),
+      ...schema.node.possibleTypes.filter((type) => !NOT_THIS_ISSUE_NODES.includes(type.name)).map((type) => `node:${type.name}`),
+    ];
+    const covered = new Set(GRAPHQL_ENTRIES.flatMap((entry) => { const call = entry.call(w); return isRest(call) ? [] : coverageOf(call.query); }));
+    expect(expected.filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  // Last, since they change Alfa's data: the same calls by the owner (the customer for approvals) succeed and
+  // show what the refused callers could not see, so a matrix of broken requests cannot pass as isolation.
+  describe("controlli: chi ne ha diritto riesce con le stesse chiamate", () => {
+    it.each(CONTROL_ORDER)("$name", async (entry) => {
+      const call = (entry.control.call ?? entry.call)(w);
+      const answer = await sendMatrixCall(t, call, w.pdf, w.tokens[entry.control.actor]);
+      expect({ status: answer.status, outcome: answer.outcome }).toEqual({ status: 200, outcome: isRest(call) ? "200" : "ok" });
+      expect(entry.control.proof.filter((text) => !answer.text.includes(text))).toEqual([]);
+    });
+  });
+});

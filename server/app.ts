@@ -51,6 +51,9 @@ export function createApp(deps: AppDeps) {
     plugins: [useGraphQLUploads()],
     graphqlEndpoint: "/graphql",
     landingPage: false,
+    // maskError below logs what is unexpected; Yoga's own logging would also print every expected
+    // refusal (a "not found" is an answer, not a server fault).
+    logging: false,
     graphiql: process.env.NODE_ENV !== "production",
     context: ({ request, ip }) => contextFor(request, ip ?? null),
     maskedErrors: {

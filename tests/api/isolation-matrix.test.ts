@@ -295,6 +295,16 @@ describe.each(databaseKinds)("matrice di isolamento dell'issue 3 (%s)", (kind) =
     expect(viaCustomer.body).toEqual({ data: { node: { parentSupplier: withContacts, parentSupplierOptions: [withContacts] } } });
   });
 
+  it("il semaforo che Beta vede sull'appalto condiviso conta solo i documenti di Beta", async () => {
+    const query = `query ($id: ID!) { node(id: $id) { ... on Procurement { trafficLight suppliers { trafficLight } } } }`;
+    const variables = { id: nodeId("Procurement", w.ids.procurement) };
+    const beta = await gql(t, query, variables, w.tokens.otherSupplier);
+    expect(beta.body).toEqual({ data: { node: { trafficLight: "GREEN", suppliers: [{ trafficLight: "GREEN" }] } } });
+    // The customer sees Alfa's missing self-certification too: the procurement is red.
+    const viaCustomer = await gql(t, query, variables, w.tokens.customer);
+    expect(viaCustomer.body).toEqual({ data: { node: { trafficLight: "RED", suppliers: [{ trafficLight: "RED" }, { trafficLight: "GREEN" }] } } });
+  });
+
   it("completezza REST: ogni percorso /api registrato di questo issue ha la sua voce, e ogni voce chiama il percorso che dichiara", () => {
     const registered = registeredRestRoutes().filter((route) => route.includes(" /api/") && !NOT_THIS_ISSUE.some((pattern) => pattern.test(route)));
     const covered = new Set(REST_ENTRIES.map((entry) => entry.route));

@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Kind, parse } from "graphql";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { gql } from "../fixtures/supplier-home";
+import { globalId as nodeId, gql } from "../fixtures/supplier-home";
 import {
-  ALFA_NAME, ALFA_SECRETS as S, DURC_LABEL, SECRET_VALUES, createIsolationWorld, isRest, isolationSnapshot, nodeId, registeredRestRoutes,
+  ALFA_NAME, ALFA_SECRETS as S, DURC_LABEL, SECRET_VALUES, createIsolationWorld, isRest, isolationSnapshot, registeredRestRoutes,
   sendMatrixCall, type IsolationActor, type IsolationWorld, type MatrixCall, type RestCall,
 } from "../fixtures/isolation-world";
 

@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps) {
     context: ({ request, ip }) => contextFor(request, ip ?? null),
     maskedErrors: {
       // Service errors keep their Italian message and say their HTTP status; anything else is masked.
-      maskError(error, message, isDev) {
+      maskError(error, _message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof AppError) {
           return new GraphQLError(original.message, {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2016f09b8af74883764558c6e1ce326>>
+ * @generated SignedSource<<09d2e1204baa1fae5e90a01933beee20>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 export type SetRequiredDocumentActiveInput = {
   active: boolean;
   id: string;
@@ -22,15 +21,7 @@ export type useSetRequiredDocumentActiveMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly requiredDocument: {
-        readonly procurementSupplier: {
-          readonly id: string;
-          readonly procurement: {
-            readonly id: string;
-            readonly trafficLight: TrafficLight;
-          };
-          readonly trafficLight: TrafficLight;
-        };
-        readonly " $fragmentSpreads": FragmentRefs<"RequiredDocumentRow_document">;
+        readonly " $fragmentSpreads": FragmentRefs<"RequiredDocumentChange_document">;
       };
     };
     readonly fieldErrors?: ReadonlyArray<{
@@ -68,159 +59,6 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "attachmentName",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "documentDate",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "documentExpirationDate",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "approval",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "active",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "note",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "complianceState",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "selfCertificationUrl",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reviewedAt",
-  "storageKey": null
-},
-v15 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "originalName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "downloadUrl",
-    "storageKey": null
-  }
-],
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "StoredFile",
-  "kind": "LinkedField",
-  "name": "file",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "StoredFile",
-  "kind": "LinkedField",
-  "name": "defaultDocument",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "trafficLight",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ProcurementSupplier",
-  "kind": "LinkedField",
-  "name": "procurementSupplier",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v18/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Procurement",
-      "kind": "LinkedField",
-      "name": "procurement",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        (v18/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v20 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -234,7 +72,7 @@ v20 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v21 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -265,6 +103,36 @@ v21 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "originalName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "downloadUrl",
+    "storageKey": null
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trafficLight",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -302,39 +170,10 @@ return {
                     "plural": false,
                     "selections": [
                       {
-                        "kind": "InlineDataFragmentSpread",
-                        "name": "RequiredDocumentRow_document",
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "SupplierDocumentCategory",
-                            "kind": "LinkedField",
-                            "name": "category",
-                            "plural": false,
-                            "selections": [
-                              (v4/*:: as any*/),
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/)
-                        ],
                         "args": null,
-                        "argumentDefinitions": []
-                      },
-                      (v19/*:: as any*/)
+                        "kind": "FragmentSpread",
+                        "name": "RequiredDocumentChange_document"
+                      }
                     ],
                     "storageKey": null
                   }
@@ -345,8 +184,8 @@ return {
             "type": "SetRequiredDocumentActiveSuccess",
             "abstractKey": null
           },
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -388,7 +227,7 @@ return {
                     "name": "requiredDocument",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -397,24 +236,133 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v3/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v19/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "attachmentName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentExpirationDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approval",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "active",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "complianceState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "selfCertificationUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoredFile",
+                        "kind": "LinkedField",
+                        "name": "file",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoredFile",
+                        "kind": "LinkedField",
+                        "name": "defaultDocument",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProcurementSupplier",
+                        "kind": "LinkedField",
+                        "name": "procurementSupplier",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Procurement",
+                            "kind": "LinkedField",
+                            "name": "procurement",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -425,24 +373,24 @@ return {
             "type": "SetRequiredDocumentActiveSuccess",
             "abstractKey": null
           },
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a66086f02943009e4b7acbfc01c880e8",
+    "cacheID": "0f832d7e0ca1120b6a73fda52dfa49b5",
     "id": null,
     "metadata": {},
     "name": "useSetRequiredDocumentActiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetRequiredDocumentActiveMutation(\n  $input: SetRequiredDocumentActiveInput!\n) {\n  setRequiredDocumentActive(input: $input) {\n    __typename\n    ... on SetRequiredDocumentActiveSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentRow_document\n          procurementSupplier {\n            id\n            trafficLight\n            procurement {\n              id\n              trafficLight\n            }\n          }\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useSetRequiredDocumentActiveMutation(\n  $input: SetRequiredDocumentActiveInput!\n) {\n  setRequiredDocumentActive(input: $input) {\n    __typename\n    ... on SetRequiredDocumentActiveSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9c8c6495469b6cbb30934fbd645e8476";
+(node as any).hash = "1e3e098d4f48894856f9ec9f180ca357";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0e2b341469385bd7254c55374da40a7>>
+ * @generated SignedSource<<34e703a00871dacfb485aba9587e978b>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ApprovalState = "APPROVED" | "PENDING" | "REJECTED";
-export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 export type SetRequiredDocumentApprovalInput = {
   approval: ApprovalState;
   id: string;
@@ -24,15 +23,7 @@ export type useSetRequiredDocumentApprovalMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly requiredDocument: {
-        readonly procurementSupplier: {
-          readonly id: string;
-          readonly procurement: {
-            readonly id: string;
-            readonly trafficLight: TrafficLight;
-          };
-          readonly trafficLight: TrafficLight;
-        };
-        readonly " $fragmentSpreads": FragmentRefs<"RequiredDocumentRow_document">;
+        readonly " $fragmentSpreads": FragmentRefs<"RequiredDocumentChange_document">;
       };
     };
     readonly fieldErrors?: ReadonlyArray<{
@@ -70,159 +61,6 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "attachmentName",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "documentDate",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "documentExpirationDate",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "approval",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "active",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "note",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "complianceState",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "selfCertificationUrl",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reviewedAt",
-  "storageKey": null
-},
-v15 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "originalName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "downloadUrl",
-    "storageKey": null
-  }
-],
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "StoredFile",
-  "kind": "LinkedField",
-  "name": "file",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "StoredFile",
-  "kind": "LinkedField",
-  "name": "defaultDocument",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "trafficLight",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ProcurementSupplier",
-  "kind": "LinkedField",
-  "name": "procurementSupplier",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v18/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Procurement",
-      "kind": "LinkedField",
-      "name": "procurement",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        (v18/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v20 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -236,7 +74,7 @@ v20 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v21 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -267,6 +105,36 @@ v21 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "originalName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "downloadUrl",
+    "storageKey": null
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trafficLight",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -304,39 +172,10 @@ return {
                     "plural": false,
                     "selections": [
                       {
-                        "kind": "InlineDataFragmentSpread",
-                        "name": "RequiredDocumentRow_document",
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "SupplierDocumentCategory",
-                            "kind": "LinkedField",
-                            "name": "category",
-                            "plural": false,
-                            "selections": [
-                              (v4/*:: as any*/),
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/)
-                        ],
                         "args": null,
-                        "argumentDefinitions": []
-                      },
-                      (v19/*:: as any*/)
+                        "kind": "FragmentSpread",
+                        "name": "RequiredDocumentChange_document"
+                      }
                     ],
                     "storageKey": null
                   }
@@ -347,8 +186,8 @@ return {
             "type": "SetRequiredDocumentApprovalSuccess",
             "abstractKey": null
           },
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -390,7 +229,7 @@ return {
                     "name": "requiredDocument",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -399,24 +238,133 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v3/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v19/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "attachmentName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentExpirationDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approval",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "active",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "complianceState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "selfCertificationUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoredFile",
+                        "kind": "LinkedField",
+                        "name": "file",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoredFile",
+                        "kind": "LinkedField",
+                        "name": "defaultDocument",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProcurementSupplier",
+                        "kind": "LinkedField",
+                        "name": "procurementSupplier",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Procurement",
+                            "kind": "LinkedField",
+                            "name": "procurement",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -427,24 +375,24 @@ return {
             "type": "SetRequiredDocumentApprovalSuccess",
             "abstractKey": null
           },
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "086845c0b9233926fead9c1609202175",
+    "cacheID": "a562c22c4d91cd5ae09077e2f5cad23c",
     "id": null,
     "metadata": {},
     "name": "useSetRequiredDocumentApprovalMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetRequiredDocumentApprovalMutation(\n  $input: SetRequiredDocumentApprovalInput!\n) {\n  setRequiredDocumentApproval(input: $input) {\n    __typename\n    ... on SetRequiredDocumentApprovalSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentRow_document\n          procurementSupplier {\n            id\n            trafficLight\n            procurement {\n              id\n              trafficLight\n            }\n          }\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useSetRequiredDocumentApprovalMutation(\n  $input: SetRequiredDocumentApprovalInput!\n) {\n  setRequiredDocumentApproval(input: $input) {\n    __typename\n    ... on SetRequiredDocumentApprovalSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60215aebd90596699384eb9aee1ac639";
+(node as any).hash = "cf85b135c5fdd43aab3de4357f8287e1";
 
 export default node;

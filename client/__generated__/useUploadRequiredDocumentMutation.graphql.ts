@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88840630133774b86bdcbe4e97bb1fb8>>
+ * @generated SignedSource<<e4ff0b5c0e4c071c4318fc212fc3198b>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 export type UploadRequiredDocumentInput = {
   attachmentName: string;
   documentDate?: string | null | undefined;
@@ -27,15 +26,7 @@ export type useUploadRequiredDocumentMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly requiredDocument: {
-        readonly procurementSupplier: {
-          readonly id: string;
-          readonly procurement: {
-            readonly id: string;
-            readonly trafficLight: TrafficLight;
-          };
-          readonly trafficLight: TrafficLight;
-        };
-        readonly " $fragmentSpreads": FragmentRefs<"RequiredDocumentRow_document">;
+        readonly " $fragmentSpreads": FragmentRefs<"RequiredDocumentChange_document">;
       };
     };
     readonly fieldErrors?: ReadonlyArray<{
@@ -73,159 +64,6 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "attachmentName",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "documentDate",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "documentExpirationDate",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "approval",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "active",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "note",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "complianceState",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "selfCertificationUrl",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reviewedAt",
-  "storageKey": null
-},
-v15 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "originalName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "downloadUrl",
-    "storageKey": null
-  }
-],
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "StoredFile",
-  "kind": "LinkedField",
-  "name": "file",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "StoredFile",
-  "kind": "LinkedField",
-  "name": "defaultDocument",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "trafficLight",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ProcurementSupplier",
-  "kind": "LinkedField",
-  "name": "procurementSupplier",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v18/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Procurement",
-      "kind": "LinkedField",
-      "name": "procurement",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        (v18/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v20 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -239,7 +77,7 @@ v20 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v21 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -270,6 +108,36 @@ v21 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "originalName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "downloadUrl",
+    "storageKey": null
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trafficLight",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -307,39 +175,10 @@ return {
                     "plural": false,
                     "selections": [
                       {
-                        "kind": "InlineDataFragmentSpread",
-                        "name": "RequiredDocumentRow_document",
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "SupplierDocumentCategory",
-                            "kind": "LinkedField",
-                            "name": "category",
-                            "plural": false,
-                            "selections": [
-                              (v4/*:: as any*/),
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/)
-                        ],
                         "args": null,
-                        "argumentDefinitions": []
-                      },
-                      (v19/*:: as any*/)
+                        "kind": "FragmentSpread",
+                        "name": "RequiredDocumentChange_document"
+                      }
                     ],
                     "storageKey": null
                   }
@@ -350,8 +189,8 @@ return {
             "type": "UploadRequiredDocumentSuccess",
             "abstractKey": null
           },
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -393,7 +232,7 @@ return {
                     "name": "requiredDocument",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -402,24 +241,133 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v3/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v19/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "attachmentName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentExpirationDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approval",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "active",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "complianceState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "selfCertificationUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoredFile",
+                        "kind": "LinkedField",
+                        "name": "file",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoredFile",
+                        "kind": "LinkedField",
+                        "name": "defaultDocument",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProcurementSupplier",
+                        "kind": "LinkedField",
+                        "name": "procurementSupplier",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Procurement",
+                            "kind": "LinkedField",
+                            "name": "procurement",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -430,24 +378,24 @@ return {
             "type": "UploadRequiredDocumentSuccess",
             "abstractKey": null
           },
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "eb558ef7403dc054f4a2b2b05905efae",
+    "cacheID": "9db140c8bcd9a3ec4c15d4141acaa1fe",
     "id": null,
     "metadata": {},
     "name": "useUploadRequiredDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadRequiredDocumentMutation(\n  $input: UploadRequiredDocumentInput!\n) {\n  uploadRequiredDocument(input: $input) {\n    __typename\n    ... on UploadRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentRow_document\n          procurementSupplier {\n            id\n            trafficLight\n            procurement {\n              id\n              trafficLight\n            }\n          }\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useUploadRequiredDocumentMutation(\n  $input: UploadRequiredDocumentInput!\n) {\n  uploadRequiredDocument(input: $input) {\n    __typename\n    ... on UploadRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0163296f565c5532a3453b4d515787b2";
+(node as any).hash = "7cf96df059113fd0720fc935e63478b9";
 
 export default node;

@@ -9,8 +9,6 @@ import type {
 
 export type DeleteRequiredDocumentResult = useDeleteRequiredDocumentMutation$data["deleteRequiredDocument"];
 
-// The payload re-reads the row and the traffic lights it moves (supplier, procurement), so the table,
-// the header and the customer's supplier picker update without a reload.
 const mutation = graphql`
   mutation useDeleteRequiredDocumentMutation($input: DeleteRequiredDocumentInput!) {
     deleteRequiredDocument(input: $input) {
@@ -18,15 +16,7 @@ const mutation = graphql`
       ... on DeleteRequiredDocumentSuccess {
         data {
           requiredDocument {
-            ...RequiredDocumentRow_document
-            procurementSupplier {
-              id
-              trafficLight
-              procurement {
-                id
-                trafficLight
-              }
-            }
+            ...RequiredDocumentChange_document
           }
         }
       }

@@ -9,8 +9,6 @@ import type {
 
 export type SetRequiredDocumentActiveResult = useSetRequiredDocumentActiveMutation$data["setRequiredDocumentActive"];
 
-// The payload re-reads the row and the traffic lights it moves (supplier, procurement), so the table,
-// the header and the customer's supplier picker update without a reload.
 const mutation = graphql`
   mutation useSetRequiredDocumentActiveMutation($input: SetRequiredDocumentActiveInput!) {
     setRequiredDocumentActive(input: $input) {
@@ -18,15 +16,7 @@ const mutation = graphql`
       ... on SetRequiredDocumentActiveSuccess {
         data {
           requiredDocument {
-            ...RequiredDocumentRow_document
-            procurementSupplier {
-              id
-              trafficLight
-              procurement {
-                id
-                trafficLight
-              }
-            }
+            ...RequiredDocumentChange_document
           }
         }
       }

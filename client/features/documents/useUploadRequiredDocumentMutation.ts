@@ -19,15 +19,7 @@ const mutation = graphql`
       ... on UploadRequiredDocumentSuccess {
         data {
           requiredDocument {
-            ...RequiredDocumentRow_document
-            procurementSupplier {
-              id
-              trafficLight
-              procurement {
-                id
-                trafficLight
-              }
-            }
+            ...RequiredDocumentChange_document
           }
         }
       }

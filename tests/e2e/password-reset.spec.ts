@@ -67,5 +67,5 @@ test("password dimenticata: la mail, il link, la nuova password e l'accesso", as
 
   await signIn(page, RESET_EMAIL, "Nuova2026Sicura");
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText("Edil Costruzioni Lombarde S.r.l.")).toBeVisible();
+  await expect(page.locator(".supplier-header").getByText("Edil Costruzioni Lombarde S.r.l.")).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // The Content-Security-Policy must not break any screen: the browser reports each blocked resource
-// with a "securitypolicyviolation" event, collected here across sign-in, supplier home and worker area.
+// with a "securitypolicyviolation" event, collected here across sign-in, supplier home, procurement card
+// and worker area.
 import { expect, test, type Page } from "@playwright/test";
 import { WORKER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
@@ -24,7 +25,14 @@ test("le pagine rispettano la Content-Security-Policy senza violazioni", async (
   violations.push(...(await collectedViolations(page)));
 
   await signIn(page, SUPPLIER_EMAIL);
-  await expect(page.getByText("Edil Costruzioni Lombarde S.r.l.")).toBeVisible();
+  await expect(page.locator(".supplier-header").getByText("Edil Costruzioni Lombarde S.r.l.")).toBeVisible();
+  violations.push(...(await collectedViolations(page)));
+
+  // The procurement card: tables, tabs and the upload dialog.
+  await page.getByRole("row").filter({ hasText: "Rifacimento copertura" }).first().click();
+  await expect(page.getByRole("heading", { name: /^APPALTO:/ })).toBeVisible();
+  await page.getByRole("tab", { name: "Documentazione richiesta" }).click();
+  await expect(page.getByRole("table", { name: "Documentazione richiesta" })).toBeVisible();
   violations.push(...(await collectedViolations(page)));
 
   await page.getByRole("button", { name: "Esci" }).click();

@@ -64,7 +64,7 @@ builder.scalarType("Date", {
   serialize: (value) => isoDateOf(value),
   parseValue: (value) => {
     const date = typeof value === "string" ? parseIsoDate(value) : null;
-    if (!date) throw new GraphQLError("Data non valida: usare il formato YYYY-MM-DD");
+    if (!date) throw new GraphQLError("Data non valida: usare il formato AAAA-MM-GG");
     return date;
   },
 });

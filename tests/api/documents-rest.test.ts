@@ -128,7 +128,7 @@ describe.each(databaseKinds)("documenti richiesti: facciata REST (%s)", (kind) =
   it("input non valido o altrui: data in altro formato, nome mancante, psa_id di un altro fornitore, file eseguibile; nulla cambia", async () => {
     const before = await untouched();
     const wrongDate = await restForm(t, UPLOAD_PATH, uploadFields(ids.pos, { document_date: "01/03/2026" }), await pdf(), tokens.alfa1);
-    expect(wrongDate).toEqual({ status: 422, body: { errors: { document_date: ["Data non valida: usare il formato YYYY-MM-DD"] } } });
+    expect(wrongDate).toEqual({ status: 422, body: { errors: { document_date: ["Data non valida: usare il formato AAAA-MM-GG"] } } });
     const noName = await restForm(t, UPLOAD_PATH, uploadFields(ids.pos, { attachment_filename: "" }), await pdf(), tokens.alfa1);
     expect(noName).toEqual({ status: 422, body: { errors: { attachment_filename: ["Il campo Nome documento non può essere vuoto."] } } });
     const foreign = await restForm(t, UPLOAD_PATH, uploadFields(ids.betaDurc), await pdf(), tokens.alfa5);

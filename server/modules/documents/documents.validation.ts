@@ -6,7 +6,7 @@ import { parseIsoDate } from "../../../common/calendar-dates";
 export const DOCUMENT_MESSAGES = {
   attachmentNameRequired: "Il campo Nome documento non può essere vuoto.",
   attachmentNameTooLong: "Il nome del documento non può superare 255 caratteri",
-  dateInvalid: "Data non valida: usare il formato YYYY-MM-DD",
+  dateInvalid: "Data non valida: usare il formato AAAA-MM-GG",
   expirationBeforeDate: "La data di scadenza non può precedere la data del documento",
   fileRequired: "Il file è obbligatorio",
   fileOrImport: "Caricare un nuovo file oppure importare un documento del fornitore, non entrambi",

@@ -3,7 +3,7 @@
 // the zod resolver). Pure: no server imports. Dates arrive as "YYYY-MM-DD" text (REST, forms) or as Date
 // (the GraphQL Date scalar has parsed them already); both come out as the stored midnight-UTC Date.
 import { z } from "zod";
-import { parseIsoDate } from "../calendar-dates";
+import { optionalCalendarDate } from "./dates";
 import { isSupplierAttachmentType } from "../reference-lists";
 
 export const SUPPLIER_MESSAGES = {
@@ -42,26 +42,6 @@ const EMAIL_MAX_LENGTH = 254;
 const TEXT_MAX_LENGTH = 255;
 const NAME_MAX_LENGTH = 100;
 const EARLIEST_BIRTH_DATE = "1900-01-01";
-
-// The legacy client sends these for an empty date (spec section 5, Dates).
-const EMPTY_DATE_TEXTS = new Set(["", "null", "undefined", "0000-00-00"]);
-
-// An optional calendar date: empty → null; otherwise a real "YYYY-MM-DD" day (or a Date already parsed).
-function optionalDate(invalid: string) {
-  return z.unknown().optional().transform((value, ctx): Date | null => {
-    if (value === null || value === undefined) return null;
-    if (value instanceof Date) {
-      if (!Number.isNaN(value.getTime())) return value;
-    } else if (typeof value === "string") {
-      const text = value.trim();
-      if (EMPTY_DATE_TEXTS.has(text)) return null;
-      const parsed = parseIsoDate(text);
-      if (parsed) return parsed;
-    }
-    ctx.addIssue({ code: "custom", message: invalid });
-    return z.NEVER;
-  });
-}
 
 // A required text: missing, non-text and blank all answer with the same message; surrounding spaces go.
 function requiredText(required: string, maxLength: number, tooLong: string) {
@@ -115,8 +95,8 @@ export const supplierAttachmentSchema = z
       TEXT_MAX_LENGTH,
       SUPPLIER_ATTACHMENT_MESSAGES.filenameTooLong,
     ),
-    documentDate: optionalDate(SUPPLIER_ATTACHMENT_MESSAGES.documentDateInvalid),
-    documentExpirationDate: optionalDate(SUPPLIER_ATTACHMENT_MESSAGES.expirationDateInvalid),
+    documentDate: optionalCalendarDate(SUPPLIER_ATTACHMENT_MESSAGES.documentDateInvalid),
+    documentExpirationDate: optionalCalendarDate(SUPPLIER_ATTACHMENT_MESSAGES.expirationDateInvalid),
   })
   .refine(
     (input) =>
@@ -182,7 +162,7 @@ export function supplierWorkerSchema(today: string) {
       .union([z.number().int().nonnegative(), z.null(), z.undefined()], { error: SUPPLIER_WORKER_MESSAGES.birthplaceRequireMatch })
       .optional()
       .transform((value) => value ?? null),
-    birthDate: optionalDate(SUPPLIER_WORKER_MESSAGES.birthDateInvalid)
+    birthDate: optionalCalendarDate(SUPPLIER_WORKER_MESSAGES.birthDateInvalid)
       .refine((date) => date === null || date.toISOString().slice(0, 10) <= today, {
         error: SUPPLIER_WORKER_MESSAGES.birthDateInFuture,
         abort: true,

@@ -1,7 +1,7 @@
 // Input rules of the required-document calls (spec sections 3, 4 and 5), checked at the service edge with
 // parseInput. GraphQL hands over Date objects and REST "YYYY-MM-DD" strings: both pass the same schema.
 import { z } from "zod";
-import { parseIsoDate } from "../../../common/calendar-dates";
+import { optionalCalendarDate } from "../../../common/validation/dates";
 
 export const DOCUMENT_MESSAGES = {
   attachmentNameRequired: "Il campo Nome documento non può essere vuoto.",
@@ -36,20 +36,7 @@ export const recordId = (message: string = DOCUMENT_MESSAGES.idInvalid) =>
 const objectId = () =>
   z.coerce.number({ error: DOCUMENT_MESSAGES.idInvalid }).int({ error: DOCUMENT_MESSAGES.idInvalid }).min(0, { error: DOCUMENT_MESSAGES.idInvalid });
 
-// An optional calendar date: null, "", "null" and "undefined" (what a form sends for an empty date) mean none.
-const optionalDate = z
-  .union([z.date(), z.string(), z.null(), z.undefined()], { error: DOCUMENT_MESSAGES.dateInvalid })
-  .transform((value, context): Date | null => {
-    if (value instanceof Date) return value;
-    const text = value?.trim() ?? "";
-    if (text === "" || text === "null" || text === "undefined") return null;
-    const parsed = parseIsoDate(text);
-    if (!parsed) {
-      context.addIssue({ code: "custom", message: DOCUMENT_MESSAGES.dateInvalid });
-      return z.NEVER;
-    }
-    return parsed;
-  });
+const optionalDate = optionalCalendarDate(DOCUMENT_MESSAGES.dateInvalid);
 
 // An optional note: an empty text clears it (null); absent (undefined) leaves it as it is.
 const optionalNote = z

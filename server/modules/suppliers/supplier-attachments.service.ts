@@ -10,7 +10,7 @@ import { DELETE_LEVEL, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
-import { sortOrderOf, type SortDirectionValue } from "./list-order";
+import { prismaSortOrder, type SortDirectionValue } from "../../graphql/sorting";
 import { supplierAttachmentDataSelect, type SupplierAttachmentDataRow } from "./supplier-rest-shapes";
 import { requireSupplierWriter, supplierWhereForViewer, targetSupplierId } from "./suppliers.service";
 
@@ -35,7 +35,7 @@ export function supplierAttachmentOrderBy(
   field: SupplierAttachmentOrderFieldValue | null | undefined,
   direction: SortDirectionValue | null | undefined,
 ): Prisma.SupplierAttachmentOrderByWithRelationInput[] {
-  const sort = sortOrderOf(direction);
+  const sort = prismaSortOrder(direction ?? "DESC");
   switch (field ?? DEFAULT_SUPPLIER_ATTACHMENT_ORDER) {
     case "ATTACHMENT_TYPE":
       return [{ attachmentType: sort }, { attachmentFilename: sort }, { id: sort }];

@@ -9,7 +9,7 @@ import { NotFoundError, parseInput, UnauthenticatedError, ValidationError } from
 import { DELETE_LEVEL, EDIT_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
-import { sortOrderOf, type SortDirectionValue } from "./list-order";
+import { prismaSortOrder, type SortDirectionValue } from "../../graphql/sorting";
 import { supplierWorkerDataSelect, type SupplierWorkerDataRow } from "./supplier-rest-shapes";
 import { requireSupplierWriter, targetSupplierId } from "./suppliers.service";
 
@@ -33,7 +33,7 @@ export function supplierWorkerOrderBy(
   field: SupplierWorkerOrderFieldValue | null | undefined,
   direction: SortDirectionValue | null | undefined,
 ): Prisma.SupplierWorkerOrderByWithRelationInput[] {
-  const sort = sortOrderOf(direction, "ASC");
+  const sort = prismaSortOrder(direction ?? "ASC");
   return field === "FIRST_NAME"
     ? [{ firstName: sort }, { lastName: sort }, { id: sort }]
     : [{ lastName: sort }, { firstName: sort }, { id: sort }];

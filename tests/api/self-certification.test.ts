@@ -4,7 +4,8 @@
 import { inflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { createCustomer, createMunicipality, createSupplier, createUser, restLogin } from "../fixtures/auth-users";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { createCustomer, createMunicipality, createSupplier, createUser, graphql, restLogin } from "../fixtures/auth-users";
 import { bearer, restJson } from "../fixtures/supplier-home";
 import { selfCertificationFileName } from "../../server/modules/documents/self-certification";
 
@@ -143,6 +144,24 @@ describe.each(databaseKinds)("autocertificazione (%s)", (kind) => {
     }
     // A read: generating leaves no trace in the audit trail and nothing on disk.
     expect(await t.deps.prisma.auditRecord.count()).toBe(audits);
+  });
+
+  it("la scheda offre il link solo sulla riga AC, e il link scarica il documento", async () => {
+    type Card = { node: { supplierLink: { requiredDocuments: { edges: { node: { category: { code: string }; selfCertificationUrl: string | null } }[] } } | null } | null };
+    const query = `query ($id: ID!, $supplierId: ID) { node(id: $id) { ... on Procurement { supplierLink(supplierId: $supplierId) {
+      requiredDocuments(first: 10) { edges { node { category { code } selfCertificationUrl } } } } } } }`;
+    const links = async (supplierId: number, token: string) => {
+      const variables = { id: encodeGlobalID("Procurement", ids.procurement), supplierId: encodeGlobalID("Supplier", supplierId) };
+      const { body } = await graphql<Card>(t, query, variables, token);
+      return (body.data?.node?.supplierLink?.requiredDocuments.edges ?? []).map(({ node }) => [node.category.code, node.selfCertificationUrl]);
+    };
+    const alfaLinks = await links(ids.alfa, tokens.alfa1);
+    expect(alfaLinks).toEqual([["AC", `${PATH}?procurement_id=${ids.procurement}&supplier_id=${ids.alfa}`]]);
+    // Beta owes only a DURC: no link.
+    expect(await links(ids.beta, tokens.beta5)).toEqual([["DURC", null]]);
+    const response = await t.request(String(alfaLinks[0][1]), { headers: bearer(tokens.customer1) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(DOCX_MIME);
   });
 
   it("il committente la genera anche con POST e parametri JSON", async () => {

@@ -22,6 +22,20 @@ export async function readJsonBody(c: Context): Promise<Record<string, unknown>>
   }
 }
 
+// Runs a service call for a REST path whose field names differ from the service's (passwordConfirmation →
+// password_confirmation): a validation error comes back keyed by the names the caller sent.
+export async function withRestFieldNames<T>(names: Record<string, string>, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const renamed = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, messages]) => [names[field] ?? field, messages]),
+    );
+    throw new ValidationError(renamed, error.message);
+  }
+}
+
 export function errorResponse(error: unknown): Response | null {
   if (!(error instanceof AppError)) return null;
   if (error instanceof ValidationError) {

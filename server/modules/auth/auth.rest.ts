@@ -1,16 +1,11 @@
 // REST facade of sign-in and the password flows (spec section 7). Field names follow the spec's calls;
 // the 422 error map answers with the same names the request used.
-import { NotFoundError, ValidationError } from "../../lib/errors";
-import { readJsonBody, requestContext, type Api } from "../../lib/rest";
+import { NotFoundError } from "../../lib/errors";
+import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../lib/rest";
 
 // Service field -> REST field, for the error maps of calls whose names differ from the service's.
 const RESET_FIELDS: Record<string, string> = { passwordConfirmation: "password_confirmation" };
 
-function renameFields(error: unknown, names: Record<string, string>): unknown {
-  if (!(error instanceof ValidationError)) return error;
-  const renamed = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [names[field] ?? field, messages]));
-  return new ValidationError(renamed, error.message);
-}
 
 export function registerAuthRoutes(api: Api): void {
   api.post("/api/customersupp/login", async (c) => {
@@ -39,14 +34,12 @@ export function registerAuthRoutes(api: Api): void {
   api.post("/api/customersupp/password/reset", async (c) => {
     const { services, ip } = requestContext(c);
     const body = await readJsonBody(c);
-    try {
-      await services.auth.resetPassword(
+    await withRestFieldNames(RESET_FIELDS, () =>
+      services.auth.resetPassword(
         { email: body.email, token: body.token, password: body.password, passwordConfirmation: body.password_confirmation },
         ip,
-      );
-    } catch (error) {
-      throw renameFields(error, RESET_FIELDS);
-    }
+      ),
+    );
     return c.json({ success: true });
   });
 

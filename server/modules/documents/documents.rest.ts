@@ -4,9 +4,8 @@
 import type { Context } from "hono";
 import { isoDateOf } from "../../../common/calendar-dates";
 import { approvalStateFromCode } from "../../../common/reference-lists";
-import { ValidationError } from "../../lib/errors";
 import { parseNodeId } from "../../lib/node-id";
-import { readJsonBody, requestContext, type Api, type ApiEnv } from "../../lib/rest";
+import { readJsonBody, requestContext, withRestFieldNames, type Api, type ApiEnv } from "../../lib/rest";
 import { bufferDownloadResponse, fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
 import { DEFAULT_DOCUMENT_TAG } from "./required-documents.read";
@@ -24,20 +23,6 @@ const REST_FIELDS: Record<string, string> = {
   categoryCode: "categories",
   approval: "approved",
 };
-
-function renamed(error: unknown, names: Record<string, string>): unknown {
-  if (!(error instanceof ValidationError)) return error;
-  const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [names[field] ?? field, messages]));
-  return new ValidationError(fields, error.message);
-}
-
-async function restCall<T>(call: () => Promise<T>, names: Record<string, string> = REST_FIELDS): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw renamed(error, names);
-  }
-}
 
 // A form's empty value ("", "null", "undefined") is no value.
 function present(value: unknown): unknown {
@@ -74,7 +59,7 @@ export function registerDocumentRoutes(api: Api): void {
   // The categories the procurement requires of the viewer's supplier (a customer names the supplier).
   api.get("/api/cs/supplierattachmentcateg", async (c) => {
     const { services, viewer } = requestContext(c);
-    const data = await restCall(() =>
+    const data = await withRestFieldNames(REST_FIELDS, () =>
       services.documents.requiredCategories(viewer, { procurementId: present(c.req.query("procurement_id")), supplierId: present(c.req.query("supplier_id")) }),
     );
     return c.json({ data });
@@ -85,7 +70,7 @@ export function registerDocumentRoutes(api: Api): void {
     api.get(path, async (c) => {
       const { services, viewer } = requestContext(c);
       const supplierId = present(c.req.query("supplier_id")) ?? (viewer?.kind === "SUPPLIER" ? viewer.supplierId : undefined);
-      const rows = await restCall(() =>
+      const rows = await withRestFieldNames(REST_FIELDS, () =>
         services.documents.matchingDocumentation(viewer, { categoryCode: present(c.req.query("categories")), supplierId }),
       );
       const data = rows.map((row) => ({
@@ -103,7 +88,7 @@ export function registerDocumentRoutes(api: Api): void {
     const { services, viewer, ip } = requestContext(c);
     const row = await withMultipartForm(c, "file", (fields, file) => {
       const importing = flag(fields.import_from_supplier_documentation) === true;
-      return restCall(() =>
+      return withRestFieldNames(REST_FIELDS, () =>
         services.documents.uploadRequiredDocument(
           viewer,
           {
@@ -128,7 +113,7 @@ export function registerDocumentRoutes(api: Api): void {
   api.post("/api/procurementsupplierattachments", async (c) => {
     const { services, viewer, ip } = requestContext(c);
     const body = await readJsonBody(c);
-    const row = await restCall(() =>
+    const row = await withRestFieldNames(REST_FIELDS, () =>
       services.documents.reviewRequiredDocument(
         viewer,
         {
@@ -146,7 +131,7 @@ export function registerDocumentRoutes(api: Api): void {
 
   api.delete("/api/procurementsupplierattachments/:id", async (c) => {
     const { services, viewer, ip } = requestContext(c);
-    const row = await restCall(() => services.documents.deleteRequiredDocument(viewer, { id: parseNodeId(c.req.param("id")) }, ip), { id: "id" });
+    const row = await withRestFieldNames({ id: "id" }, () => services.documents.deleteRequiredDocument(viewer, { id: parseNodeId(c.req.param("id")) }, ip));
     return c.json({ data: await services.documents.requiredDocumentData(viewer, row.id) });
   });
 
@@ -161,7 +146,7 @@ export function registerDocumentRoutes(api: Api): void {
   api.on(["GET", "POST"], "/api/procurements/autocertificazione/generate", async (c) => {
     const { services, viewer } = requestContext(c);
     const params = await paramsOf(c);
-    const { fileName, bytes } = await restCall(() =>
+    const { fileName, bytes } = await withRestFieldNames(REST_FIELDS, () =>
       services.documents.generateSelfCertification(viewer, { procurementId: present(params.procurement_id), supplierId: present(params.supplier_id) }),
     );
     return bufferDownloadResponse(bytes, fileName, SELF_CERTIFICATION_MIME_TYPE);

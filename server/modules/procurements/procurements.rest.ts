@@ -1,7 +1,7 @@
 // REST facade of the procurement card (spec section 7): cs/subprocurements/{id}, the supplier's
 // information within the procurement (procurements/customersuppliers) and the general files' download.
 import { parseNodeId } from "../../lib/node-id";
-import { readJsonBody, requestContext, type Api } from "../../lib/rest";
+import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../lib/rest";
 import { fileDownloadResponse } from "../files/downloads";
 
 export function registerProcurementRoutes(api: Api): void {
@@ -13,7 +13,11 @@ export function registerProcurementRoutes(api: Api): void {
 
   api.post("/api/procurements/customersuppliers", async (c) => {
     const { services, viewer, ip } = requestContext(c);
-    const data = await services.procurements.storeProcurementSupplierPivot(viewer, await readJsonBody(c), ip);
+    const body = await readJsonBody(c);
+    // The REST form calls the parent field parent_supplier.
+    const data = await withRestFieldNames({ parentSupplierId: "parent_supplier" }, () =>
+      services.procurements.storeProcurementSupplierPivot(viewer, body, ip),
+    );
     return c.json({ data });
   });
 

@@ -182,16 +182,7 @@ export function createProcurementService(deps: AppDeps) {
         parentSupplierId:
           parent === "" || parent === null ? null : typeof parent === "string" && /^\d+$/.test(parent) ? Number(parent) : parent,
       };
-      try {
-        return toPivot(await updateLink(actor, input, ip));
-      } catch (error) {
-        // The REST form calls the parent field parent_supplier.
-        if (error instanceof ValidationError && error.fieldErrors.parentSupplierId) {
-          const { parentSupplierId: messages, ...rest } = error.fieldErrors;
-          throw new ValidationError({ ...rest, parent_supplier: messages });
-        }
-        throw error;
-      }
+      return toPivot(await updateLink(actor, input, ip));
     },
 
     // A link by id, as the viewer may see it (the mutation payload reloads what its query asks for).

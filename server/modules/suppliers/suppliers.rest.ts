@@ -3,8 +3,8 @@
 // store, delete, and cs/customersupplierworkers/{id}). Thin adapters: every rule is in the services.
 // Ids are database integers; 422 error maps answer with the field names the request used.
 import { parseNodeId } from "../../lib/node-id";
-import { UnauthenticatedError, ValidationError } from "../../lib/errors";
-import { readJsonBody, requestContext, type Api } from "../../lib/rest";
+import { UnauthenticatedError } from "../../lib/errors";
+import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../lib/rest";
 import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
 import { toSupplierAttachmentData, toSupplierWorkerData } from "./supplier-rest-shapes";
@@ -24,12 +24,6 @@ const WORKER_FIELDS: Record<string, string> = {
   birthplaceId: "location",
   birthDate: "birth_date",
 };
-
-function renameFields(error: unknown, names: Record<string, string>): unknown {
-  if (!(error instanceof ValidationError)) return error;
-  const renamed = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [names[field] ?? field, messages]));
-  return new ValidationError(renamed, error.message);
-}
 
 // An optional id of a form or JSON body: absent, empty or the legacy client's "null"/"undefined" mean none.
 function optionalRestId(value: unknown): number | null {
@@ -66,9 +60,9 @@ export function registerSupplierRoutes(api: Api): void {
     const { services, viewer, ip } = requestContext(c);
     // Before the body is read: an anonymous caller does not get to upload anything, even to a temporary file.
     if (!viewer) throw new UnauthenticatedError();
-    const saved = await withMultipartForm(c, "attachment_file", async (fields, file) => {
-      try {
-        return await services.supplierAttachments.save(
+    const saved = await withMultipartForm(c, "attachment_file", (fields, file) =>
+      withRestFieldNames(ATTACHMENT_FIELDS, () =>
+        services.supplierAttachments.save(
           viewer,
           { id: optionalRestId(fields.id), supplierId: optionalRestId(fields.customer_supplier_id) },
           {
@@ -79,11 +73,9 @@ export function registerSupplierRoutes(api: Api): void {
           },
           file,
           ip,
-        );
-      } catch (error) {
-        throw renameFields(error, ATTACHMENT_FIELDS);
-      }
-    });
+        ),
+      ),
+    );
     return c.json({ data: toSupplierAttachmentData(saved) });
   });
 
@@ -104,8 +96,8 @@ export function registerSupplierRoutes(api: Api): void {
     api.post(path, async (c) => {
       const { services, viewer, ip } = requestContext(c);
       const body = await readJsonBody(c);
-      try {
-        const saved = await services.supplierWorkers.save(
+      const saved = await withRestFieldNames(WORKER_FIELDS, () =>
+        services.supplierWorkers.save(
           viewer,
           { id: optionalRestId(body.id), supplierId: optionalRestId(body.customer_supplier_id) },
           {
@@ -119,11 +111,9 @@ export function registerSupplierRoutes(api: Api): void {
             job: body.job,
           },
           ip,
-        );
-        return c.json({ data: toSupplierWorkerData(saved) });
-      } catch (error) {
-        throw renameFields(error, WORKER_FIELDS);
-      }
+        ),
+      );
+      return c.json({ data: toSupplierWorkerData(saved) });
     });
   }
 

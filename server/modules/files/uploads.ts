@@ -2,8 +2,7 @@
 // bytes checked against the extension; then the Media row and the caller's own rows in one transaction.
 // A refused or failed upload leaves neither a file nor a row.
 import { createHash } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { open, rename, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Media, Prisma } from "../../generated/prisma/client";
@@ -179,9 +178,13 @@ async function receiveFile(file: IncomingFile, partialPath: string, limits: Rece
     if (!sniffed) sniff();
   }
 
+  // The file is created before any byte flows: a stream that opens it lazily could still be creating it
+  // after a refusal, when the caller has already removed the partial file.
+  const handle = await open(partialPath, "wx");
   try {
-    await pipeline(checkedChunks(), createWriteStream(partialPath, { flags: "wx" }));
+    await pipeline(checkedChunks(), handle.createWriteStream());
   } catch (error) {
+    await handle.close().catch(() => undefined);
     if (file.discard) file.discard(source);
     else if (source instanceof Readable) source.destroy();
     if (error instanceof FileTooLargeError) throw refuse(FILE_MESSAGES.size(maxBytes));

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { loadConfig } from "./config";
 import { createLogger } from "./lib/logger";
 import { createApp } from "./app";
+import { SPOOL_HEARTBEAT_MS } from "./modules/files/orphan-sweep";
 import { openPreparedDatabase } from "./startup";
 import { isDemoSeedNeeded, printDemoSignIns, seedDemoData } from "../prisma/seed/demo";
 
@@ -14,6 +15,11 @@ const { database, deps } = await openPreparedDatabase(config, logger);
 if (!config.databaseUrl && config.seedDemo === "auto" && (await isDemoSeedNeeded(deps.prisma))) {
   await seedDemoData(deps);
 }
+
+// Sweeps in processes that cannot check this one directly (another machine or container on the same storage)
+// go by this sign of life before removing its uploads in progress (orphan-sweep.ts).
+const heartbeat = setInterval(() => void deps.storage.heartbeat(), SPOOL_HEARTBEAT_MS);
+heartbeat.unref();
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -38,7 +44,9 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`Arresto (${signal})`);
   server.close();
+  clearInterval(heartbeat);
   await database.close();
+  await deps.storage.releaseSpool();
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

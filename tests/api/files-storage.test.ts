@@ -1,5 +1,7 @@
 // Downloads (streamed with a safe attachment name; 404 when the row or the file is gone) and the start-up
-// sweep of what a crash leaves in storage.
+// sweep of what a crash leaves in storage: the spools of processes that are gone, whatever their age, and by
+// age what no spool accounts for. tests/api/files-crash.test.ts kills a real server for the same promise.
+import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -7,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, createTestDeps, databaseKinds, type TestDeps } from "../fixtures/test-database";
 import { createSupplier, createUser } from "../fixtures/auth-users";
 import { filesUnder, incomingFileOf, samplePdf } from "../fixtures/files";
+import { killedProcessIdentity, spoolFolderOf, startIdleProcess } from "../fixtures/spool";
 import type { Database } from "../../server/db/database";
 import type { Media } from "../../server/generated/prisma/client";
 import { bufferDownloadResponse, contentDispositionOf, fileDownloadResponse } from "../../server/modules/files/downloads";
+import { currentProcessIdentity } from "../../server/lib/spool";
 import { sweepOrphanFiles } from "../../server/modules/files/orphan-sweep";
 import { storeUploadedFile } from "../../server/modules/files/uploads";
 import type { Viewer } from "../../server/viewer";
@@ -85,7 +89,7 @@ describe.each(databaseKinds)("download e pulizia dell'archivio (%s)", (kind) => 
     expect(contentDispositionOf("a\r\nb.pdf")).toBe(`attachment; filename="ab.pdf"; filename*=UTF-8''ab.pdf`);
   });
 
-  it("all'avvio rimuove i .partial e i file senza riga più vecchi di un'ora, e nient'altro", async () => {
+  it("fuori dagli spool, all'avvio rimuove i .partial e i file senza riga più vecchi di un'ora, e nient'altro", async () => {
     const root = deps.config.storageDir;
     const recorded = await store("registrato.pdf", await samplePdf());
     const folder = path.join(root, "supplier-attachments");
@@ -111,11 +115,82 @@ describe.each(databaseKinds)("download e pulizia dell'archivio (%s)", (kind) => 
     ];
     const before = await filesUnder(root);
 
-    expect(await sweepOrphanFiles(deps)).toEqual({ partials: 2, orphans: 1 });
+    expect(await sweepOrphanFiles(deps)).toEqual({ partials: 2, orphans: 1, spools: 0 });
     const after = await filesUnder(root);
     expect(after).toEqual(before.filter((file) => !removed.includes(file)));
     expect(after).toEqual(expect.arrayContaining([...kept, path.relative(root, storedPath(recorded))]));
     expect(await readFile(storedPath(recorded))).toBeTruthy();
-    expect(await sweepOrphanFiles(deps)).toEqual({ partials: 0, orphans: 0 });
+    expect(await sweepOrphanFiles(deps)).toEqual({ partials: 0, orphans: 0, spools: 0 });
+  });
+
+  it("all'avvio svuota subito lo spool di un processo terminato (file a metà, file rinominati senza riga) e lascia quelli dei processi vivi", async () => {
+    const root = deps.config.storageDir;
+    const relative = (file: string) => path.relative(root, file);
+    const put = async (folder: string, name: string) => {
+      await writeFile(path.join(folder, name), "x");
+      return relative(path.join(folder, name));
+    };
+    // A file renamed into place by an upload whose row was not committed (yet, or ever).
+    const placed = async (folder: string) => {
+      const storedName = randomUUID();
+      const file = path.join(root, "supplier-attachments", `${storedName}.pdf`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, "%PDF-1.7 non salvato");
+      return { file: relative(file), record: await put(folder, `supplier-attachments.${storedName}.pdf.pending`) };
+    };
+
+    // Killed between the rename and the commit, while receiving two more files; everything is seconds old.
+    const killed = await spoolFolderOf(root, await killedProcessIdentity());
+    const orphan = await placed(killed);
+    const committed = await store("committato.pdf", await samplePdf()); // its row is there: the record came too late
+    const committedRecord = await put(killed, `${committed.directory}.${committed.storedName}.${committed.extension}.pending`);
+    const killedFiles = [
+      await put(killed, `${randomUUID()}.partial`),
+      await put(killed, `${randomUUID()}.partial`),
+      await put(killed, `procurement-files.${randomUUID()}.pdf.pending`), // died before its rename: no file
+      await put(killed, `etc.${randomUUID()}.pdf.pending`), // names no storage folder: nothing to look for
+      orphan.record,
+      committedRecord,
+    ];
+    // The pid now belongs to another process (this one): the owner started at another time.
+    const reused = await spoolFolderOf(root, { ...currentProcessIdentity(), startTicks: "1" });
+    const reusedFiles = [await put(reused, `${randomUUID()}.partial`)];
+    // On another machine: known only by its last sign of life, two hours ago.
+    const elsewhere = { ...currentProcessIdentity(), bootId: randomUUID() };
+    const abandoned = await spoolFolderOf(root, elsewhere, "aaaaaaaa");
+    const abandonedFiles = [await put(abandoned, `${randomUUID()}.partial`)];
+    const twoHoursAgo = new Date(deps.now().getTime() - 2 * 60 * 60 * 1000);
+    await utimes(abandoned, twoHoursAgo, twoHoursAgo);
+
+    // Kept: a running process's spool (one file arriving, one waiting for its commit), a recent one elsewhere,
+    // this storage's own.
+    const running = await startIdleProcess();
+    try {
+      const live = await spoolFolderOf(root, running.identity);
+      const liveWaiting = await placed(live);
+      const liveFiles = [await put(live, `${randomUUID()}.partial`), liveWaiting.record];
+      const recent = await spoolFolderOf(root, elsewhere, "bbbbbbbb");
+      const recentFiles = [await put(recent, `${randomUUID()}.partial`)];
+      await mkdir(deps.storage.spoolDir, { recursive: true });
+      const ownFiles = [await put(deps.storage.spoolDir, `${randomUUID()}.partial`)];
+      const before = await filesUnder(root);
+      const removed = [...killedFiles, orphan.file, ...reusedFiles, ...abandonedFiles];
+      expect(before).toEqual(expect.arrayContaining(removed));
+
+      expect(await sweepOrphanFiles(deps)).toEqual({ partials: 4, orphans: 1, spools: 3 });
+      const after = await filesUnder(root);
+      expect(after).toEqual(before.filter((file) => !removed.includes(file)));
+      expect(after).toEqual(expect.arrayContaining([...liveFiles, liveWaiting.file, ...recentFiles, ...ownFiles, relative(storedPath(committed))]));
+      expect(existsSync(killed) || existsSync(reused) || existsSync(abandoned)).toBe(false);
+      expect(await readFile(storedPath(committed), "latin1")).toMatch(/^%PDF/);
+
+      // Once the running process is gone, its spool goes at the next start, and the file without a row with it.
+      await running.stop();
+      expect(await sweepOrphanFiles(deps)).toEqual({ partials: 1, orphans: 1, spools: 1 });
+      expect(await filesUnder(root)).toEqual(after.filter((file) => !liveFiles.includes(file) && file !== liveWaiting.file));
+      await rm(path.join(root, ownFiles[0] as string));
+    } finally {
+      await running.stop();
+    }
   });
 });

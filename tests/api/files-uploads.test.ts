@@ -180,6 +180,37 @@ describe.each(databaseKinds)("caricamento dei file (%s)", (kind) => {
     expect(await db.prisma.auditRecord.count({ where: { action: "test.upload" } })).toBe(1);
   });
 
+  it("il file in arrivo sta nello spool del processo, non tra i file archiviati; salvato, nello spool non resta nulla", async () => {
+    const root = deps.config.storageDir;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow: IncomingFile = {
+      filename: "lento.pdf",
+      mimetype: "application/pdf",
+      stream: () =>
+        Readable.from(
+          (async function* () {
+            yield Buffer.from("%PDF-1.7\n");
+            yield Buffer.alloc(8 * 1024, 0x20);
+            await released;
+            yield Buffer.alloc(1024, 0x20);
+          })(),
+        ),
+    };
+    const stored = store(slow);
+    const spool = path.relative(root, deps.storage.spoolDir);
+    let partials: string[] = [];
+    for (let waited = 0; partials.length === 0 && waited < 5000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      partials = (await filesUnder(root)).filter((file) => file.endsWith(".partial"));
+    }
+    expect(partials).toEqual([expect.stringMatching(new RegExp(`^${spool}/[0-9a-f-]{36}\\.partial$`))]);
+    release();
+    const media = await stored;
+    expect(await filesUnder(deps.storage.spoolDir)).toEqual([]);
+    expect((await readFile(path.join(root, media.directory, `${media.storedName}.pdf`))).length).toBe(9 + 9 * 1024);
+  });
+
   it("una lettura interrotta non lascia file a metà", async () => {
     const broken: IncomingFile = {
       filename: "interrotto.pdf",

@@ -1,8 +1,9 @@
 // Storing an uploaded file: streamed to disk under a generated name while it is measured, hashed and its first
 // bytes checked against the extension; then the Media row and the caller's own rows in one transaction.
-// A refused or failed upload leaves neither a file nor a row.
+// A refused or failed upload leaves neither a file nor a row; a crash leaves nothing that the next start's
+// sweep cannot tell apart (the process's spool: lib/storage.ts).
 import { createHash } from "node:crypto";
-import { open, rename, rm } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Media, Prisma } from "../../generated/prisma/client";
@@ -93,14 +94,20 @@ export async function storeUploadedFile<T>(
   let written: { sizeBytes: number; sha256: string };
   try {
     written = await receiveFile(file, target.partialPath, { extension, field, maxBytes });
-    await rename(target.partialPath, target.finalPath);
+    await deps.storage.placeNew(target);
   } catch (error) {
-    await rm(target.partialPath, { force: true });
+    await deps.storage.discardNew(target);
     throw error;
   }
 
+  // Set once the caller's work is done and Prisma goes on to COMMIT. Before that, a failure means the
+  // transaction never committed and the file can go; after it, the commit's outcome is unknown (a connection
+  // lost while COMMIT was on its way), so the file and its spool record stay for the sweep, which keeps the
+  // file if the row is there.
+  let committing = false;
+  let result: T;
   try {
-    return await deps.prisma.$transaction(
+    result = await deps.prisma.$transaction(
       async (tx) => {
         const media = await tx.media.create({
           data: {
@@ -114,14 +121,26 @@ export async function storeUploadedFile<T>(
             createdById: uploadedBy.userId,
           },
         });
-        return commit(tx, media);
+        const committed = await commit(tx, media);
+        committing = true;
+        return committed;
       },
       { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_MAX_WAIT_MS },
     );
   } catch (error) {
-    await rm(target.finalPath, { force: true });
+    if (committing) {
+      deps.logger.warn("Esito del salvataggio incerto: il file resta fino alla prossima pulizia dell'archivio", {
+        file: `${directory}/${target.location.storedName}.${extension}`,
+        error: String(error),
+      });
+    } else {
+      await deps.storage.discardNew(target);
+    }
     throw error;
   }
+  // A record left behind (this failing) only makes the sweep look the row up and keep the file.
+  await deps.storage.settleNew(target).catch(() => undefined);
+  return result;
 }
 
 // A file refused before it was read: a multipart parser is let past it (see IncomingFile.discard), so that a

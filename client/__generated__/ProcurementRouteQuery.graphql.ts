@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d287a9979fb592a4c147b5badd6c07a>>
+ * @generated SignedSource<<7a8c36062abf61c65862f91419bdb96a>>
  * @lightSyntaxTransform
  */
 
@@ -530,6 +530,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "reviewNote",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "complianceState",
                                 "storageKey": null
                               },
@@ -580,12 +587,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6afec4ee5ba428879adecdee9bb1e8dc",
+    "cacheID": "7ff982f06f6de309f533ea84d966de0c",
     "id": null,
     "metadata": {},
     "name": "ProcurementRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n  }\n  parentSupplierOptions {\n    id\n    companyName\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  procurement {\n    id\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n  }\n  parentSupplierOptions {\n    id\n    companyName\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  procurement {\n    id\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();

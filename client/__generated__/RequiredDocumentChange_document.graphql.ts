@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b463bb3cc22863595b09189ecca0a553>>
+ * @generated SignedSource<<975948ff0d8f3d3c4b57cf8b8c4bfaaa>>
  * @lightSyntaxTransform
  */
 
@@ -134,6 +134,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "note",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reviewNote",
           "storageKey": null
         },
         {

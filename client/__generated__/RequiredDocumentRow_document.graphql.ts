@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff5e6e5bb3f7fa1a544d36de90e73269>>
+ * @generated SignedSource<<5a520b4b6dff140a0945a348d5f0d811>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type RequiredDocumentRow_document$data = {
   } | null | undefined;
   readonly id: string;
   readonly note: string | null | undefined;
+  readonly reviewNote: string | null | undefined;
   readonly reviewedAt: string | null | undefined;
   readonly selfCertificationUrl: string | null | undefined;
   readonly " $fragmentType": "RequiredDocumentRow_document";
@@ -46,6 +47,6 @@ const node: ReaderInlineDataFragment = {
   "name": "RequiredDocumentRow_document"
 };
 
-(node as any).hash = "ff07d3015163df03c105c60b832a30a7";
+(node as any).hash = "7ba3b61b6f567cd5b5ad651fbbb486da";
 
 export default node;

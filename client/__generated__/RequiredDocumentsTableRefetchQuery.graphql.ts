@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb5ba83428dd123e1b77c125ef44f590>>
+ * @generated SignedSource<<d5bf85458e21524bc5ffb9798037f2ba>>
  * @lightSyntaxTransform
  */
 
@@ -382,6 +382,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "reviewNote",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "complianceState",
                             "storageKey": null
                           },
@@ -438,12 +445,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db4475d1fb3765a6c493b100647c3daf",
+    "cacheID": "c4cf8063f8e43d1cc9e9e6e1e302f2f3",
     "id": null,
     "metadata": {},
     "name": "RequiredDocumentsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query RequiredDocumentsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $hideInactive: Boolean = false\n  $last: Int\n  $orderBy: RequiredDocumentOrderField = ACTIVE\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RequiredDocumentsTable_procurementSupplier_33LW6u\n    id\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_33LW6u on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  procurement {\n    id\n  }\n  requiredDocuments(first: $first, after: $after, last: $last, before: $before, search: $search, hideInactive: $hideInactive, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n"
+    "text": "query RequiredDocumentsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $hideInactive: Boolean = false\n  $last: Int\n  $orderBy: RequiredDocumentOrderField = ACTIVE\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RequiredDocumentsTable_procurementSupplier_33LW6u\n    id\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_33LW6u on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  procurement {\n    id\n  }\n  requiredDocuments(first: $first, after: $after, last: $last, before: $before, search: $search, hideInactive: $hideInactive, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2625a1ee753fc57a636dea6db6a68dd>>
+ * @generated SignedSource<<65d05025b76ea6dcbc3951393bf6e79e>>
  * @lightSyntaxTransform
  */
 
@@ -323,6 +323,13 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "note",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "reviewNote",
                       "storageKey": null
                     },
                     {

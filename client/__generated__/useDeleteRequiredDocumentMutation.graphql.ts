@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e7dcbf6cd1dfccdfda19e22eb9b3936>>
+ * @generated SignedSource<<e1f10262d6ea8df9aaf4724342f50819>>
  * @lightSyntaxTransform
  */
 
@@ -299,6 +299,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "reviewNote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "complianceState",
                         "storageKey": null
                       },
@@ -380,12 +387,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d352e89944c9d43e26d9d3036b7deb0",
+    "cacheID": "681a7e599c9abbf5b736d9166dcba8d6",
     "id": null,
     "metadata": {},
     "name": "useDeleteRequiredDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteRequiredDocumentMutation(\n  $input: DeleteRequiredDocumentInput!\n) {\n  deleteRequiredDocument(input: $input) {\n    __typename\n    ... on DeleteRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useDeleteRequiredDocumentMutation(\n  $input: DeleteRequiredDocumentInput!\n) {\n  deleteRequiredDocument(input: $input) {\n    __typename\n    ... on DeleteRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09d2e1204baa1fae5e90a01933beee20>>
+ * @generated SignedSource<<e7cfe6f116ac27d70da9639cc712aeac>>
  * @lightSyntaxTransform
  */
 
@@ -300,6 +300,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "reviewNote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "complianceState",
                         "storageKey": null
                       },
@@ -381,12 +388,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f832d7e0ca1120b6a73fda52dfa49b5",
+    "cacheID": "b00a4846c44333ec750d77a6df2f382b",
     "id": null,
     "metadata": {},
     "name": "useSetRequiredDocumentActiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetRequiredDocumentActiveMutation(\n  $input: SetRequiredDocumentActiveInput!\n) {\n  setRequiredDocumentActive(input: $input) {\n    __typename\n    ... on SetRequiredDocumentActiveSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useSetRequiredDocumentActiveMutation(\n  $input: SetRequiredDocumentActiveInput!\n) {\n  setRequiredDocumentActive(input: $input) {\n    __typename\n    ... on SetRequiredDocumentActiveSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();

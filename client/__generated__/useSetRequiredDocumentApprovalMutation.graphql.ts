@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34e703a00871dacfb485aba9587e978b>>
+ * @generated SignedSource<<b14fcf47069e752df1594c0b96caa3d8>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type ApprovalState = "APPROVED" | "PENDING" | "REJECTED";
 export type SetRequiredDocumentApprovalInput = {
   approval: ApprovalState;
   id: string;
-  note?: string | null | undefined;
+  reviewNote?: string | null | undefined;
 };
 export type useSetRequiredDocumentApprovalMutation$variables = {
   input: SetRequiredDocumentApprovalInput;
@@ -302,6 +302,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "reviewNote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "complianceState",
                         "storageKey": null
                       },
@@ -383,12 +390,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a562c22c4d91cd5ae09077e2f5cad23c",
+    "cacheID": "888d49aa1bcb1538e884f8ab55775ed2",
     "id": null,
     "metadata": {},
     "name": "useSetRequiredDocumentApprovalMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetRequiredDocumentApprovalMutation(\n  $input: SetRequiredDocumentApprovalInput!\n) {\n  setRequiredDocumentApproval(input: $input) {\n    __typename\n    ... on SetRequiredDocumentApprovalSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useSetRequiredDocumentApprovalMutation(\n  $input: SetRequiredDocumentApprovalInput!\n) {\n  setRequiredDocumentApproval(input: $input) {\n    __typename\n    ... on SetRequiredDocumentApprovalSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4ff0b5c0e4c071c4318fc212fc3198b>>
+ * @generated SignedSource<<a3e353fcfbead8e515c577f79b8df035>>
  * @lightSyntaxTransform
  */
 
@@ -305,6 +305,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "reviewNote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "complianceState",
                         "storageKey": null
                       },
@@ -386,12 +393,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9db140c8bcd9a3ec4c15d4141acaa1fe",
+    "cacheID": "3eb7533436f10f435c84348b59e92fc8",
     "id": null,
     "metadata": {},
     "name": "useUploadRequiredDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadRequiredDocumentMutation(\n  $input: UploadRequiredDocumentInput!\n) {\n  uploadRequiredDocument(input: $input) {\n    __typename\n    ... on UploadRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useUploadRequiredDocumentMutation(\n  $input: UploadRequiredDocumentInput!\n) {\n  uploadRequiredDocument(input: $input) {\n    __typename\n    ... on UploadRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();

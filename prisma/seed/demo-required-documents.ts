@@ -10,7 +10,8 @@ import type { DemoSuppliers, SupplierKey } from "./demo-suppliers";
 
 export type RequiredDocumentState = "missing" | "pending" | "approved" | "rejected" | "expired" | "expiring" | "inactive";
 
-type DocumentSeed = [category: string, state: RequiredDocumentState, note?: string];
+// reviewNote: the customer's (the reason of a rejection); note: the supplier's, sent with the upload.
+type DocumentSeed = [category: string, state: RequiredDocumentState, reviewNote?: string | null, note?: string];
 
 const AC = SELF_CERTIFICATION_CATEGORY_CODE;
 
@@ -20,11 +21,16 @@ const PLAN: Record<ProcurementKey, Partial<Record<SupplierKey, DocumentSeed[]>>>
     edil: [
       ["DURC", "expiring"],
       ["VISURA", "approved"],
-      ["POS", "pending"],
+      ["POS", "pending", null, "Aggiornato con le lavorazioni in quota sulla copertura del capannone B."],
       ["DVR", "approved"],
       ["RCT", "expired", "Quietanza di pagamento scaduta: caricare la quietanza del rinnovo."],
       ["UNILAV", "missing"],
-      ["NOMINE", "rejected", "Manca la nomina degli addetti al primo soccorso: ricaricare il documento completo."],
+      [
+        "NOMINE",
+        "rejected",
+        "Manca la nomina degli addetti al primo soccorso: ricaricare il documento completo.",
+        "Nomine firmate dal legale rappresentante il 10 febbraio.",
+      ],
       ["FORM", "pending"],
       ["DPI", "approved"],
       [AC, "approved"],
@@ -114,7 +120,7 @@ export async function seedRequiredDocuments(
     const procurement = procurements[procurementKey];
     for (const [supplierKey, documents] of Object.entries(bySupplier) as [SupplierKey, DocumentSeed[]][]) {
       const supplier = suppliers[supplierKey];
-      for (const [index, [code, state, note]] of documents.entries()) {
+      for (const [index, [code, state, reviewNote, note]] of documents.entries()) {
         const label = labelOf.get(code) ?? code;
         const dates = documentDates(ctx, code, state, index);
         const hasFile = state !== "missing" && state !== "inactive";
@@ -162,6 +168,7 @@ export async function seedRequiredDocuments(
           approval,
           active: state !== "inactive",
           note: note ?? null,
+          reviewNote: reviewNote ?? null,
           mediaId,
           defaultMediaId,
           uploadedAt: hasFile ? ctx.daysAgo(state === "pending" ? 2 : 20 + index) : null,

@@ -106,7 +106,7 @@ describe.each(databaseKinds)("documenti richiesti: facciata REST (%s)", (kind) =
         data: expect.objectContaining({
           id: ids.durc, procurement_id: ids.procurement, customer_supplier_id: ids.alfa, attachment_category: "DURC", attachment_category_code: "DURC",
           attachment_name: "DURC marzo", document_date: ISSUED, document_expiration_date: EXPIRES, approved: 0, active: 1,
-          note: "Inviato da ufficio", compliance_state: "PENDING",
+          note: "Inviato da ufficio", review_note: null, compliance_state: "PENDING",
           media: [{ directory: "procurement-documents", filename: expect.stringMatching(/^[0-9a-f-]{36}$/), extension: "pdf", original_name: "durc.pdf" }],
           defdoc: { filename: expect.any(String), extension: "pdf" },
         }),
@@ -144,22 +144,28 @@ describe.each(databaseKinds)("documenti richiesti: facciata REST (%s)", (kind) =
     expect(await untouched()).toEqual(before);
   });
 
-  it("procurementsupplierattachments: approvazione 0/1/2 con nota e obbligatorietà 0/1, solo per il committente", async () => {
+  it("procurementsupplierattachments: approvazione 0/1/2 con la nota del committente (review_note) e obbligatorietà 0/1, solo per il committente", async () => {
     const post = (body: Record<string, unknown>, actor: Actor) => restJson(t, "POST", "/api/procurementsupplierattachments", body, tokens[actor]);
     const base = { psa_id: ids.durc, procurement_id: ids.procurement };
+    await prisma().procurementSupplierAttachment.update({ where: { id: ids.durc }, data: { note: "Nota del fornitore" } });
     expect((await post({ ...base, approved: 1 }, "alfa5")).status).toBe(403);
-    expect(await post({ ...base, approved: 2 }, "customer3")).toEqual({ status: 422, body: { errors: { note: ["Indicare il motivo del rifiuto"] } } });
+    // The 422 names the note as the request did: review_note, or the spec form's "note".
+    expect(await post({ ...base, approved: 2 }, "customer3")).toEqual({ status: 422, body: { errors: { review_note: ["Indicare il motivo del rifiuto"] } } });
+    expect(await post({ ...base, approved: 2, note: "" }, "customer3")).toEqual({ status: 422, body: { errors: { note: ["Indicare il motivo del rifiuto"] } } });
     expect(await post({ ...base, approved: 7 }, "customer3")).toEqual({ status: 422, body: { errors: { approved: ["Stato di approvazione non valido: 0 da approvare, 1 approvato, 2 respinto"] } } });
     expect(await post(base, "customer3")).toEqual({ status: 422, body: { errors: { approved: ["Indicare lo stato di approvazione o l'obbligatorietà del documento"] } } });
-    const rejected = await post({ ...base, approved: 2, note: "Manca la firma" }, "customer3");
-    expect(rejected.body.data).toMatchObject({ approved: 2, note: "Manca la firma", compliance_state: "REJECTED" });
+    const rejected = await post({ ...base, approved: 2, review_note: "Manca la firma" }, "customer3");
+    expect(rejected.body.data).toMatchObject({ approved: 2, note: "Nota del fornitore", review_note: "Manca la firma", compliance_state: "REJECTED" });
+    // The spec's approval form calls the reviewer's note "note": it is taken as review_note, the supplier's stays.
+    const legacy = await post({ ...base, approved: 2, note: "Manca la firma del legale rappresentante" }, "customer3");
+    expect(legacy.body.data).toMatchObject({ approved: 2, note: "Nota del fornitore", review_note: "Manca la firma del legale rappresentante" });
     // The legacy client sends the whole row: an unchanged approval beside a toggle is not a new review.
     const toggled = await post({ ...base, active: 0, approved: 2 }, "customer3");
     expect(toggled.body.data).toMatchObject({ active: 0, approved: 2, compliance_state: "NOT_REQUIRED" });
     const actions = await prisma().auditRecord.findMany({ where: { entityType: "ProcurementSupplierAttachment", entityId: String(ids.durc) }, select: { action: true } });
     expect(actions.map((a) => a.action).slice(-2)).toEqual(["documents.approval", "documents.active"]);
-    const approved = await post({ ...base, active: "1", approved: "1", note: "" }, "customer3");
-    expect(approved.body.data).toMatchObject({ active: 1, approved: 1, note: null, compliance_state: "OK" });
+    const approved = await post({ ...base, active: "1", approved: "1", review_note: "" }, "customer3");
+    expect(approved.body.data).toMatchObject({ active: 1, approved: 1, note: "Nota del fornitore", review_note: null, compliance_state: "OK" });
     expect((await post({ ...base, procurement_id: ids.procurement + 1000, active: 0 }, "customer3")).status).toBe(404);
   });
 
@@ -178,8 +184,13 @@ describe.each(databaseKinds)("documenti richiesti: facciata REST (%s)", (kind) =
     expect((await download(`item_id=${ids.durc}`)).status).toBe(401);
 
     expect((await restJson(t, "DELETE", `/api/procurementsupplierattachments/${ids.durc}`, undefined, tokens.alfa1)).status).toBe(403);
+    // Approved (by the test above): the supplier replaces it, never deletes it.
+    expect(await restJson(t, "DELETE", `/api/procurementsupplierattachments/${ids.durc}`, undefined, tokens.alfa5)).toEqual({
+      status: 422, body: { errors: { id: ["Non è possibile eliminare un documento approvato: caricarne una nuova versione"] } },
+    });
+    await restJson(t, "POST", "/api/procurementsupplierattachments", { psa_id: ids.durc, approved: 2, review_note: "Scaduto" }, tokens.customer3);
     const deleted = await restJson(t, "DELETE", `/api/procurementsupplierattachments/${ids.durc}`, undefined, tokens.alfa5);
-    expect(deleted.body.data).toMatchObject({ id: ids.durc, attachment_name: null, approved: 0, media: [], compliance_state: "MISSING" });
+    expect(deleted.body.data).toMatchObject({ id: ids.durc, attachment_name: null, approved: 0, media: [], note: null, review_note: null, compliance_state: "MISSING" });
     expect(await restJson(t, "DELETE", `/api/procurementsupplierattachments/${ids.durc}`, undefined, tokens.alfa5)).toEqual({
       status: 422, body: { errors: { id: ["Impossibile eliminare il documento"] } },
     });

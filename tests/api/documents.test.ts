@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 import { createCustomer, createSupplier, createUser, restLogin } from "../fixtures/auth-users";
 import { filesUnder, samplePdf } from "../fixtures/files";
-import { globalId, gql, graphqlUpload } from "../fixtures/supplier-home";
+import { globalId, gql, graphqlUpload, restJson } from "../fixtures/supplier-home";
 
 const DAY_MS = 86_400_000;
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -20,6 +20,7 @@ type Doc = {
   approval: string;
   active: boolean;
   note: string | null;
+  reviewNote: string | null;
   complianceState: string;
   isSelfCertification: boolean;
   reviewedAt: string | null;
@@ -29,7 +30,7 @@ type Doc = {
 };
 type MutationResult = { __typename: string; message?: string; fieldErrors?: { field: string; messages: string[] }[]; data?: { requiredDocument: Doc } };
 
-const DOC = `id attachmentName documentDate documentExpirationDate approval active note complianceState isSelfCertification reviewedAt
+const DOC = `id attachmentName documentDate documentExpirationDate approval active note reviewNote complianceState isSelfCertification reviewedAt
   category { code } file { originalName extension mimeType downloadUrl } defaultDocument { originalName }`;
 const RESULT = (success: string) => `__typename ... on ${success} { data { requiredDocument { ${DOC} } } }
   ... on Error { message } ... on ValidationError { fieldErrors { field messages } }`;
@@ -135,7 +136,7 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
   const reset = (id: number, data: Record<string, unknown> = {}) =>
     prisma().procurementSupplierAttachment.update({
       where: { id },
-      data: { mediaId: null, attachmentName: null, documentDate: null, documentExpirationDate: null, approval: "PENDING", active: true, note: null, reviewedAt: null, reviewedById: null, uploadedAt: null, ...data },
+      data: { mediaId: null, attachmentName: null, documentDate: null, documentExpirationDate: null, approval: "PENDING", active: true, note: null, reviewNote: null, reviewedAt: null, reviewedById: null, uploadedAt: null, ...data },
     });
   const mediaId = async (name: string) => (await storedPdf("supplier-attachments", name)).id;
 
@@ -270,12 +271,12 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
     }
   });
 
-  it("il fornitore carica, il committente respinge con una nota, il fornitore ricarica, il committente approva", async () => {
+  it("il fornitore carica con la sua nota, il committente respinge con il motivo, il fornitore ricarica, il committente approva: due note distinte", async () => {
     const before = (await filesUnder(t.deps.config.storageDir)).length;
     const uploaded = await upload({ id: docId(psa.durc), attachmentName: "DURC ottobre", documentDate: isoIn(t, -5), documentExpirationDate: isoIn(t, 115), note: "Prima versione" }, "alfa1");
     expect(uploaded.__typename).toBe("UploadRequiredDocumentSuccess");
     expect(uploaded.data!.requiredDocument).toMatchObject({
-      attachmentName: "DURC ottobre", approval: "PENDING", complianceState: "PENDING", note: "Prima versione",
+      attachmentName: "DURC ottobre", approval: "PENDING", complianceState: "PENDING", note: "Prima versione", reviewNote: null,
       file: { originalName: "durc.pdf", extension: "pdf", mimeType: "application/pdf", downloadUrl: `/api/cs/procurementsupplierattachments/download/file?item_id=${psa.durc}` },
       defaultDocument: { originalName: "DURC fac-simile.pdf" },
     });
@@ -284,24 +285,37 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
     expect(row.media?.directory).toBe("procurement-documents");
     expect(row.uploadedAt).not.toBeNull();
 
-    // A rejection needs its reason.
+    // A rejection needs its reason, in the reviewer's own note.
     const noReason = await mutate(APPROVAL, { id: docId(psa.durc), approval: "REJECTED" }, "customer3");
-    expect(noReason).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "note", messages: ["Indicare il motivo del rifiuto"] }] });
-    const rejected = await mutate(APPROVAL, { id: docId(psa.durc), approval: "REJECTED", note: "Documento illeggibile" }, "customer3");
-    expect(rejected.data!.requiredDocument).toMatchObject({ approval: "REJECTED", complianceState: "REJECTED", note: "Documento illeggibile" });
+    expect(noReason).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "reviewNote", messages: ["Indicare il motivo del rifiuto"] }] });
+    const blank = await mutate(APPROVAL, { id: docId(psa.durc), approval: "REJECTED", reviewNote: "   " }, "customer3");
+    expect(blank).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "reviewNote", messages: ["Indicare il motivo del rifiuto"] }] });
+    const rejected = await mutate(APPROVAL, { id: docId(psa.durc), approval: "REJECTED", reviewNote: "Documento illeggibile" }, "customer3");
+    // The supplier's note stays as the supplier wrote it; the reason is the reviewer's own.
+    expect(rejected.data!.requiredDocument).toMatchObject({ approval: "REJECTED", complianceState: "REJECTED", note: "Prima versione", reviewNote: "Documento illeggibile" });
     expect(rejected.data!.requiredDocument.reviewedAt).not.toBeNull();
-    expect((await load(psa.durc, "alfa1")).approval).toBe("REJECTED");
+    // Both sides read both notes.
+    expect(await load(psa.durc, "alfa1")).toMatchObject({ approval: "REJECTED", note: "Prima versione", reviewNote: "Documento illeggibile" });
+    expect(await load(psa.durc, "customer1")).toMatchObject({ note: "Prima versione", reviewNote: "Documento illeggibile" });
 
-    // A new upload goes back to "da approvare" and clears the review.
+    // A new version goes back to "da approvare" and clears the review, its note included; the supplier's
+    // note, not sent again, stays.
     const again = await upload({ id: docId(psa.durc), attachmentName: "DURC ottobre (leggibile)", documentDate: isoIn(t, -5), documentExpirationDate: isoIn(t, 115) }, "alfa1", "durc-2.pdf");
-    expect(again.data!.requiredDocument).toMatchObject({ approval: "PENDING", reviewedAt: null, note: "Documento illeggibile", file: { originalName: "durc-2.pdf" } });
-    const approved = await mutate(APPROVAL, { id: docId(psa.durc), approval: "APPROVED", note: null }, "customer3");
-    expect(approved.data!.requiredDocument).toMatchObject({ approval: "APPROVED", complianceState: "OK", note: null });
+    expect(again.data!.requiredDocument).toMatchObject({ approval: "PENDING", reviewedAt: null, note: "Prima versione", reviewNote: null, file: { originalName: "durc-2.pdf" } });
+    const approved = await mutate(APPROVAL, { id: docId(psa.durc), approval: "APPROVED", reviewNote: "Conforme, grazie" }, "customer3");
+    expect(approved.data!.requiredDocument).toMatchObject({ approval: "APPROVED", complianceState: "OK", note: "Prima versione", reviewNote: "Conforme, grazie" });
 
     const trail = await audits(psa.durc);
     expect(trail.map((record) => record.action)).toEqual(["documents.upload", "documents.approval", "documents.upload", "documents.approval"]);
-    expect(trail[1]).toMatchObject({ before: { approval: "PENDING" }, after: { approval: "REJECTED", note: "Documento illeggibile" } });
-    expect(trail[2]).toMatchObject({ before: { approval: "REJECTED", attachmentName: "DURC ottobre" }, after: { approval: "PENDING", attachmentName: "DURC ottobre (leggibile)" } });
+    expect(trail[1]).toMatchObject({
+      before: { approval: "PENDING", note: "Prima versione", reviewNote: null },
+      after: { approval: "REJECTED", note: "Prima versione", reviewNote: "Documento illeggibile" },
+    });
+    expect(trail[2]).toMatchObject({
+      before: { approval: "REJECTED", attachmentName: "DURC ottobre", reviewNote: "Documento illeggibile" },
+      after: { approval: "PENDING", attachmentName: "DURC ottobre (leggibile)", note: "Prima versione", reviewNote: null },
+    });
+    expect(trail[3]).toMatchObject({ before: { reviewNote: null }, after: { approval: "APPROVED", note: "Prima versione", reviewNote: "Conforme, grazie" } });
     // The first file stays on disk and in its Media row: the audit trail points at it.
     const firstMediaId = (trail[0]!.after as { mediaId: number }).mediaId;
     const firstMedia = await prisma().media.findUniqueOrThrow({ where: { id: firstMediaId } });
@@ -376,7 +390,7 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
   });
 
   it("approvazione e obbligatorietà: solo il committente di livello 3 o superiore; mai il fornitore; niente approvazione senza file", async () => {
-    await reset(psa.visura, { mediaId: await mediaId("visura.pdf") });
+    await reset(psa.visura, { mediaId: await mediaId("visura.pdf"), note: "Visura di ottobre" });
     for (const actor of ["alfa5", "alfa1"] as const) {
       expect(await mutate(APPROVAL, { id: docId(psa.visura), approval: "APPROVED" }, actor)).toEqual({ __typename: "ForbiddenError", message: "Utente non autorizzato" });
       expect(await mutate(ACTIVE, { id: docId(psa.visura), active: false }, actor)).toEqual({ __typename: "ForbiddenError", message: "Utente non autorizzato" });
@@ -391,33 +405,69 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
     const inactive = await mutate(ACTIVE, { id: docId(psa.pos), active: false }, "customer3");
     expect(inactive.data!.requiredDocument).toMatchObject({ active: false, complianceState: "NOT_REQUIRED" });
     expect((await audits(psa.pos)).at(-1)).toMatchObject({ action: "documents.active", before: { active: true }, after: { active: false } });
-    const approved = await mutate(APPROVAL, { id: docId(psa.visura), approval: "APPROVED", note: "Conforme" }, "customer5");
-    expect(approved.data!.requiredDocument).toMatchObject({ approval: "APPROVED", note: "Conforme" });
-    // Back to "da approvare": the review is cleared.
+    const approved = await mutate(APPROVAL, { id: docId(psa.visura), approval: "APPROVED", reviewNote: "Conforme" }, "customer5");
+    expect(approved.data!.requiredDocument).toMatchObject({ approval: "APPROVED", note: "Visura di ottobre", reviewNote: "Conforme" });
+    // Back to "da approvare" by the reviewer: the review date goes, the notes stay as they are.
     const pending = await mutate(APPROVAL, { id: docId(psa.visura), approval: "PENDING" }, "customer3");
-    expect(pending.data!.requiredDocument).toMatchObject({ approval: "PENDING", reviewedAt: null, note: "Conforme" });
+    expect(pending.data!.requiredDocument).toMatchObject({ approval: "PENDING", reviewedAt: null, note: "Visura di ottobre", reviewNote: "Conforme" });
+    // A rejection whose reason is already written needs no new one; an empty one clears it and is refused.
+    const kept = await mutate(APPROVAL, { id: docId(psa.visura), approval: "REJECTED" }, "customer3");
+    expect(kept.data!.requiredDocument).toMatchObject({ approval: "REJECTED", reviewNote: "Conforme" });
+    expect(await mutate(APPROVAL, { id: docId(psa.visura), approval: "REJECTED", reviewNote: "" }, "customer3")).toMatchObject({
+      __typename: "ValidationError", fieldErrors: [{ field: "reviewNote", messages: ["Indicare il motivo del rifiuto"] }],
+    });
     await reset(psa.pos);
   });
 
   it("eliminazione (livello 5): il documento resta richiesto e mancante, il file resta sul disco; senza file è rifiutata", async () => {
     const file = await mediaId("eliminando.pdf");
-    await reset(psa.visura, { mediaId: file, attachmentName: "Visura", documentDate: day("2026-01-01"), approval: "APPROVED", reviewedAt: new Date() });
+    const rejectedVisura = { mediaId: file, attachmentName: "Visura", documentDate: day("2026-01-01"), approval: "REJECTED" as const, reviewedAt: new Date(), note: "Visura 2026", reviewNote: "Non aggiornata" };
+    await reset(psa.visura, rejectedVisura);
     expect((await mutate(DELETE, { id: docId(psa.visura) }, "alfa1")).__typename).toBe("ForbiddenError");
     expect((await mutate(DELETE, { id: docId(psa.visura) }, "customer3")).__typename).toBe("ForbiddenError");
     const filesBefore = await filesUnder(t.deps.config.storageDir);
     const deleted = await mutate(DELETE, { id: docId(psa.visura) }, "alfa5");
+    // Both notes spoke of the file that is gone: they go with it (the audit trail keeps them).
     expect(deleted.data!.requiredDocument).toMatchObject({
-      attachmentName: null, documentDate: null, approval: "PENDING", file: null, complianceState: "MISSING", reviewedAt: null, category: { code: "VISURA" },
+      attachmentName: null, documentDate: null, approval: "PENDING", file: null, complianceState: "MISSING", reviewedAt: null, note: null, reviewNote: null, category: { code: "VISURA" },
     });
     expect(await prisma().media.findUnique({ where: { id: file } })).not.toBeNull();
     expect(await filesUnder(t.deps.config.storageDir)).toEqual(filesBefore);
-    expect((await audits(psa.visura)).at(-1)).toMatchObject({ action: "documents.delete", before: { mediaId: file, approval: "APPROVED" }, after: { mediaId: null } });
+    expect((await audits(psa.visura)).at(-1)).toMatchObject({
+      action: "documents.delete",
+      before: { mediaId: file, approval: "REJECTED", note: "Visura 2026", reviewNote: "Non aggiornata" },
+      after: { mediaId: null, note: null, reviewNote: null },
+    });
     expect(await mutate(DELETE, { id: docId(psa.visura) }, "alfa5")).toMatchObject({
       __typename: "ValidationError", fieldErrors: [{ field: "id", messages: ["Impossibile eliminare il documento"] }],
     });
-    // The customer at level 5 may remove a wrong file as well.
-    await reset(psa.visura, { mediaId: file });
+  });
+
+  it("un documento approvato il fornitore lo sostituisce, non lo elimina; il committente di livello 5 sì", async () => {
+    const file = await mediaId("approvato.pdf");
+    await reset(psa.visura, { mediaId: file, attachmentName: "Visura", approval: "APPROVED", reviewedAt: new Date(), note: "Visura 2026", reviewNote: "Conforme" });
+    const row = await prisma().procurementSupplierAttachment.findUniqueOrThrow({ where: { id: psa.visura } });
+    const trail = (await audits(psa.visura)).length;
+    expect(await mutate(DELETE, { id: docId(psa.visura) }, "alfa5")).toEqual({
+      __typename: "ValidationError",
+      message: "Non è possibile eliminare un documento approvato: caricarne una nuova versione",
+      fieldErrors: [{ field: "id", messages: ["Non è possibile eliminare un documento approvato: caricarne una nuova versione"] }],
+    });
+    expect(await prisma().procurementSupplierAttachment.findUniqueOrThrow({ where: { id: psa.visura } })).toEqual(row);
+    expect(await audits(psa.visura)).toHaveLength(trail);
+    // The same over REST.
+    expect(await restJson(t, "DELETE", `/api/procurementsupplierattachments/${psa.visura}`, undefined, tokens.alfa5)).toEqual({
+      status: 422, body: { errors: { id: ["Non è possibile eliminare un documento approvato: caricarne una nuova versione"] } },
+    });
+    // Replacing it is the way: a new version, back to "da approvare".
+    const replaced = await upload({ id: docId(psa.visura), attachmentName: "Visura aggiornata" }, "alfa5", "visura-nuova.pdf");
+    expect(replaced.data!.requiredDocument).toMatchObject({ approval: "PENDING", complianceState: "PENDING", file: { originalName: "visura-nuova.pdf" }, note: "Visura 2026", reviewNote: null });
+    // Once it is no longer approved the supplier may delete it.
+    expect((await mutate(DELETE, { id: docId(psa.visura) }, "alfa5")).__typename).toBe("DeleteRequiredDocumentSuccess");
+    // The customer decides what counts: at level 5 it may remove a file it approved (audited like any deletion).
+    await reset(psa.visura, { mediaId: file, approval: "APPROVED", reviewedAt: new Date() });
     expect((await mutate(DELETE, { id: docId(psa.visura) }, "customer5")).__typename).toBe("DeleteRequiredDocumentSuccess");
+    expect((await audits(psa.visura)).at(-1)).toMatchObject({ action: "documents.delete", actorLabel: "direzione@acciaierie.it", before: { approval: "APPROVED", mediaId: file } });
   });
 
   it("il committente non carica documenti al posto del fornitore; l'autocertificazione è riconosciuta", async () => {

@@ -89,7 +89,9 @@ const REST_ENTRIES: Entry[] = [
   { name: "GET cs/subprocurements/{id} (appalto di sola Alfa)", route: "GET /api/cs/subprocurements/:id", phase: "read",
     call: (w) => get(`/api/cs/subprocurements/${w.ids.hiddenProcurement}`), refused: outsiders({ worker: "forbidden" }), control: owner(S.hiddenProcurement, S.hiddenFileLabel) },
   { name: "GET cs/subprocurements/{id} (appalto condiviso)", route: "GET /api/cs/subprocurements/:id", phase: "read",
-    call: (w) => get(`/api/cs/subprocurements/${w.ids.procurement}`), refused: outsiders({ otherSupplier: "noLeak", worker: "forbidden" }), control: owner(S.linkNote) },
+    // supplier_attachments: Beta, on the same procurement, gets its own required documents and none of Alfa's.
+    call: (w) => get(`/api/cs/subprocurements/${w.ids.procurement}`), refused: outsiders({ otherSupplier: "noLeak", worker: "forbidden" }),
+    control: owner(S.linkNote, S.documentName, S.documentNote, S.reviewNote, S.documentFile) },
   { name: "POST procurements/customersuppliers", route: "POST /api/procurements/customersuppliers", phase: "edit",
     call: (w) => ({ method: "POST", path: "/api/procurements/customersuppliers", json: { procurement_id: w.ids.procurement, supplier_id: w.ids.alfa, note: S.linkNote, parent_supplier: "" } }),
     refused: outsiders({ worker: "forbidden", level1: "forbidden" }), control: owner(S.linkNote) },
@@ -164,12 +166,12 @@ const GRAPHQL_ENTRIES: Entry[] = [
       supplierLink(supplierId: $alfa) { note } files { label } trafficLight } } }`, variables: { id: nodeId("Procurement", w.ids.procurement), alfa: nodeId("Supplier", w.ids.alfa) } }),
     refused: unseen({ otherSupplier: "noLeak" }), control: owner(S.linkNote, S.email) },
   { name: "node(ProcurementSupplier) con requiredDocuments", phase: "read",
-    call: node("ProcurementSupplier", (w) => w.ids.alfaLink, "note trafficLight requiredDocuments(first: 10) { totalCount edges { node { attachmentName note } } }"),
-    refused: unseen(), control: owner(S.linkNote, S.documentName, S.documentNote) },
+    call: node("ProcurementSupplier", (w) => w.ids.alfaLink, "note trafficLight requiredDocuments(first: 10) { totalCount edges { node { attachmentName note reviewNote } } }"),
+    refused: unseen(), control: owner(S.linkNote, S.documentName, S.documentNote, S.reviewNote) },
   { name: "node(ProcurementFile)", phase: "read", call: node("ProcurementFile", (w) => w.ids.hiddenFile, "label file { originalName downloadUrl }"),
     refused: unseen(), control: owner(S.hiddenFileLabel) },
-  { name: "node(RequiredDocument)", phase: "read", call: node("RequiredDocument", (w) => w.ids.durc, "attachmentName note file { originalName } procurementSupplier { note }"),
-    refused: unseen(), control: owner(S.documentName, S.documentNote, S.documentFile) },
+  { name: "node(RequiredDocument)", phase: "read", call: node("RequiredDocument", (w) => w.ids.durc, "attachmentName note reviewNote file { originalName } procurementSupplier { note }"),
+    refused: unseen(), control: owner(S.documentName, S.documentNote, S.reviewNote, S.documentFile) },
   { name: "node(Supplier) con attachments, workers, procurements", phase: "read", call: node("Supplier", (w) => w.ids.alfa, `${CONTACTS} ${LISTS}`),
     refused: unseen(), control: owner(S.email, S.phone, S.address, S.attachmentName, S.workerLastName, S.hiddenProcurement) },
   { name: "ProcurementSupplier.parentSupplier e parentSupplierOptions con i loro elenchi", phase: "read",
@@ -223,8 +225,9 @@ const GRAPHQL_ENTRIES: Entry[] = [
     refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("DeleteSupplierAttachmentSuccess") },
   { name: "deleteSupplierWorker", phase: "delete", call: mutation("deleteSupplierWorker", "deletedId", (w) => ({ id: nodeId("SupplierWorker", w.ids.worker) })),
     refused: outsiders({ level1: "forbidden", customer: "notFound" }), control: owner("DeleteSupplierWorkerSuccess") },
+  // By then the controls have approved Alfa's DURC: Alfa replaces it and no longer deletes it, the customer (level 5) may.
   { name: "deleteRequiredDocument", phase: "delete", call: mutation("deleteRequiredDocument", "requiredDocument { attachmentName file { originalName } }", (w) => ({ id: nodeId("RequiredDocument", w.ids.durc) })),
-    refused: outsiders({ level1: "forbidden" }), control: owner("DeleteRequiredDocumentSuccess", '"attachmentName":null,"file":null') },
+    refused: outsiders({ level1: "forbidden" }), control: customer("DeleteRequiredDocumentSuccess", '"attachmentName":null,"file":null') },
 ];
 
 const ENTRIES = [...REST_ENTRIES, ...GRAPHQL_ENTRIES];

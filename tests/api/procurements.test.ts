@@ -286,12 +286,66 @@ describe.each(databaseKinds)("appalti: elenchi, scheda e visibilità (%s)", (kin
           size_bytes: 19, download_url: `/api/procurementfiles/${ids.file}/download` },
         expect.objectContaining({ id: ids.brokenFile, label: "Planimetria" }),
       ],
+      supplier_attachments: expect.any(Array),
     });
     const byCustomer = await t.request(`/api/cs/subprocurements/${ids.main}`, { headers: { authorization: `Bearer ${tokens.customer}` } });
     const customerData = ((await byCustomer.json()) as { data: { customer_suppliers: { company_name: string }[] } }).data;
     expect(customerData.customer_suppliers.map((row) => row.company_name)).toEqual([
       "Alfa Costruzioni Srl", "Beta Impianti Srl", "Delta Ponteggi Srl", "Epsilon Verde Srl", "Gamma Pulizie Srl",
     ]);
+  });
+
+  it("REST cs/subprocurements/{id}: supplier_attachments, i documenti richiesti con il loro stato di conformità, solo quelli visibili", async () => {
+    const prisma = t.deps.prisma;
+    const isoIn = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const category = (code: string, label: string) => prisma.supplierDocumentCategory.create({ data: { code, label } });
+    const [durc, pos, rct, duvri] = [await category("DURC", "DURC"), await category("POS", "Piano operativo di sicurezza"), await category("RCT", "Polizza RCT"), await category("DUVRI", "DUVRI")];
+    const media = await prisma.media.create({
+      data: { directory: "procurement-documents", storedName: "11111111-1111-4111-8111-111111111111", extension: "pdf", originalName: "durc.pdf",
+        mimeType: "application/pdf", sizeBytes: 10, sha256: "1".repeat(64) },
+    });
+    const requirement = (supplierId: number, categoryId: number, data: Record<string, unknown> = {}) =>
+      prisma.procurementSupplierAttachment.create({ data: { procurementId: ids.main, supplierId, categoryId, ...data } });
+    const expiringSoon = day(isoIn(10));
+    const bDurc = await requirement(ids.b, durc.id, { mediaId: media.id, attachmentName: "DURC Beta", approval: "APPROVED", documentExpirationDate: expiringSoon, note: "Rinnovo di marzo" });
+    const bPos = await requirement(ids.b, pos.id);
+    const bDuvri = await requirement(ids.b, duvri.id, { active: false });
+    const aRct = await requirement(ids.a, rct.id, { mediaId: media.id, attachmentName: "RCT Alfa", approval: "REJECTED", note: "Polizza 2026", reviewNote: "Massimale insufficiente" });
+    // Omega is not on this procurement (its requirement is left over): nobody gets it here.
+    await requirement(ids.outsider, durc.id, { mediaId: media.id, approval: "APPROVED" });
+
+    const read = async (token: string) => {
+      const response = await t.request(`/api/cs/subprocurements/${ids.main}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { supplier_attachments: Record<string, unknown>[] } }).data.supplier_attachments;
+    };
+    // A supplier gets only its own, mandatory first, each in the REST shape of the required document.
+    const own = await read(tokens.supplierB);
+    expect(own.map((row) => [row.id, row.attachment_category, row.compliance_state])).toEqual([
+      [bDurc.id, "DURC", "EXPIRING"], [bPos.id, "Piano operativo di sicurezza", "MISSING"], [bDuvri.id, "DUVRI", "NOT_REQUIRED"],
+    ]);
+    expect(own[0]).toEqual({
+      id: bDurc.id, procurement_id: ids.main, customer_supplier_id: ids.b, attachment_category: "DURC", attachment_category_code: "DURC",
+      attachment_name: "DURC Beta", document_date: null, document_expiration_date: isoIn(10), approved: 1, active: 1,
+      note: "Rinnovo di marzo", review_note: null, uploaded_at: null, reviewed_at: null, compliance_state: "EXPIRING",
+      media: [{ directory: "procurement-documents", filename: "11111111-1111-4111-8111-111111111111", extension: "pdf", original_name: "durc.pdf" }],
+      defdoc: null,
+    });
+    // The customer gets every supplier's on the procurement, grouped by supplier as customer_suppliers.
+    const all = await read(tokens.customer);
+    expect(all.map((row) => [row.customer_supplier_id, row.id, row.compliance_state])).toEqual([
+      [ids.a, aRct.id, "REJECTED"], [ids.b, bDurc.id, "EXPIRING"], [ids.b, bPos.id, "MISSING"], [ids.b, bDuvri.id, "NOT_REQUIRED"],
+    ]);
+    expect(all[0]).toMatchObject({ note: "Polizza 2026", review_note: "Massimale insufficiente", approved: 2 });
+    // The state follows the clock: 20 days later the DURC has expired.
+    t.clock.advance(20 * 86_400_000);
+    try {
+      const later = await restLogin(t, "ufficio@beta.it");
+      expect((await read(later))[0]).toMatchObject({ id: bDurc.id, compliance_state: "EXPIRED" });
+    } finally {
+      t.clock.advance(-20 * 86_400_000);
+    }
+    await prisma.procurementSupplierAttachment.deleteMany({ where: { procurementId: ids.main } });
   });
 
   it("REST cs/subprocurements/{id}: 404 a chi non lo vede, 403 al lavoratore, 401 senza accesso", async () => {

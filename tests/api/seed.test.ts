@@ -206,7 +206,8 @@ describe.each(databaseKinds)("dati di riferimento e dimostrativi (%s)", (kind) =
     }
     const mostComplete = Math.max(...[...statesByProcurement.values()].map((states) => states.size));
     expect(mostComplete).toBe(ALL_STATES.length);
-    expect(rows.filter((row) => row.approval === "REJECTED").every((row) => (row.note ?? "").length > 0)).toBe(true);
+    // A rejection carries the customer's reason.
+    expect(rows.filter((row) => row.approval === "REJECTED").every((row) => (row.reviewNote ?? "").length > 0)).toBe(true);
 
     // Every procurement asks each of its suppliers for the self-certification.
     const links = await prisma.procurementSupplier.findMany();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 import { createSupplierHomeWorld, globalId, gql, restJson, worldSnapshot, type Actor, type SupplierHomeWorld } from "../fixtures/supplier-home";
 import { personalFiscalCode } from "../../prisma/seed/demo-identity";
+import { assignedWorkerMessage } from "../../server/modules/suppliers/supplier-workers.service";
 
 const WORKER_FIELDS = `id firstName lastName sex resigned fiscalCode birthDate job birthplace { id label }`;
 const SAVE = `mutation S($input: SaveSupplierWorkerInput!) { saveSupplierWorker(input: $input) {
@@ -215,12 +216,32 @@ describe.each(databaseKinds)("lavoratori del fornitore (%s)", (kind) => {
       expect(await typeOf(rossini.id, "worker")).toBe("NotFoundError");
       expect(await typeOf(rossini.id)).toBe("UnauthenticatedError");
       const assigned = (await remove(globalId("SupplierWorker", verdi.id), "alfa5")).body.data!.deleteSupplierWorker;
+      // It says why, naming the procurement, so the user knows where to remove the worker first.
       expect(assigned).toMatchObject({
         __typename: "ValidationError",
-        message: "Impossibile eliminare il lavoratore",
-        fieldErrors: [{ field: "id", messages: ["Impossibile eliminare il lavoratore", "Il lavoratore è associato ad almeno un appalto: rimuovere prima l'associazione."] }],
+        message: "Impossibile eliminare il lavoratore: è assegnato all'appalto «APP-2026-01». Rimuoverlo prima dall'appalto.",
+        fieldErrors: [{ field: "id", messages: ["Impossibile eliminare il lavoratore: è assegnato all'appalto «APP-2026-01». Rimuoverlo prima dall'appalto."] }],
       });
       expect(await worldSnapshot(t)).toEqual(before);
+
+      // On several procurements: named in order; one Alfa is no longer on is counted, never named.
+      const customerId = world.ids.customer;
+      const painting = await t.deps.prisma.procurement.create({ data: { customerId, label: "APP-2026-07 Verniciatura" } });
+      await t.deps.prisma.procurementSupplier.create({ data: { procurementId: painting.id, supplierId: world.ids.alfa } });
+      const gone = await t.deps.prisma.procurement.create({ data: { customerId, label: "APP-2025-99 Non più di Alfa" } });
+      const messageOf = async () => (await remove(globalId("SupplierWorker", verdi.id), "alfa5")).body.data!.deleteSupplierWorker.message;
+      try {
+        await t.deps.prisma.procurementWorker.create({ data: { procurementId: painting.id, supplierId: world.ids.alfa, supplierWorkerId: verdi.id } });
+        expect(await messageOf()).toBe(
+          "Impossibile eliminare il lavoratore: è assegnato agli appalti «APP-2026-01» e «APP-2026-07 Verniciatura». Rimuoverlo prima da questi appalti.",
+        );
+        await t.deps.prisma.procurementWorker.create({ data: { procurementId: gone.id, supplierId: world.ids.alfa, supplierWorkerId: verdi.id } });
+        expect(await messageOf()).toBe(
+          "Impossibile eliminare il lavoratore: è assegnato agli appalti «APP-2026-01», «APP-2026-07 Verniciatura» e a un altro. Rimuoverlo prima da questi appalti.",
+        );
+      } finally {
+        await t.deps.prisma.procurement.deleteMany({ where: { id: { in: [painting.id, gone.id] } } });
+      }
 
       const deleted = (await remove(globalId("SupplierWorker", rossini.id), "alfa5")).body.data!.deleteSupplierWorker;
       expect(deleted).toEqual({ __typename: "DeleteSupplierWorkerSuccess", data: { deletedId: globalId("SupplierWorker", rossini.id) } });
@@ -320,7 +341,7 @@ describe.each(databaseKinds)("lavoratori del fornitore (%s)", (kind) => {
       expect((await del(neri.id)).status).toBe(401);
       expect(await del(verdi.id, world.tokens.alfa5)).toEqual({
         status: 422,
-        body: { errors: { id: ["Impossibile eliminare il lavoratore", "Il lavoratore è associato ad almeno un appalto: rimuovere prima l'associazione."] } },
+        body: { errors: { id: ["Impossibile eliminare il lavoratore: è assegnato all'appalto «APP-2026-01». Rimuoverlo prima dall'appalto."] } },
       });
 
       const get = (id: number, token?: string) => restJson(t, "GET", `/api/cs/customersupplierworkers/${id}`, undefined, token);
@@ -334,5 +355,15 @@ describe.each(databaseKinds)("lavoratori del fornitore (%s)", (kind) => {
       expect(await del(neri.id, world.tokens.alfa5)).toEqual({ status: 200, body: { data: { id: neri.id } } });
       expect(await t.deps.prisma.supplierWorker.findUnique({ where: { id: neri.id } })).toBeNull();
     });
+  });
+});
+
+describe("il motivo per cui un lavoratore assegnato non si elimina", () => {
+  it("nomina fino a tre appalti visibili, conta gli altri, e senza appalti visibili lo dice in generale", () => {
+    const failed = "Impossibile eliminare il lavoratore";
+    expect(assignedWorkerMessage(["A"], 1)).toBe(`${failed}: è assegnato all'appalto «A». Rimuoverlo prima dall'appalto.`);
+    expect(assignedWorkerMessage(["A", "B", "C"], 3)).toBe(`${failed}: è assegnato agli appalti «A», «B» e «C». Rimuoverlo prima da questi appalti.`);
+    expect(assignedWorkerMessage(["A", "B", "C"], 6)).toBe(`${failed}: è assegnato agli appalti «A», «B», «C» e ad altri 3. Rimuoverlo prima da questi appalti.`);
+    expect(assignedWorkerMessage([], 2)).toBe(`${failed}: è assegnato a un appalto. Rimuoverlo prima dall'appalto.`);
   });
 });

@@ -250,7 +250,7 @@ test("il cliente sceglie il fornitore, respinge il documento con una nota e atti
   await dialog.getByLabel("Note").fill("");
   await dialog.getByLabel("Note").blur();
   // A rejection without its reason is refused.
-  await expect(dialog.getByText("Indicare il motivo del respingimento")).toBeVisible();
+  await expect(dialog.getByText("Indicare il motivo del rifiuto")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Salva" })).toBeDisabled();
   await dialog.getByLabel("Note").fill(REJECTION);
   await shoot(page, "08-cliente-respinge");
@@ -329,7 +329,8 @@ test("il documento della stessa categoria tra quelli del fornitore si può impor
   await expect(page).toHaveURL(/\/home$/);
   await openDocuments(page);
   await search(page, "DURC");
-  await row(page, DURC).getByRole("button", { name: "Carica" }).click();
+  // Exact: the approved DURC also offers "Ricarica il documento".
+  await row(page, DURC).getByRole("button", { name: "Carica", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Modifica documento: ${DURC}` });
   await dialog.getByText("Ricarica il documento").click();
   await expect(
@@ -369,18 +370,26 @@ test("l'autocertificazione si scarica e si apre in LibreOffice", async ({ page }
   expect(text).toContain(ROOF);
 });
 
-test("con livello 5 il fornitore elimina il file caricato: il documento torna mancante", async ({ page }) => {
+test("con livello 5 il fornitore elimina un file non approvato: il documento torna mancante; quello approvato lo ricarica", async ({ page }) => {
   await signIn(page, SUPPLIER_EMAIL);
   await expect(page).toHaveURL(/\/home$/);
   await openDocuments(page);
+  // UNILAV was approved above: the supplier replaces it, it does not delete it.
   await search(page, "UNILAV");
-  await row(page, UNILAV).getByRole("button", { name: "Elimina" }).click();
+  await expect(row(page, UNILAV)).toContainText("Approvato");
+  await expect(row(page, UNILAV).getByRole("button", { name: "Elimina" })).toHaveCount(0);
+  await expect(row(page, UNILAV).getByRole("button", { name: "Ricarica il documento" })).toBeVisible();
+  // The POS waits for approval: it can be deleted.
+  await search(page, "Piano Operativo");
+  const pos = row(page, "Piano Operativo di Sicurezza");
+  await expect(pos).toContainText("In attesa di approvazione");
+  await pos.getByRole("button", { name: "Elimina" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Eliminazione" });
   await expect(confirm).toContainText("Sei sicuro di voler eliminare questo documento?");
   await confirm.getByRole("button", { name: "Procedi" }).click();
   await expect(page.getByText("Documento eliminato correttamente")).toBeVisible();
-  await expect(row(page, UNILAV)).toContainText("Mancante");
-  await expect(row(page, UNILAV).getByRole("button", { name: "Elimina" })).toHaveCount(0);
+  await expect(pos).toContainText("Mancante");
+  await expect(pos.getByRole("button", { name: "Elimina" })).toHaveCount(0);
 });
 
 test("il fornitore modifica le proprie informazioni nell'appalto", async ({ page }) => {

@@ -1,6 +1,7 @@
 // The customer's "Document approval form" (spec section 2 and 4): approved 0 "Documento da approvare",
-// 1 "Documento approvato", 2 "Documento respinto", and a note. A rejection needs its reason: the
-// supplier reads it beside the document and must know what to fix.
+// 1 "Documento approvato", 2 "Documento respinto", and the customer's own note. The supplier's note, sent
+// with the upload, is shown read-only beside the document and never written from here. A rejection needs
+// its reason: the supplier reads it beside the document and must know what to fix.
 import { Callout, Intent } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -32,10 +33,10 @@ function approvalOptions() {
 }
 
 const schema = z
-  .object({ approval: z.enum(APPROVALS), note: z.string().max(NOTE_MAX_LENGTH) })
+  .object({ approval: z.enum(APPROVALS), reviewNote: z.string().max(NOTE_MAX_LENGTH) })
   .superRefine((values, context) => {
-    if (values.approval === "REJECTED" && values.note.trim() === "") {
-      context.addIssue({ code: "custom", path: ["note"], message: t("docApprovalNoteRequired") });
+    if (values.approval === "REJECTED" && values.reviewNote.trim() === "") {
+      context.addIssue({ code: "custom", path: ["reviewNote"], message: t("docApprovalNoteRequired") });
     }
   });
 type FormValues = z.infer<typeof schema>;
@@ -46,12 +47,12 @@ export function RequiredDocumentApprovalDialog(props: { document: RequiredDocume
   const { control, handleSubmit, formState } = useForm<FormValues>({
     mode: "all",
     resolver: zodResolver(schema),
-    defaultValues: { approval: document.approval, note: document.note ?? "" },
+    defaultValues: { approval: document.approval, reviewNote: document.reviewNote ?? "" },
   });
 
   const save = async (values: FormValues) => {
     try {
-      const result = await setApproval({ id: document.id, approval: values.approval, note: values.note.trim() || null });
+      const result = await setApproval({ id: document.id, approval: values.approval, reviewNote: values.reviewNote.trim() || null });
       if (result.__typename === "SetRequiredDocumentApprovalSuccess") {
         showSuccess(t("docApprovalSaved"));
         props.onClose();
@@ -99,6 +100,10 @@ export function RequiredDocumentApprovalDialog(props: { document: RequiredDocume
                 <FileDownloadCell url={document.file.downloadUrl} fileName={document.file.originalName} text />
               </dd>
             </div>
+            <div className="approval-summary__wide">
+              <dt>{t("docSupplierNoteLabel")}</dt>
+              <dd className="approval-summary__note">{document.note ?? "—"}</dd>
+            </div>
           </dl>
         ) : (
           <Callout intent={Intent.WARNING} compact>
@@ -106,7 +111,7 @@ export function RequiredDocumentApprovalDialog(props: { document: RequiredDocume
           </Callout>
         )}
         <SelectField control={control} name="approval" label={t("docApprovalState")} options={approvalOptions()} />
-        <TextAreaField control={control} name="note" label={t("docFormNote")} />
+        <TextAreaField control={control} name="reviewNote" label={t("docReviewNoteLabel")} helperText={t("docReviewNoteHelp")} />
       </form>
     </DataDialog>
   );

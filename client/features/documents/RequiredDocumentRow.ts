@@ -17,6 +17,7 @@ export const requiredDocumentRowFragment = graphql`
     approval
     active
     note
+    reviewNote
     complianceState
     selfCertificationUrl
     reviewedAt

@@ -82,7 +82,9 @@ function useMatchingAttachments(requiredDocumentId: string): { matches: Readonly
   return state;
 }
 
-export function RequiredDocumentUploadDialog(props: { document: RequiredDocumentRowData; onClose: () => void }) {
+// replace: opened from "Ricarica il documento" (an approved document, which the supplier replaces rather
+// than deletes): the new file is asked for straight away.
+export function RequiredDocumentUploadDialog(props: { document: RequiredDocumentRowData; replace?: boolean; onClose: () => void }) {
   const { document } = props;
   const mode: UploadMode = document.file ? "edit" : "upload";
   const [upload, isUploading] = useUploadRequiredDocumentMutation();
@@ -96,9 +98,9 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
       attachmentName: document.attachmentName ?? document.category.label,
       documentDate: document.documentDate ?? "",
       documentExpirationDate: document.documentExpirationDate ?? "",
-      // A rejection's note is the customer's; the supplier writes its own with the new file.
-      note: document.approval === "REJECTED" ? "" : (document.note ?? ""),
-      reupload: false,
+      // The supplier's own note; the customer's (reviewNote) is shown above, never edited here.
+      note: document.note ?? "",
+      reupload: mode === "edit" && props.replace === true,
       importFromSupplier: false,
       supplierAttachmentId: null,
       file: null,
@@ -179,12 +181,18 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
       footerStart={percent !== null ? <UploadProgress value={percent} /> : undefined}
     >
       <form id={FORM_ID} className="required-document-form" onSubmit={handleSubmit(save)} noValidate>
-        {document.approval === "REJECTED" && document.note ? (
+        {document.approval === "REJECTED" ? (
           <Callout intent={Intent.DANGER} compact className="required-document-form__rejection">
             <p>{t("docUploadRejectedNotice")}</p>
-            <p>
-              <strong>{t("docRejectionReason")}</strong> {document.note}
-            </p>
+            {document.reviewNote ? (
+              <p>
+                <strong>{t("docRejectionReason")}</strong> {document.reviewNote}
+              </p>
+            ) : null}
+          </Callout>
+        ) : document.approval === "APPROVED" && document.file ? (
+          <Callout intent={Intent.WARNING} compact className="required-document-form__rejection">
+            <p>{t("docUploadApprovedNotice")}</p>
           </Callout>
         ) : null}
         {mode === "edit" ? (

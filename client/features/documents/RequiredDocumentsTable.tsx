@@ -1,9 +1,10 @@
 // Tab 2 "Documentazione richiesta" (spec "Procurement card", tab 2): the documents the procurement
 // requires of the supplier, paged, sorted and searched on the server. Mandatory rows first (sorted by
 // active), non-mandatory rows greyed. The supplier uploads and views; the customer approves, rejects
-// and toggles mandatory; level 5 deletes the uploaded file; the AC row generates the self-certification.
+// and toggles mandatory; level 5 deletes the uploaded file, except that a supplier replaces an approved one
+// ("Ricarica il documento") rather than deleting it; the AC row generates the self-certification.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { ConfirmIcon, DocumentShareIcon, ManualIcon } from "@blueprintjs/icons";
+import { ConfirmIcon, DocumentShareIcon, ManualIcon, RefreshIcon } from "@blueprintjs/icons";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import type { RequiredDocumentOrderField, RequiredDocumentsTableRefetchQuery } from "../../__generated__/RequiredDocumentsTableRefetchQuery.graphql";
 import type { RequiredDocumentsTable_procurementSupplier$key } from "../../__generated__/RequiredDocumentsTable_procurementSupplier.graphql";
@@ -79,11 +80,12 @@ const fragment = graphql`
 const EDIT_LEVEL = 3;
 const DELETE_LEVEL = 5;
 
-type Dialog = { kind: "upload" | "approval"; documentId: string } | null;
+// "replace": the upload dialog with "Ricarica il documento" already ticked.
+type Dialog = { kind: "upload" | "replace" | "approval"; documentId: string } | null;
 
 function DocumentTypeCell({ row, mandatoryToggle }: { row: RequiredDocumentRowData; mandatoryToggle: ReactNode }) {
-  // The customer's note travels with the document; on a rejection it is the reason, which the supplier
-  // must read to fix the document, so it is shown in the row at every screen width.
+  // Both notes travel with the document, at every screen width, for both sides: the supplier's (sent with
+  // the upload) and the customer's, which on a rejection is the reason the supplier must read to fix it.
   const rejected = row.approval === "REJECTED";
   return (
     <div className="document-type">
@@ -103,8 +105,13 @@ function DocumentTypeCell({ row, mandatoryToggle }: { row: RequiredDocumentRowDa
         ) : null}
       </span>
       {row.note ? (
+        <span className="document-type__note document-type__note--supplier">
+          <strong>{t("docSupplierNote")}</strong> {row.note}
+        </span>
+      ) : null}
+      {row.reviewNote ? (
         <span className={rejected ? "document-type__note document-type__note--rejected" : "document-type__note"}>
-          <strong>{rejected ? t("docRejectionReason") : t("docReviewNote")}</strong> {row.note}
+          <strong>{rejected ? t("docRejectionReason") : t("docReviewNote")}</strong> {row.reviewNote}
         </span>
       ) : null}
     </div>
@@ -273,7 +280,15 @@ export function RequiredDocumentsTable(props: {
               onClick={() => setDialog({ kind: "approval", documentId: row.id })}
             />
           ) : null}
-          {canDelete && row.file ? (
+          {isSupplier && canDelete && row.file && row.approval === "APPROVED" ? (
+            // An approved document is replaced, never deleted, by the supplier (the server refuses it too).
+            <RowActionButton
+              action="custom"
+              icon={<RefreshIcon />}
+              label={t("docReplace")}
+              onClick={() => setDialog({ kind: "replace", documentId: row.id })}
+            />
+          ) : canDelete && row.file ? (
             // Spec: delete is hidden on extra-small screens.
             <span className="required-documents-table__delete">
               <RowActionButton
@@ -304,7 +319,9 @@ export function RequiredDocumentsTable(props: {
         className="required-documents-table"
         toolbar={{ searchable: true, hideInactiveToggle: true, onRefresh: table.refresh }}
       />
-      {open && dialog?.kind === "upload" ? <RequiredDocumentUploadDialog document={open} onClose={() => setDialog(null)} /> : null}
+      {open && (dialog?.kind === "upload" || dialog?.kind === "replace") ? (
+        <RequiredDocumentUploadDialog document={open} replace={dialog.kind === "replace"} onClose={() => setDialog(null)} />
+      ) : null}
       {open && dialog?.kind === "approval" ? (
         <RequiredDocumentApprovalDialog document={open} onClose={() => setDialog(null)} />
       ) : null}

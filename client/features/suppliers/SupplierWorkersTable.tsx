@@ -70,6 +70,14 @@ const fragment = graphql`
   }
 `;
 
+// The server says why (a worker on a procurement: which ones, and what to do); its answer already starts
+// with "Impossibile eliminare il lavoratore" or is put after it.
+function workerDeleteFailure(reason: string | undefined): string {
+  const failed = t("homeWorkerDeleteFailed");
+  if (!reason) return failed;
+  return reason.startsWith(failed) ? reason : `${failed}: ${reason}`;
+}
+
 function workerDisplayName(worker: { readonly firstName: string; readonly lastName: string; readonly resigned: boolean }): string {
   return `${worker.lastName} ${worker.firstName}${worker.resigned ? t("homeResignedSuffix") : ""}`;
 }
@@ -101,7 +109,7 @@ export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_sup
       return false; // The network layer has shown the error.
     }
     if (result.__typename !== "DeleteSupplierWorkerSuccess") {
-      showError(t("homeWorkerDeleteFailed"));
+      showError(workerDeleteFailure("message" in result ? result.message : undefined));
       return false;
     }
     showSuccess(t("homeWorkerDeleted"));

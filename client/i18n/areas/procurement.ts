@@ -52,7 +52,9 @@ const ita = {
   docTemplate: "Scarica il modello predisposto dal committente",
   docNotMandatory: "Non obbligatorio",
   docRejectionReason: "Motivo del respingimento:",
-  docReviewNote: "Note:",
+  docReviewNote: "Note del committente:",
+  docSupplierNote: "Note del fornitore:",
+  docReplace: "Ricarica il documento",
   docNoFile: "Nessun documento caricato",
   // Upload form (spec "Procurement document form", "Document upload dialog mode").
   docUploadTitle: "Carica documento",
@@ -78,6 +80,8 @@ const ita = {
   docEdited: "Documento modificato correttamente",
   docUploadRejectedNotice:
     "Il documento è stato respinto: caricandone uno nuovo tornerà in attesa di approvazione del committente.",
+  docUploadApprovedNotice:
+    "Il documento è approvato: caricandone una nuova versione tornerà in attesa di approvazione del committente.",
   // Deletion and generation (spec section 8).
   docDeleteTitle: "Eliminazione",
   docDeleteConfirm: "Sei sicuro di voler eliminare questo documento?",
@@ -91,7 +95,10 @@ const ita = {
   docApprovalPending: "Documento da approvare",
   docApprovalApproved: "Documento approvato",
   docApprovalRejected: "Documento respinto",
-  docApprovalNoteRequired: "Indicare il motivo del respingimento: il fornitore lo vedrà accanto al documento.",
+  docApprovalNoteRequired: "Indicare il motivo del rifiuto: il fornitore lo vedrà accanto al documento.",
+  docSupplierNoteLabel: "Note del fornitore",
+  docReviewNoteLabel: "Note del committente",
+  docReviewNoteHelp: "Il fornitore le vede accanto al documento. Per respingerlo indicare il motivo del rifiuto.",
   docApprovalSaved: "Stato di approvazione del documento modificato correttamente",
   docMandatoryChanged: "Obbligatorietà documento modificata",
   docApprovalNoFile: "Il fornitore non ha ancora caricato questo documento.",
@@ -147,7 +154,9 @@ export const procurementTexts: AreaTexts<typeof ita> = {
     docTemplate: "Download the template provided by the customer",
     docNotMandatory: "Not mandatory",
     docRejectionReason: "Reason for rejection:",
-    docReviewNote: "Notes:",
+    docReviewNote: "Customer's notes:",
+    docSupplierNote: "Supplier's notes:",
+    docReplace: "Upload the document again",
     docNoFile: "No document uploaded",
     docUploadTitle: "Upload document",
     docEditTitle: "Edit document",
@@ -172,6 +181,8 @@ export const procurementTexts: AreaTexts<typeof ita> = {
     docEdited: "Document updated",
     docUploadRejectedNotice:
       "The document was rejected: uploading a new one puts it back in the customer's approval queue.",
+    docUploadApprovedNotice:
+      "The document is approved: uploading a new version puts it back in the customer's approval queue.",
     docDeleteTitle: "Deletion",
     docDeleteConfirm: "Are you sure you want to delete this document?",
     docDeleted: "Document deleted",
@@ -184,6 +195,9 @@ export const procurementTexts: AreaTexts<typeof ita> = {
     docApprovalApproved: "Document approved",
     docApprovalRejected: "Document rejected",
     docApprovalNoteRequired: "State the reason for the rejection: the supplier will see it beside the document.",
+    docSupplierNoteLabel: "Supplier's notes",
+    docReviewNoteLabel: "Customer's notes",
+    docReviewNoteHelp: "The supplier sees them beside the document. To reject it, state the reason for the rejection.",
     docApprovalSaved: "Document approval status updated",
     docMandatoryChanged: "Document mandatory flag updated",
     docApprovalNoFile: "The supplier has not uploaded this document yet.",

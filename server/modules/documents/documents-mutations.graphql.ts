@@ -34,7 +34,7 @@ const UploadRequiredDocumentInput = builder.inputType("UploadRequiredDocumentInp
     documentDate: t.field({ type: "Date" }),
     documentExpirationDate: t.field({ type: "Date" }),
     importSupplierAttachmentId: t.id({ description: "Documento aziendale del fornitore da importare (stessa categoria)" }),
-    note: t.string(),
+    note: t.string({ description: "Nota del fornitore; assente lascia la nota com'è" }),
   }),
 });
 
@@ -42,7 +42,9 @@ const SetRequiredDocumentApprovalInput = builder.inputType("SetRequiredDocumentA
   fields: (t) => ({
     id: t.id({ required: true }),
     approval: t.field({ type: ApprovalStateEnum, required: true }),
-    note: t.string({ description: "Obbligatoria per il rifiuto; assente lascia la nota com'è" }),
+    reviewNote: t.string({
+      description: "Nota del committente, obbligatoria per il rifiuto (il motivo); assente lascia la nota com'è. La nota del fornitore non cambia",
+    }),
   }),
 });
 
@@ -97,7 +99,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const row = await context.services.documents.reviewRequiredDocument(
         context.viewer,
-        { id: documentIdOf(input.id), approval: input.approval, note: input.note },
+        { id: documentIdOf(input.id), approval: input.approval, reviewNote: input.reviewNote },
         context.ip,
       );
       return { id: row.id };

@@ -49,7 +49,11 @@ export const RequiredDocumentNode = builder.prismaNode("ProcurementSupplierAttac
     documentExpirationDate: t.expose("documentExpirationDate", { type: "Date", nullable: true }),
     approval: t.expose("approval", { type: ApprovalStateEnum }),
     active: t.exposeBoolean("active", { description: "Obbligatorio" }),
-    note: t.exposeString("note", { nullable: true }),
+    note: t.exposeString("note", { nullable: true, description: "Nota del fornitore, scritta con il caricamento" }),
+    reviewNote: t.exposeString("reviewNote", {
+      nullable: true,
+      description: "Nota del committente, scritta con l'approvazione o il rifiuto (il motivo del rifiuto)",
+    }),
     file: t.field({
       type: StoredFileRef,
       nullable: true,

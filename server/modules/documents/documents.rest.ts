@@ -109,11 +109,15 @@ export function registerDocumentRoutes(api: Api): void {
     return c.json({ data: await services.documents.requiredDocumentData(viewer, row.id) });
   });
 
-  // Toggle "mandatory" and / or set the approval state (0/1/2 with a note).
+  // Toggle "mandatory" and / or set the approval state (0/1/2 with the reviewer's note, review_note). The
+  // spec's approval form calls that note "note": a caller of this call is a reviewer, who never writes the
+  // supplier's note, so "note" here is taken as review_note when review_note is not sent.
   api.post("/api/procurementsupplierattachments", async (c) => {
     const { services, viewer, ip } = requestContext(c);
     const body = await readJsonBody(c);
-    const row = await withRestFieldNames(REST_FIELDS, () =>
+    const noteField = body.review_note === undefined && body.note !== undefined ? "note" : "review_note";
+    const reviewNote = body[noteField];
+    const row = await withRestFieldNames({ ...REST_FIELDS, reviewNote: noteField }, () =>
       services.documents.reviewRequiredDocument(
         viewer,
         {
@@ -121,7 +125,7 @@ export function registerDocumentRoutes(api: Api): void {
           procurementId: present(body.procurement_id),
           active: flag(body.active),
           approval: approvalOf(body.approved),
-          note: body.note === undefined ? undefined : (present(body.note) ?? null),
+          reviewNote: reviewNote === undefined ? undefined : (present(reviewNote) ?? null),
         },
         ip,
       ),

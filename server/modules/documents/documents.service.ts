@@ -56,7 +56,7 @@ export type UploadRequiredDocumentInput = Unvalidated<{
   procurementId: number;
 }> & { file?: IncomingFile | null };
 
-export type ReviewRequiredDocumentInput = Unvalidated<{ id: number; approval: string; active: boolean; note: string; procurementId: number }>;
+export type ReviewRequiredDocumentInput = Unvalidated<{ id: number; approval: string; active: boolean; reviewNote: string; procurementId: number }>;
 
 const currentSelect = { ...auditSelect, category: { select: { code: true, supplierAttachmentType: true } } } satisfies Prisma.ProcurementSupplierAttachmentSelect;
 
@@ -101,8 +101,10 @@ export function createDocumentService(deps: AppDeps) {
     id: number,
     action: string,
     data: Prisma.ProcurementSupplierAttachmentUncheckedUpdateInput,
+    guard?: (before: AuditRow) => void,
   ): Promise<AuditRow> {
     const before = await visibleRequirement(tx, viewer, id);
+    guard?.(before);
     const after = await tx.procurementSupplierAttachment.update({ where: { id }, data, select: auditSelect });
     await recordAudit(tx, {
       actor: viewer,
@@ -241,7 +243,9 @@ export function createDocumentService(deps: AppDeps) {
 
     // A supplier user (any level) uploads a new file, imports one of its company documents, or corrects the
     // name and dates of what it uploaded. Whatever it changes goes back to "Documento da approvare": the
-    // customer must see the new version (a changed expiry date included) before it counts again.
+    // customer must see the new version (a changed expiry date included) before it counts again. The review
+    // of the old version goes with it, its note included (the audit trail keeps it): a reason left on the new
+    // version would tell the supplier something is still wrong, and an approval would carry it along.
     async uploadRequiredDocument(viewer: Viewer | null, raw: UploadRequiredDocumentInput, ip?: string | null): Promise<AuditRow> {
       const actor = signedIn(viewer);
       const input = parseInput(uploadRequiredDocumentSchema, raw);
@@ -280,6 +284,7 @@ export function createDocumentService(deps: AppDeps) {
         ...(input.note !== undefined ? { note: input.note } : {}),
         ...(mediaId !== null ? { mediaId, uploadedAt: now } : {}),
         approval: "PENDING",
+        reviewNote: null,
         reviewedAt: null,
         reviewedById: null,
       });
@@ -295,7 +300,8 @@ export function createDocumentService(deps: AppDeps) {
     },
 
     // Approval state and "mandatory" in one call, as the REST facade sends them together; each change that
-    // really happens is recorded on its own. An approval re-sent unchanged without a note is no change.
+    // really happens is recorded on its own. An approval re-sent unchanged without a note is no change. The
+    // reviewer writes its own note only: the supplier's note stays as the supplier wrote it.
     async reviewRequiredDocument(viewer: Viewer | null, raw: ReviewRequiredDocumentInput, ip?: string | null): Promise<AuditRow> {
       const actor = signedIn(viewer);
       const input = parseInput(reviewRequiredDocumentSchema, raw);
@@ -304,9 +310,11 @@ export function createDocumentService(deps: AppDeps) {
       if (input.approval === undefined && input.active === undefined) {
         throw new ValidationError({ approval: [DOCUMENT_MESSAGES.nothingToChange] });
       }
-      const approvalChanges = input.approval !== undefined && (input.approval !== current.approval || input.note !== undefined);
-      if (approvalChanges && input.approval === "REJECTED" && !input.note) {
-        throw new ValidationError({ note: [DOCUMENT_MESSAGES.rejectionNoteRequired] });
+      const approvalChanges = input.approval !== undefined && (input.approval !== current.approval || input.reviewNote !== undefined);
+      // A rejection needs its reason: given now, or already there and left as it is.
+      const reason = input.reviewNote !== undefined ? input.reviewNote : current.reviewNote;
+      if (approvalChanges && input.approval === "REJECTED" && !reason) {
+        throw new ValidationError({ reviewNote: [DOCUMENT_MESSAGES.rejectionNoteRequired] });
       }
       if (approvalChanges && input.approval === "APPROVED" && current.mediaId === null) {
         throw new ValidationError({ approval: [DOCUMENT_MESSAGES.approveWithoutFile] });
@@ -321,7 +329,7 @@ export function createDocumentService(deps: AppDeps) {
           const reviewed = input.approval !== "PENDING";
           after = await change(tx, actor, ip, current.id, "documents.approval", {
             approval: input.approval,
-            ...(input.note !== undefined ? { note: input.note } : {}),
+            ...(input.reviewNote !== undefined ? { reviewNote: input.reviewNote } : {}),
             reviewedAt: reviewed ? now : null,
             reviewedById: reviewed ? actor.userId : null,
           });
@@ -333,26 +341,39 @@ export function createDocumentService(deps: AppDeps) {
       });
     },
 
-    // Removes what was uploaded (level 5, the supplier or the customer): the requirement stays, MISSING.
-    // The file and its Media row stay too: the audit trail points at them.
+    // Removes what was uploaded (level 5, the supplier or the customer): the requirement stays, MISSING, and
+    // both notes go with the file they spoke of. The file and its Media row stay: the audit trail points at them.
+    // A supplier replaces an approved document with a new version (back to "da approvare") and never deletes
+    // it: the approval is the customer's, and a deletion would undo it without the customer seeing anything to
+    // review. The customer (level 5) may still remove a file it approved, for instance one uploaded on the
+    // wrong requirement: what counts is its call, and the deletion is in the audit trail.
     async deleteRequiredDocument(viewer: Viewer | null, raw: Unvalidated<{ id: number }>, ip?: string | null): Promise<AuditRow> {
       const actor = signedIn(viewer);
       const input = parseInput(requiredDocumentIdSchema, raw);
       const current = await visibleRequirement(prisma, actor, input.id);
       if (actor.userLevel < DELETE_LEVEL) throw new ForbiddenError();
       if (current.mediaId === null) throw new ValidationError({ id: [DOCUMENT_MESSAGES.deleteNothing] });
-      return prisma.$transaction((tx) =>
-        change(tx, actor, ip, current.id, "documents.delete", {
+      return prisma.$transaction(async (tx) => {
+        // The row is locked and read again, so an approval landing meanwhile still stops the supplier.
+        await tx.$queryRaw`SELECT "id" FROM "procurement_supplier_attachments" WHERE "id" = ${current.id} FOR UPDATE`;
+        const refuseApproved = (before: { approval: string }) => {
+          if (actor.kind === "SUPPLIER" && before.approval === "APPROVED") {
+            throw new ValidationError({ id: [DOCUMENT_MESSAGES.deleteApproved] }, DOCUMENT_MESSAGES.deleteApproved);
+          }
+        };
+        return change(tx, actor, ip, current.id, "documents.delete", {
           mediaId: null,
           attachmentName: null,
           documentDate: null,
           documentExpirationDate: null,
           uploadedAt: null,
+          note: null,
+          reviewNote: null,
           approval: "PENDING",
           reviewedAt: null,
           reviewedById: null,
-        }),
-      );
+        }, refuseApproved);
+      });
     },
 
     // ─── self-certification ───

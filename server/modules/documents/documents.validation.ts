@@ -18,6 +18,7 @@ export const DOCUMENT_MESSAGES = {
   approveWithoutFile: "Impossibile approvare: per questo documento non è stato caricato alcun file",
   nothingToChange: "Indicare lo stato di approvazione o l'obbligatorietà del documento",
   deleteNothing: "Impossibile eliminare il documento",
+  deleteApproved: "Non è possibile eliminare un documento approvato: caricarne una nuova versione",
   approvalInvalid: "Stato di approvazione non valido: 0 da approvare, 1 approvato, 2 respinto",
   activeInvalid: "Obbligatorietà non valida: 0 o 1",
   idInvalid: "Identificativo non valido",
@@ -72,11 +73,12 @@ export const uploadRequiredDocumentSchema = z
     }
   });
 
+// reviewNote is the customer's own note (the reason of a rejection); the supplier's note is never written here.
 export const reviewRequiredDocumentSchema = z.object({
   id: recordId(),
   approval: z.enum(["PENDING", "APPROVED", "REJECTED"], { error: DOCUMENT_MESSAGES.approvalInvalid }).optional(),
   active: z.boolean({ error: DOCUMENT_MESSAGES.activeInvalid }).optional(),
-  note: optionalNote,
+  reviewNote: optionalNote,
   procurementId: recordId(DOCUMENT_MESSAGES.procurementRequired).nullish(),
 });
 

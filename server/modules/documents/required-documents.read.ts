@@ -103,6 +103,7 @@ export const requiredDocumentRestSelect = {
   approval: true,
   active: true,
   note: true,
+  reviewNote: true,
   mediaId: true,
   uploadedAt: true,
   reviewedAt: true,
@@ -113,7 +114,8 @@ export const requiredDocumentRestSelect = {
 
 type RequiredDocumentRestRow = Prisma.ProcurementSupplierAttachmentGetPayload<{ select: typeof requiredDocumentRestSelect }>;
 
-// The spec's "Procurement supplier attachment" (section 3) in snake_case: approved 0/1/2, active 0/1.
+// The spec's "Procurement supplier attachment" (section 3) in snake_case: approved 0/1/2, active 0/1. note is
+// the spec's, the supplier's (sent with the upload); review_note the customer's (sent with the approval).
 export function toRequiredDocumentData(row: RequiredDocumentRestRow, today: string) {
   return {
     id: row.id,
@@ -127,6 +129,7 @@ export function toRequiredDocumentData(row: RequiredDocumentRestRow, today: stri
     approved: approvalStateToCode(row.approval),
     active: row.active ? 1 : 0,
     note: row.note,
+    review_note: row.reviewNote,
     uploaded_at: row.uploadedAt?.toISOString() ?? null,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     compliance_state: complianceOfRow(row, today),
@@ -151,6 +154,7 @@ export const auditSelect = {
   approval: true,
   active: true,
   note: true,
+  reviewNote: true,
   mediaId: true,
   uploadedAt: true,
   reviewedAt: true,
@@ -170,6 +174,7 @@ export function auditSnapshot(row: AuditRow): Prisma.InputJsonObject {
     approval: row.approval,
     active: row.active,
     note: row.note,
+    reviewNote: row.reviewNote,
     mediaId: row.mediaId,
     uploadedAt: row.uploadedAt?.toISOString() ?? null,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,

@@ -1,11 +1,18 @@
 // Procurements (appalti) and the suppliers on them (spec sections 2 "Procurement card", 3, 7). GraphQL and
 // REST both call these functions: visibility, the user-level gate, the subcontracting rules and the
 // audit trail live here only.
+import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { EDIT_LEVEL, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
+import {
+  requiredDocumentOrderBy,
+  requiredDocumentRestSelect,
+  toRequiredDocumentData,
+  type RequiredDocumentData,
+} from "../documents/required-documents.read";
 import {
   allowedParentIds,
   type LinkShape,
@@ -18,7 +25,7 @@ import {
   toPivot,
   updateLinkSchema,
 } from "./procurement-links";
-import { procurementSupplierWhereForViewer, procurementWhereForViewer } from "./procurement-visibility";
+import { procurementSupplierWhereForViewer, procurementWhereForViewer, requiredDocumentWhereForViewer } from "./procurement-visibility";
 
 const ORDER_COLUMNS = { LABEL: "label", DATE_START: "dateStart", DATE_END: "dateEnd" } as const;
 export type ProcurementOrderFieldValue = keyof typeof ORDER_COLUMNS;
@@ -84,6 +91,8 @@ export type SubprocurementData = {
   customer_id: number;
   worker_mandatory_document_categories: string;
   customer_suppliers: { id: number; company_name: string; pivot: ProcurementPivot }[];
+  // The required documents of the suppliers the viewer sees, each with its compliance state.
+  supplier_attachments: RequiredDocumentData[];
   files: {
     id: number;
     label: string | null;
@@ -273,9 +282,17 @@ export function createProcurementService(deps: AppDeps) {
             orderBy: [{ supplier: { companyName: "asc" } }, { id: "asc" }],
             select: { ...pivotSelect, supplier: { select: { companyName: true } } },
           },
+          // Those of the suppliers still on it (as the traffic lights count them), grouped by supplier as
+          // customer_suppliers is, then as tab 2 lists them (mandatory first).
+          requiredDocuments: {
+            where: { supplier: { procurementLinks: { some: { procurementId: id } } }, AND: [requiredDocumentWhereForViewer(actor)] },
+            orderBy: [{ supplier: { companyName: "asc" } }, { supplierId: "asc" }, ...requiredDocumentOrderBy("ACTIVE", "DESC")],
+            select: requiredDocumentRestSelect,
+          },
         },
       });
       if (!row) throw new NotFoundError();
+      const today = italianDateOf(deps.now());
       return {
         id: row.id,
         label: row.label,
@@ -289,6 +306,7 @@ export function createProcurementService(deps: AppDeps) {
           company_name: link.supplier.companyName,
           pivot: toPivot(link),
         })),
+        supplier_attachments: row.requiredDocuments.map((document) => toRequiredDocumentData(document, today)),
         files: row.files.map((file) => ({
           id: file.id,
           label: file.label,

@@ -8,13 +8,27 @@ import { Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { DELETE_LEVEL, EDIT_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
+import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
 import { prismaSortOrder, type SortDirectionValue } from "../../graphql/sorting";
 import { supplierWorkerDataSelect, type SupplierWorkerDataRow } from "./supplier-rest-shapes";
 import { requireSupplierWriter, targetSupplierId } from "./suppliers.service";
 
 const DUPLICATE_FISCAL_CODE_MESSAGE = "Esiste già un lavoratore di questa azienda con lo stesso Codice fiscale.";
-const ASSIGNED_WORKER_REASON = "Il lavoratore è associato ad almeno un appalto: rimuovere prima l'associazione.";
+const NAMED_PROCUREMENTS = 3;
+
+// Why a worker on a procurement cannot be deleted, naming the procurements (those the viewer may see, the
+// first few by name) so the user knows where to remove it first.
+export function assignedWorkerMessage(labels: readonly string[], total: number): string {
+  const failed = SUPPLIER_WORKER_MESSAGES.deleteFailed;
+  if (labels.length === 0) return `${failed}: è assegnato a un appalto. Rimuoverlo prima dall'appalto.`;
+  if (total === 1) return `${failed}: è assegnato all'appalto «${labels[0]}». Rimuoverlo prima dall'appalto.`;
+  const named = labels.slice(0, NAMED_PROCUREMENTS).map((label) => `«${label}»`);
+  const others = total - named.length;
+  const rest = others === 1 ? "a un altro" : `ad altri ${others}`;
+  const list = others > 0 ? `${named.join(", ")} e ${rest}` : `${named.slice(0, -1).join(", ")} e ${named.at(-1)}`;
+  return `${failed}: è assegnato agli appalti ${list}. Rimuoverlo prima da questi appalti.`;
+}
 
 // A supplier's users see all its workers. A customer sees only the workers assigned to its own
 // procurements: the others' names, fiscal codes and birth data are none of its business.
@@ -159,12 +173,21 @@ export function createSupplierWorkerService(deps: AppDeps) {
     async remove(viewer: Viewer | null, id: number, ip: string | null = null): Promise<{ id: number }> {
       const existing = await findVisible(viewer, id);
       const actor = await requireSupplierWriter(prisma, viewer, existing.supplierId, DELETE_LEVEL);
-      const refused = () =>
-        new ValidationError({ id: [SUPPLIER_WORKER_MESSAGES.deleteFailed, ASSIGNED_WORKER_REASON] }, SUPPLIER_WORKER_MESSAGES.deleteFailed);
+      const refused = async (db: Prisma.TransactionClient | typeof prisma) => {
+        const total = await db.procurementWorker.count({ where: { supplierWorkerId: id } });
+        const visible = await db.procurement.findMany({
+          where: { workers: { some: { supplierWorkerId: id } }, AND: [procurementWhereForViewer(actor)] },
+          select: { label: true },
+          orderBy: [{ label: "asc" }, { id: "asc" }],
+          take: NAMED_PROCUREMENTS,
+        });
+        const message = assignedWorkerMessage(visible.map((procurement) => procurement.label), total);
+        return new ValidationError({ id: [message] }, message);
+      };
       const now = deps.now();
       try {
         await prisma.$transaction(async (tx) => {
-          if ((await tx.procurementWorker.count({ where: { supplierWorkerId: id } })) > 0) throw refused();
+          if ((await tx.procurementWorker.count({ where: { supplierWorkerId: id } })) > 0) throw await refused(tx);
           const removed = await tx.supplierWorker.deleteMany({ where: { id, supplierId: existing.supplierId } });
           if (removed.count !== 1) throw new NotFoundError();
           await recordAudit(tx, {
@@ -179,7 +202,7 @@ export function createSupplierWorkerService(deps: AppDeps) {
         });
       } catch (error) {
         // Assigned to a procurement between the check and the delete: the foreign key refuses it.
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw refused();
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw await refused(prisma);
         throw error;
       }
       return { id };

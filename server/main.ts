@@ -28,6 +28,7 @@ server.on("error", async (error: NodeJS.ErrnoException) => {
       ? `La porta ${config.port} è già in uso: chiudere l'altro programma o avviare con PORT=<altra porta>`
       : `Impossibile avviare il server: ${error.message}`,
   );
+  deps.redis?.disconnect();
   await database.close();
   process.exit(1);
 });
@@ -38,6 +39,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`Arresto (${signal})`);
   server.close();
+  deps.redis?.disconnect();
   await database.close();
   process.exit(0);
 }

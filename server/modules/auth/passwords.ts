@@ -74,13 +74,11 @@ function parse(encoded: string): ParsedHash | null {
   return { cost, blockSize, parallelization, salt, key };
 }
 
-// A hash of a password nobody knows, made with the current parameters. Verifying against it when the
-// e-mail is unknown makes a wrong e-mail cost the same time as a wrong password (no account probing).
-let dummyHash: Promise<string> | null = null;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString("base64url"));
-  return dummyHash;
-}
+// A hash of a random password that was thrown away, made once with today's parameters. Verifying against
+// it when the e-mail is unknown makes a wrong e-mail cost the same time as a wrong password (no account
+// probing). It used to be computed at every start, which cost each new process (and each test app) a
+// scrypt and could make the first sign-in wait for it. A test checks it still matches the parameters.
+export const DUMMY_PASSWORD_HASH = "scrypt$131072$8$1$V7Lxw1zKz_x1zuzA2Y0zlA$6EVzndX0jS8_8jOC9FAfOWDc0mSjWkWc53bMtawJEAY";
 
 export async function verifyPassword(plain: string, encoded: string): Promise<boolean> {
   const parsed = parse(encoded);

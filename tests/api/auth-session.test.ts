@@ -1,7 +1,7 @@
 // Sessions and new passwords (issue 7, section 2): a sign-out ends exactly the token it came with, on the
 // server; tokens are HS256 JWTs with a jti; new passwords must not be common ones, and an over-long
 // password is refused with its own message before any hashing.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID, scryptSync } from "node:crypto";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG } from "../../common/validation/auth";
@@ -28,6 +28,17 @@ describe.each(databaseKinds)("sessioni e nuove password (%s)", (kind) => {
     for (const email of ["esce@sessioni.it", "comune@sessioni.it", "lunga@sessioni.it", "reset@sessioni.it"]) {
       await createUser(t.deps.prisma, { email, kind: "SUPPLIER", supplierId: supplier.id });
     }
+    // A hash made before with N=2^17, r=8, p=1 (OWASP's first configuration, slower here).
+    const salt = randomBytes(16);
+    const key = scryptSync(STRONG_PASSWORD, salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    await t.deps.prisma.user.create({
+      data: {
+        email: "vecchio@sessioni.it",
+        kind: "SUPPLIER",
+        supplierId: supplier.id,
+        passwordHash: ["scrypt", 2 ** 17, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$"),
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -97,7 +108,7 @@ describe.each(databaseKinds)("sessioni e nuove password (%s)", (kind) => {
 
   it("il cambio password rifiuta le password comuni, anche con maiuscole diverse; nulla cambia", async () => {
     const token = await restLogin(t, "comune@sessioni.it");
-    for (const common of ["Password123", "QWERTY123", "Iloveyou1"]) {
+    for (const common of ["Password123", "qWERTY123", "Iloveyou1"]) {
       const response = await t.request("/api/cs/storepass", jsonRequest({ oldPassword: STRONG_PASSWORD, password: common, passwordConfirm: common }, token));
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({ errors: { password: [PASSWORD_TOO_COMMON] } });
@@ -150,5 +161,12 @@ describe.each(databaseKinds)("sessioni e nuove password (%s)", (kind) => {
 
   it("l'hash fittizio delle email sconosciute usa i parametri di oggi (costa quanto uno vero)", () => {
     expect(needsRehash(DUMMY_PASSWORD_HASH)).toBe(false);
+  });
+
+  it("un hash fatto con altri parametri vale ancora ed è rifatto con quelli di oggi dopo l'accesso", async () => {
+    await restLogin(t, "vecchio@sessioni.it");
+    const rehashed = async () => (await t.deps.prisma.user.findUniqueOrThrow({ where: { email: "vecchio@sessioni.it" } })).passwordHash;
+    await expect.poll(rehashed, { timeout: 10_000 }).toMatch(/^scrypt\$32768\$8\$3\$/);
+    await restLogin(t, "vecchio@sessioni.it");
   });
 });

@@ -74,6 +74,16 @@ export function createAuthService(deps: AppDeps) {
     return { token, expiresAt, userId: user.id };
   }
 
+  async function upgradeHash(userId: number, oldHash: string, password: string): Promise<void> {
+    try {
+      const passwordHash = await hashPassword(password);
+      // Only if the password has not changed meanwhile.
+      await prisma.user.updateMany({ where: { id: userId, passwordHash: oldHash }, data: { passwordHash } });
+    } catch (error) {
+      logger.warn("Aggiornamento dell'hash della password non riuscito", { userId, error: String(error) });
+    }
+  }
+
   // New passwords are checked against the common ones after the form rules, before any hashing.
   async function refuseCommonPassword(password: string): Promise<void> {
     if (await isCommonPassword(password)) throw new ValidationError({ password: [PASSWORD_TOO_COMMON] });
@@ -172,12 +182,11 @@ export function createAuthService(deps: AppDeps) {
 
       logger.debug("Accesso riuscito", { userId: user.id, ip });
       const now = deps.now();
-      await prisma.user.update({
-        where: { id: user.id },
-        // Hashes made with weaker parameters are upgraded while the plain password is at hand.
-        data: { lastLoginAt: now, ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {}) },
-      });
+      await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
       await recordAudit(prisma, { actor: viewerOf(user), action: "auth.login", entityType: "User", entityId: user.id, ip, occurredAt: now });
+      // A hash made with other parameters is redone while the plain password is at hand, after the answer
+      // (a second scrypt would double this sign-in's time).
+      if (needsRehash(user.passwordHash)) void upgradeHash(user.id, user.passwordHash, password);
       return issueToken(user);
     },
 

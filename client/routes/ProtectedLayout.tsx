@@ -11,6 +11,7 @@ import { PageSpinner } from "../components/PageSpinner";
 import { showError } from "../components/toaster";
 import { t } from "../i18n/i18n";
 import { endSession } from "../lib/session";
+import { useSignOut } from "../features/auth/useSignOut";
 import { SideNavigation } from "./SideNavigation";
 import { LogOutIcon, MenuIcon } from "@blueprintjs/icons";
 
@@ -45,6 +46,7 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
 export function ProtectedLayout() {
   const queryReference = useLoaderData<PreloadedQuery<ProtectedLayoutQuery>>();
   const [menuOpen, setMenuOpen] = useState(false);
+  const signOut = useSignOut();
   const closeMenu = () => setMenuOpen(false);
   const fallbackNavigation = <SideNavigation dashboardPath="/home" />;
 
@@ -69,7 +71,7 @@ export function ProtectedLayout() {
           <Suspense fallback={null}>
             <ViewerName queryReference={queryReference} />
           </Suspense>
-          <Button variant="minimal" icon={<LogOutIcon />} text={t("logout")} onClick={endSession} />
+          <Button variant="minimal" icon={<LogOutIcon />} text={t("logout")} onClick={() => void signOut()} />
         </NavbarGroup>
       </Navbar>
       <div className="app-shell__body">

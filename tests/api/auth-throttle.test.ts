@@ -216,3 +216,23 @@ describe.each(databaseKinds)("contatori condivisi su Redis fra due processi del 
     expect((await login(second, "198.51.100.50", "condiviso@bilanciati.it", STRONG_PASSWORD)).status).toBe(200);
   });
 });
+
+describe("Redis irraggiungibile", () => {
+  let portal: Portal;
+  beforeAll(async () => {
+    // Nothing listens on this port: every Redis command fails, the in-memory fallback counts.
+    portal = await startPortal(databaseKinds[0]!, { redisUrl: "redis://127.0.0.1:3319", signInLimits: SHORT_LIMITS });
+    const supplier = await createSupplier(portal.t.deps.prisma, { companyName: "Senza Redis Srl" });
+    await createUser(portal.t.deps.prisma, { email: "senzaredis@impianti.it", kind: "SUPPLIER", supplierId: supplier.id });
+  });
+  afterAll(async () => stopPortal(portal));
+
+  it("l'accesso funziona e i limiti contano in memoria, senza aspettare Redis", async () => {
+    const started = performance.now();
+    expect((await login(portal, "198.51.100.70", "senzaredis@impianti.it", STRONG_PASSWORD)).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect((await login(portal, "203.0.113.70", "senzaredis@impianti.it")).status).toBe(401);
+    expect((await login(portal, "203.0.113.70", "senzaredis@impianti.it")).status).toBe(401);
+    expect((await login(portal, "203.0.113.70", "senzaredis@impianti.it", STRONG_PASSWORD)).status).toBe(429);
+  });
+});

@@ -55,12 +55,17 @@ export function createSignInThrottle(deps: Pick<AppDeps, "config" | "redis">) {
   const limits: SignInLimits = deps.config.signInLimits;
   const { redis } = deps;
 
+  // The connection opens lazily (lib/redis.ts); the portal that throttles opens it now, so the first
+  // sign-in finds it ready.
+  if (redis?.status === "wait") redis.connect().catch(() => undefined); // failures are logged by lib/redis.ts
+
   function limiter(name: string, points: number, duration: number): RateLimiterAbstract {
     const keyPrefix = `${deps.config.redisKeyPrefix}${name}`;
     if (!redis) return new RateLimiterMemory({ keyPrefix, points, duration });
-    // While Redis is unreachable each process counts on its own rather than letting everything through.
+    // While Redis is unreachable each process counts on its own rather than letting everything through,
+    // and at once: a sign-in does not wait for reconnection attempts.
     const insuranceLimiter = new RateLimiterMemory({ keyPrefix, points, duration });
-    return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter });
+    return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter, rejectIfRedisNotReady: true });
   }
 
   const pairFailures = limiter("signin:pair-failures", Number.MAX_SAFE_INTEGER, limits.pairMemorySeconds);

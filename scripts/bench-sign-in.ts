@@ -43,6 +43,7 @@ try {
 
   const scryptTimes: number[] = [];
   const stored = await hashPassword(PASSWORDS[0]);
+  const [, cost, blockSize, parallelization] = stored.split("$");
   for (let run = 0; run < RUNS; run += 1) scryptTimes.push((await timed(() => verifyPassword(PASSWORDS[0], stored)))[0]);
 
   const app = createApp(deps);
@@ -104,7 +105,7 @@ try {
   }
 
   console.log(`Accesso e cambio password su PGlite, ${os.cpus().length} core, carico medio ${os.loadavg()[0]?.toFixed(2)}`);
-  console.log(summary("scrypt N=2^17 r=8 p=1 (una verifica)", scryptTimes));
+  console.log(summary(`scrypt N=2^${Math.log2(Number(cost))} r=${blockSize} p=${parallelization} (una verifica)`, scryptTimes));
   console.log(`${"primo accesso dopo l'avvio (GraphQL)".padEnd(44)} ${firstSignIn.toFixed(0).padStart(12)} ms`);
   console.log(summary("accesso GraphQL (login + user)", graphqlTimes));
   console.log(summary("accesso REST /api/customersupp/login", restTimes));

@@ -11,7 +11,7 @@ import { PageSpinner } from "../components/PageSpinner";
 import { showError } from "../components/toaster";
 import { t } from "../i18n/i18n";
 import { endSession } from "../lib/session";
-import { useSignOut } from "../features/auth/useSignOut";
+import { signOut } from "../features/auth/signOut";
 import { SideNavigation } from "./SideNavigation";
 import { LogOutIcon, MenuIcon } from "@blueprintjs/icons";
 
@@ -46,7 +46,6 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
 export function ProtectedLayout() {
   const queryReference = useLoaderData<PreloadedQuery<ProtectedLayoutQuery>>();
   const [menuOpen, setMenuOpen] = useState(false);
-  const signOut = useSignOut();
   const closeMenu = () => setMenuOpen(false);
   const fallbackNavigation = <SideNavigation dashboardPath="/home" />;
 
@@ -71,7 +70,7 @@ export function ProtectedLayout() {
           <Suspense fallback={null}>
             <ViewerName queryReference={queryReference} />
           </Suspense>
-          <Button variant="minimal" icon={<LogOutIcon />} text={t("logout")} onClick={() => void signOut()} />
+          <Button variant="minimal" icon={<LogOutIcon />} text={t("logout")} onClick={signOut} />
         </NavbarGroup>
       </Navbar>
       <div className="app-shell__body">

@@ -3,7 +3,7 @@
 import { Menu, MenuItem } from "@blueprintjs/core";
 import { useLocation, useNavigate } from "react-router-dom";
 import { t } from "../i18n/i18n";
-import { useSignOut } from "../features/auth/useSignOut";
+import { signOut } from "../features/auth/signOut";
 import { DashboardIcon, HomeIcon, LogInIcon, LogOutIcon } from "@blueprintjs/icons";
 import type { ReactElement } from "react";
 
@@ -12,7 +12,6 @@ type Entry = { key: string; text: string; icon: ReactElement; path: string | nul
 export function SideNavigation({ dashboardPath, onNavigate }: { dashboardPath: string; onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const signOut = useSignOut();
   const entries: Entry[] = [
     { key: "login", text: t("navLogin"), icon: <LogInIcon />, path: "/login" },
     { key: "home", text: t("navHome"), icon: <HomeIcon />, path: "/home" },
@@ -33,7 +32,7 @@ export function SideNavigation({ dashboardPath, onNavigate }: { dashboardPath: s
               event.preventDefault();
               onNavigate?.();
               if (entry.path) navigate(entry.path);
-              else void signOut();
+              else signOut();
             }}
           />
         ))}

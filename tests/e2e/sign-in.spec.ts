@@ -79,5 +79,5 @@ test("LogOut chiude la sessione anche sul server: una copia del token non vale p
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-  expect(await viewer()).toBeNull();
+  await expect.poll(viewer).toBeNull();
 });

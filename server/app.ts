@@ -7,6 +7,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { HttpBindings } from "@hono/node-server";
 import { createYoga, maskError as yogaMaskError } from "graphql-yoga";
 import { GraphQLError } from "graphql";
+import { createClientAddressResolver } from "./lib/client-address";
+import { corsForPortal } from "./lib/cors";
 import { AppError } from "./lib/errors";
 import { errorResponse, type Api, type ApiEnv } from "./lib/rest";
 import { schema } from "./graphql/schema";
@@ -51,6 +53,8 @@ export function createApp(deps: AppDeps) {
     plugins: [useGraphQLUploads()],
     graphqlEndpoint: "/graphql",
     landingPage: false,
+    // Yoga would echo any Origin with credentials; the middleware below answers for /graphql and /api alike.
+    cors: false,
     // maskError below logs what is unexpected; Yoga's own logging would also print every expected
     // refusal (a "not found" is an answer, not a server fault).
     logging: false,
@@ -85,13 +89,12 @@ export function createApp(deps: AppDeps) {
   });
 
   // The client's address, for the per-address sign-in limits and the audit trail.
-  const clientIp = (c: { env: Partial<HttpBindings> | undefined; req: { header(name: string): string | undefined } }) => {
-    if (deps.config.trustProxy) {
-      const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    return c.env?.incoming?.socket?.remoteAddress ?? null;
-  };
+  const clientAddress = createClientAddressResolver(deps.config.trustProxy);
+  const clientIp = (c: { env: Partial<HttpBindings> | undefined; req: { header(name: string): string | undefined } }) =>
+    clientAddress(c.env?.incoming?.socket?.remoteAddress, c.req.header("x-forwarded-for"));
+
+  app.use("/graphql", corsForPortal(deps.config));
+  app.use("/api/*", corsForPortal(deps.config));
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => {
     const ip = clientIp(c);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { validateTrustedProxies, type TrustProxy } from "./lib/client-address";
 
 const MEGABYTE = 1024 * 1024;
 
@@ -27,10 +28,55 @@ const environmentSchema = z.object({
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   CLIENT_DIR: z.string().default("./dist/client"),
-  // Behind a reverse proxy every request comes from the proxy: set to true to take the client's address
-  // from X-Forwarded-For instead. Off by default, because without a proxy anyone could write that header.
-  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false"),
+  // Behind reverse proxies every request comes from the nearest one. Which hops are ours: a number of
+  // proxies in front of the portal ("true" is 1), or a comma-separated list of their addresses and CIDRs.
+  // Off by default, because without a proxy anyone could write X-Forwarded-For (see lib/client-address.ts).
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, context): TrustProxy => {
+      const text = value.trim().toLowerCase();
+      if (text === "false") return { hops: 0 };
+      if (text === "true") return { hops: 1 };
+      if (/^\d+$/.test(text)) return { hops: Number(text) };
+      const addresses = text.split(",").map((rule) => rule.trim()).filter(Boolean);
+      try {
+        validateTrustedProxies(addresses);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `TRUST_PROXY: ${(error as Error).message} (atteso true, false, un numero di proxy o un elenco di indirizzi e CIDR)` });
+        return z.NEVER;
+      }
+      return { addresses };
+    }),
+  // Shared store of the sign-in counters (several portal processes count together); unset: in memory.
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL deve iniziare con redis:// o rediss://").optional(),
+  // Put before every key the portal writes to Redis, so two portals can share one server.
+  REDIS_KEY_PREFIX: z.string().default("portale:"),
+  // Other web origins (scheme://host[:port]) allowed to call /graphql and /api from a browser, comma-separated.
+  // The portal's own origin (PUBLIC_URL) is always allowed.
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const origins = value.split(",").map((origin) => origin.trim()).filter(Boolean);
+      const invalid = origins.filter((origin) => !isOrigin(origin));
+      if (invalid.length > 0) {
+        context.addIssue({ code: "custom", message: `origini non valide: ${invalid.join(", ")} (atteso scheme://host[:porta])` });
+        return z.NEVER;
+      }
+      return origins.map((origin) => origin.toLowerCase());
+    }),
 });
+
+// "https://ditta.example:8443" and nothing more: no path, no trailing slash, no wildcard.
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.origin === text.toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   port: number;
@@ -50,7 +96,46 @@ export type Config = {
   seedDemo: "auto" | "never";
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   clientDir: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  // Browser origins allowed to call /graphql and /api: the portal's own (PUBLIC_URL) and CORS_ORIGINS.
+  corsOrigins: readonly string[];
+  signInLimits: SignInLimits;
+};
+
+// Throttling of sign-ins and of the password flows, after OWASP's authentication and credential stuffing
+// cheat sheets. Not environment settings: these fit an office of a few hundred people behind one address;
+// the tests shorten them.
+export type SignInLimits = {
+  // Consecutive failures of one account from one address before waiting starts ...
+  freeFailuresPerPair: number;
+  // ... then the pair waits this long after the next failure, doubling at each further one, up to maxDelaySeconds.
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  // A pair's failures are forgotten this long after its first one (and at once on a successful sign-in).
+  pairMemorySeconds: number;
+  // Failed attempts from one address on any accounts, per window: beyond it the address waits for the window's end.
+  failuresPerAddress: number;
+  addressWindowSeconds: number;
+  // Password-reset mails per mailbox and per address, per window.
+  resetRequestsPerEmail: number;
+  resetRequestsPerAddress: number;
+  resetWindowSeconds: number;
+};
+
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  freeFailuresPerPair: 5,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  pairMemorySeconds: 24 * 60 * 60,
+  // An office of 200 people behind one NAT, every one of them mistyping once in the same hour, still fits;
+  // a credential-stuffing bot at one address tries at most 200 accounts an hour.
+  failuresPerAddress: 200,
+  addressWindowSeconds: 60 * 60,
+  resetRequestsPerEmail: 5,
+  resetRequestsPerAddress: 50,
+  resetWindowSeconds: 60 * 60,
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -63,6 +148,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     port: env.PORT,
     host: env.HOST,
@@ -71,7 +157,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     embeddedDatabaseDir: path.join(dataDir, "db"),
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, "storage")),
     outboxDir: path.join(dataDir, "outbox"),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     tokenSecret: env.TOKEN_SECRET ?? embeddedTokenSecret(dataDir, env.DATABASE_URL),
@@ -81,7 +167,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),
-    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    corsOrigins: [...new Set([new URL(publicUrl).origin, ...env.CORS_ORIGINS])],
+    signInLimits: DEFAULT_SIGN_IN_LIMITS,
   };
 }
 

@@ -1,4 +1,5 @@
 // What the services need from the outside world, built once by main.ts (or by a test) and passed down.
+import type { Redis } from "ioredis";
 import type { Config } from "./config";
 import type { PrismaClient } from "./generated/prisma/client";
 import type { Logger } from "./lib/logger";
@@ -11,6 +12,8 @@ export type AppDeps = {
   storage: Storage;
   mailer: Mailer;
   logger: Logger;
+  // Shared counters of several portal processes (REDIS_URL); null: each process counts in memory.
+  redis: Redis | null;
   // The current time; tests move it forward to check expiries without waiting.
   now: () => Date;
 };

@@ -34,6 +34,7 @@ server.on("error", async (error: NodeJS.ErrnoException) => {
       ? `La porta ${config.port} è già in uso: chiudere l'altro programma o avviare con PORT=<altra porta>`
       : `Impossibile avviare il server: ${error.message}`,
   );
+  deps.redis?.disconnect();
   await database.close();
   process.exit(1);
 });
@@ -45,6 +46,7 @@ async function shutdown(signal: string) {
   logger.info(`Arresto (${signal})`);
   server.close();
   clearInterval(heartbeat);
+  deps.redis?.disconnect();
   await database.close();
   await deps.storage.releaseSpool();
   process.exit(0);

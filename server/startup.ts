@@ -5,6 +5,7 @@ import { openDatabase, type Database, type OpenDatabaseOptions } from "./db/data
 import { applyPendingMigrations } from "./db/migrate";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
+import { openRedis } from "./lib/redis";
 import { createStorage } from "./lib/storage";
 import type { AppDeps } from "./deps";
 import { sweepOrphanFiles } from "./modules/files/orphan-sweep";
@@ -31,6 +32,7 @@ export async function openPreparedDatabase(
       storage: createStorage(config.storageDir),
       mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, logger }),
       logger,
+      redis: config.redisUrl ? openRedis(config.redisUrl, logger) : null,
       now: () => new Date(),
     };
     await ensureReferenceData(deps.prisma, logger);

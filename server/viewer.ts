@@ -9,6 +9,9 @@ export type Viewer = {
   supplierId: number | null;
   customerId: number | null;
   workerId: number | null;
+  // The token this request came with, so a sign-out can end exactly this session. Absent for viewers
+  // made without a token (tests, scripts).
+  session?: { tokenId: string; expiresAt: Date };
 };
 
 // The spec's user-level gates (section 6).

@@ -31,9 +31,9 @@ describe("formatErrorMap", () => {
 });
 
 describe("tokenExpiry", () => {
-  it("reads the expiry the server signs into its tokens", () => {
+  it("reads the expiry the server signs into its tokens", async () => {
     const issuedAt = new Date("2026-11-22T08:00:00Z");
-    const { token, expiresAt } = signToken(
+    const { token, expiresAt } = await signToken(
       "x".repeat(32),
       { userId: 7, kind: "SUPPLIER", tokenVersion: 0 },
       issuedAt,

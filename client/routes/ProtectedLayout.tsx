@@ -11,6 +11,7 @@ import { PageSpinner } from "../components/PageSpinner";
 import { showError } from "../components/toaster";
 import { t } from "../i18n/i18n";
 import { endSession } from "../lib/session";
+import { signOut } from "../features/auth/signOut";
 import { SideNavigation } from "./SideNavigation";
 import { LogOutIcon, MenuIcon } from "@blueprintjs/icons";
 
@@ -69,7 +70,7 @@ export function ProtectedLayout() {
           <Suspense fallback={null}>
             <ViewerName queryReference={queryReference} />
           </Suspense>
-          <Button variant="minimal" icon={<LogOutIcon />} text={t("logout")} onClick={endSession} />
+          <Button variant="minimal" icon={<LogOutIcon />} text={t("logout")} onClick={signOut} />
         </NavbarGroup>
       </Navbar>
       <div className="app-shell__body">

@@ -3,7 +3,7 @@
 import { Menu, MenuItem } from "@blueprintjs/core";
 import { useLocation, useNavigate } from "react-router-dom";
 import { t } from "../i18n/i18n";
-import { endSession } from "../lib/session";
+import { signOut } from "../features/auth/signOut";
 import { DashboardIcon, HomeIcon, LogInIcon, LogOutIcon } from "@blueprintjs/icons";
 import type { ReactElement } from "react";
 
@@ -32,7 +32,7 @@ export function SideNavigation({ dashboardPath, onNavigate }: { dashboardPath: s
               event.preventDefault();
               onNavigate?.();
               if (entry.path) navigate(entry.path);
-              else endSession();
+              else signOut();
             }}
           />
         ))}

@@ -8,17 +8,34 @@ export const LOGIN_MESSAGES = {
   passwordRequired: "Il campo Password non può essere vuoto.",
 } as const;
 
-export const FORGOT_MESSAGES = {
-  emailRequired: "You must include an email address.",
-  emailInvalid: "You must include a valid email address.",
-} as const;
+// The forgot screen's messages: the spec gives them in English, which the English interface shows; the
+// Italian interface (and the server, whose messages are Italian) says the same in Italian.
+export type FormLanguage = "ita" | "eng";
+export const FORGOT_MESSAGES_BY_LANGUAGE = {
+  ita: {
+    emailRequired: "Il campo Indirizzo Email non può essere vuoto.",
+    emailInvalid: "Inserire un indirizzo email valido.",
+  },
+  eng: {
+    emailRequired: "You must include an email address.",
+    emailInvalid: "You must include a valid email address.",
+  },
+} as const satisfies Record<FormLanguage, Record<string, string>>;
+export const FORGOT_MESSAGES = FORGOT_MESSAGES_BY_LANGUAGE.ita;
+
+// scrypt's cost does not grow with the length, but nobody types more than this and it bounds the work:
+// longer passwords are refused at the edge, before any hashing, with their own message.
+export const PASSWORD_MAX_LENGTH = 200;
+export const PASSWORD_TOO_LONG = `La password può contenere al massimo ${PASSWORD_MAX_LENGTH} caratteri.`;
+// Checked by the server only (the list of common passwords stays there): see server/modules/auth/common-passwords.ts.
+export const PASSWORD_TOO_COMMON = "Questa password è tra le più usate e facili da indovinare: sceglierne un'altra.";
 
 export const RESET_MESSAGES = {
   passwordRequired: "Il campo Password non può essere vuoto.",
   passwordRules: "La password deve contenere almeno 9 caratteri, una lettera maiuscola, una minuscola e un numero",
   confirmationRequired: "Il campo Ripeti la password non può essere vuoto.",
   mismatch: "Le password non coincidono",
-  emailInvalid: "You must include a valid email address.",
+  emailInvalid: FORGOT_MESSAGES.emailInvalid,
   tokenInvalid: "Il link per impostare la password non è valido o è scaduto. Richiedine uno nuovo.",
 } as const;
 
@@ -51,8 +68,6 @@ export const CHANGE_PASSWORD_RULES = [
 
 export const RESET_PASSWORD_MIN_LENGTH = 9;
 export const CHANGE_PASSWORD_MIN_LENGTH = 8;
-// scrypt's cost does not grow with the length, but nobody types more than this and it bounds the request.
-const PASSWORD_MAX_LENGTH = 200;
 const EMAIL_MAX_LENGTH = 254;
 
 // A required text: a missing value, a non-string and an empty string all answer with the same message.
@@ -60,9 +75,13 @@ function requiredString(message: string) {
   return z.string({ error: message }).min(1, { error: message, abort: true });
 }
 
+// A password field of any form: required, and refused past the maximum length with that message.
+function passwordString(required: string) {
+  return requiredString(required).max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG, abort: true });
+}
+
 function strongPassword(minLength: number, required: string, rules: string) {
-  return requiredString(required)
-    .max(PASSWORD_MAX_LENGTH, { error: rules, abort: true })
+  return passwordString(required)
     .refine((value) => value.length >= minLength && /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value), {
       error: rules,
     });
@@ -86,22 +105,22 @@ export const loginSchema = z.object({
     .min(1, { error: LOGIN_MESSAGES.emailRequired, abort: true })
     .max(EMAIL_MAX_LENGTH, { error: LOGIN_MESSAGES.emailRequired })
     .transform((email) => email.toLowerCase()),
-  password: requiredString(LOGIN_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, {
-    error: LOGIN_MESSAGES.passwordRequired,
-  }),
+  password: passwordString(LOGIN_MESSAGES.passwordRequired),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({
-  email: requiredEmail(FORGOT_MESSAGES.emailRequired, FORGOT_MESSAGES.emailInvalid),
-});
+export function forgotPasswordSchemaFor(language: FormLanguage) {
+  const messages = FORGOT_MESSAGES_BY_LANGUAGE[language];
+  return z.object({ email: requiredEmail(messages.emailRequired, messages.emailInvalid) });
+}
+export const forgotPasswordSchema = forgotPasswordSchemaFor("ita");
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 // The reset screen's own fields (pwd, pwdr); the mismatch error carries the MatchPassword key.
 export const resetPasswordFormSchema = z
   .object({
     pwd: strongPassword(RESET_PASSWORD_MIN_LENGTH, RESET_MESSAGES.passwordRequired, RESET_MESSAGES.passwordRules),
-    pwdr: requiredString(RESET_MESSAGES.confirmationRequired),
+    pwdr: passwordString(RESET_MESSAGES.confirmationRequired),
   })
   .refine((form) => form.pwd === form.pwdr, {
     error: RESET_MESSAGES.mismatch,
@@ -116,7 +135,7 @@ export const resetPasswordSchema = z
     email: requiredEmail(RESET_MESSAGES.emailInvalid, RESET_MESSAGES.emailInvalid),
     token: requiredString(RESET_MESSAGES.tokenInvalid).max(512, { error: RESET_MESSAGES.tokenInvalid }),
     password: strongPassword(RESET_PASSWORD_MIN_LENGTH, RESET_MESSAGES.passwordRequired, RESET_MESSAGES.passwordRules),
-    passwordConfirmation: requiredString(RESET_MESSAGES.confirmationRequired),
+    passwordConfirmation: passwordString(RESET_MESSAGES.confirmationRequired),
   })
   .refine((input) => input.password === input.passwordConfirmation, {
     error: RESET_MESSAGES.mismatch,
@@ -127,15 +146,13 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
-    oldPassword: requiredString(CHANGE_PASSWORD_MESSAGES.oldPasswordRequired).max(PASSWORD_MAX_LENGTH, {
-      error: CHANGE_PASSWORD_MESSAGES.oldPasswordWrong,
-    }),
+    oldPassword: passwordString(CHANGE_PASSWORD_MESSAGES.oldPasswordRequired),
     password: strongPassword(
       CHANGE_PASSWORD_MIN_LENGTH,
       CHANGE_PASSWORD_MESSAGES.passwordRequired,
       CHANGE_PASSWORD_MESSAGES.passwordRules,
     ),
-    passwordConfirm: requiredString(CHANGE_PASSWORD_MESSAGES.confirmationRequired),
+    passwordConfirm: passwordString(CHANGE_PASSWORD_MESSAGES.confirmationRequired),
   })
   .refine((input) => input.password === input.passwordConfirm, {
     error: CHANGE_PASSWORD_MESSAGES.mismatch,

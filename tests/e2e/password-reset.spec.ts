@@ -14,7 +14,7 @@ test("password dimenticata con un indirizzo sconosciuto", async ({ page }) => {
   await expect(send).toBeDisabled();
   await page.getByLabel("Indirizzo Email").fill("non-registrato");
   await page.getByLabel("Indirizzo Email").blur();
-  await expect(page.getByText("You must include a valid email address.")).toBeVisible();
+  await expect(page.getByText("Inserire un indirizzo email valido.")).toBeVisible();
   await expect(send).toBeDisabled();
 
   await page.getByLabel("Indirizzo Email").fill("nessuno@esempio.it");

@@ -335,7 +335,7 @@ test("il documento della stessa categoria tra quelli del fornitore si può impor
   await dialog.getByText("Ricarica il documento").click();
   await expect(
     dialog.getByText(
-      "È già presente un file della categoria selezionata per questo fornitore, selezionare se si desitera importarlo all'interno dell'appalto",
+      "È già presente un file della categoria selezionata per questo fornitore, selezionare se si desidera importarlo all'interno dell'appalto",
     ),
   ).toBeVisible();
   await dialog.getByText("Importa nell'appalto").click();

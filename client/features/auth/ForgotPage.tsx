@@ -3,23 +3,25 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import type { z } from "zod";
-import { forgotPasswordSchema } from "../../../common/validation/auth";
+import { forgotPasswordSchemaFor } from "../../../common/validation/auth";
 import { TextField } from "../../components/form/TextField";
 import { showError, showSuccess } from "../../components/toaster";
-import { t } from "../../i18n/i18n";
+import { getLanguage, t } from "../../i18n/i18n";
 import { formatFieldErrors } from "../../lib/errors";
 import { AuthCard } from "./AuthCard";
 import { SendAndBackToLogin } from "./SendAndBackToLogin";
 import { useRequestPasswordResetMutation } from "./useRequestPasswordResetMutation";
 
-type ForgotForm = z.input<typeof forgotPasswordSchema>;
-type ForgotValues = z.output<typeof forgotPasswordSchema>;
+type ForgotSchema = ReturnType<typeof forgotPasswordSchemaFor>;
+type ForgotForm = z.input<ForgotSchema>;
+type ForgotValues = z.output<ForgotSchema>;
 
 export function ForgotPage() {
   const navigate = useNavigate();
   const [requestPasswordReset, isInFlight] = useRequestPasswordResetMutation();
   const { control, handleSubmit, formState } = useForm<ForgotForm, unknown, ForgotValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    // The field messages in the interface's language: Italian, or the spec's English texts.
+    resolver: zodResolver(forgotPasswordSchemaFor(getLanguage())),
     mode: "all",
     defaultValues: { email: "" },
   });

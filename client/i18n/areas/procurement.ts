@@ -67,8 +67,9 @@ const ita = {
   docFormFile: "File",
   docFormReupload: "Ricarica il documento",
   docFormCurrentFile: "File attuale:",
+  // The spec's text with its typo corrected ("desitera" → "desidera", issue 7).
   docMatchNotice:
-    "È già presente un file della categoria selezionata per questo fornitore, selezionare se si desitera importarlo all'interno dell'appalto",
+    "È già presente un file della categoria selezionata per questo fornitore, selezionare se si desidera importarlo all'interno dell'appalto",
   docMatchImport: "Importa nell'appalto",
   docMatchChoose: "Documento del fornitore da importare",
   docMatchExpires: "scadenza",

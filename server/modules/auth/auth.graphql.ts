@@ -75,6 +75,10 @@ const PasswordFlowPayload = builder.objectRef<{ success: boolean }>("PasswordFlo
   fields: (t) => ({ success: t.exposeBoolean("success") }),
 });
 
+const LogoutPayload = builder.objectRef<{ success: boolean }>("LogoutPayload").implement({
+  fields: (t) => ({ success: t.exposeBoolean("success") }),
+});
+
 const ChangePasswordPayload = builder.objectRef<{ token: string; expiresAt: Date }>("ChangePasswordPayload").implement({
   fields: (t) => ({
     token: t.exposeString("token"),
@@ -112,6 +116,12 @@ builder.mutationFields((t) => ({
       union: { name: "ResetPasswordResult" },
     },
     resolve: (_root, { input }, context) => context.services.auth.resetPassword(input, context.ip),
+  }),
+  // The token of this request stops working (spec section 2, "Logout"); the client then forgets it.
+  logout: t.field({
+    type: LogoutPayload,
+    description: "Chiude la sessione del token con cui arriva la richiesta: il token non vale più",
+    resolve: (_root, _args, context) => context.services.auth.logout(context.viewer, context.ip),
   }),
   changePassword: t.field({
     type: ChangePasswordPayload,

@@ -1,12 +1,12 @@
 // Sign-in, the viewer behind a token, and the password flows (spec sections 2, 5, 7). GraphQL and REST
 // both call these functions; validation, throttling, authorization and the audit trail live here only.
 import { createHash, randomBytes } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import {
   changePasswordSchema,
   CHANGE_PASSWORD_MESSAGES,
   forgotPasswordSchema,
   loginSchema,
+  PASSWORD_TOO_COMMON,
   RESET_MESSAGES,
   resetPasswordSchema,
 } from "../../../common/validation/auth";
@@ -24,40 +24,18 @@ import {
 } from "../../lib/errors";
 import { NO_ROWS, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./passwords";
-import { createAttemptLimiter, createWindowCounter } from "./rate-limit";
+import { isCommonPassword } from "./common-passwords";
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { resetLink, resetPasswordMail } from "./reset-mail";
+import { createSignInThrottle } from "./sign-in-throttle";
 import { bearerToken, signToken, verifyToken } from "./tokens";
 
 const MINUTE = 60_000;
-export const SIGN_IN_LIMITS = {
-  windowMs: 15 * MINUTE,
-  slowAfter: 5, // the 6th attempt within the window waits 1 s, the 7th 2 s, ...
-  delayStepMs: 1000,
-  maxDelayMs: 5000,
-  lockAfter: 10,
-  lockMs: 15 * MINUTE,
-} as const;
-// A mailbox gets at most 5 reset mails an hour; an address (an office behind one NAT) 20.
-const RESET_REQUESTS_PER_EMAIL = 5;
-const RESET_REQUESTS_PER_IP = 20;
 
 export const NOT_FOUND_USER_MESSAGE = "Attenzione! utente non trovato";
-const WRONG_CREDENTIALS_MESSAGE = "Email o password non corretti";
+// One answer for an unknown e-mail, a wrong password and a disabled user: it must not say which.
+export const WRONG_CREDENTIALS_MESSAGE = "Email o password non corretti";
 const MAIL_FAILED_MESSAGE = "Impossibile inviare la mail, riprovare più tardi";
-
-function minutesText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
-  return minutes === 1 ? "1 minuto" : `${minutes} minuti`;
-}
-const signInLockedMessage = (ms: number) => `Troppi tentativi di accesso non riusciti. Riprova tra ${minutesText(ms)}.`;
-const resetLockedMessage = (ms: number) => `Troppi tentativi non riusciti. Riprova tra ${minutesText(ms)}.`;
-const resetRequestsMessage = (ms: number) =>
-  `Troppe richieste di reimpostazione della password. Riprova tra ${minutesText(ms)}.`;
-
-function rateLimited(message: string, ms: number): RateLimitedError {
-  return new RateLimitedError(message, Math.max(1, Math.ceil(ms / 1000)));
-}
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -84,19 +62,10 @@ export type SignInResult = { token: string; expiresAt: Date; userId: number };
 
 export function createAuthService(deps: AppDeps) {
   const { prisma, config, logger } = deps;
-  const signInFailures = createAttemptLimiter(SIGN_IN_LIMITS, deps.now);
-  const resetFailures = createAttemptLimiter({ ...SIGN_IN_LIMITS, slowAfter: Number.POSITIVE_INFINITY }, deps.now);
-  const resetRequestsByEmail = createWindowCounter({ limit: RESET_REQUESTS_PER_EMAIL, windowMs: 60 * MINUTE }, deps.now);
-  const resetRequestsByIp = createWindowCounter({ limit: RESET_REQUESTS_PER_IP, windowMs: 60 * MINUTE }, deps.now);
-  // Made now, so the first sign-in with an unknown e-mail does not pay for it (and stand out by its time).
-  void dummyPasswordHash();
+  const throttle = createSignInThrottle(deps);
 
-  // Failures count per account (the e-mail typed, known or not, so a lock says nothing about existence)
-  // and per client address. Without an address (a call that did not come over a socket) only the account counts.
-  const accountAndAddressKeys = (email: string, ip: string | null) => (ip ? [`account:${email}`, `ip:${ip}`] : [`account:${email}`]);
-
-  function issueToken(user: { id: number; kind: UserKind; tokenVersion: number }): SignInResult {
-    const { token, expiresAt } = signToken(
+  async function issueToken(user: { id: number; kind: UserKind; tokenVersion: number }): Promise<SignInResult> {
+    const { token, expiresAt } = await signToken(
       config.tokenSecret,
       { userId: user.id, kind: user.kind, tokenVersion: user.tokenVersion },
       deps.now(),
@@ -105,31 +74,68 @@ export function createAuthService(deps: AppDeps) {
     return { token, expiresAt, userId: user.id };
   }
 
-  async function throttleSignIn(keys: string[]): Promise<void> {
-    const before = signInFailures.status(keys);
-    if (before.lockedForMs > 0) throw rateLimited(signInLockedMessage(before.lockedForMs), before.lockedForMs);
-    if (before.waitMs > 0) {
-      await sleep(before.waitMs);
-      // Attempts that waited side by side may have locked the keys meanwhile.
-      const after = signInFailures.status(keys);
-      if (after.lockedForMs > 0) throw rateLimited(signInLockedMessage(after.lockedForMs), after.lockedForMs);
+  async function upgradeHash(userId: number, oldHash: string, password: string): Promise<void> {
+    try {
+      const passwordHash = await hashPassword(password);
+      // Only if the password has not changed meanwhile.
+      await prisma.user.updateMany({ where: { id: userId, passwordHash: oldHash }, data: { passwordHash } });
+    } catch (error) {
+      logger.warn("Aggiornamento dell'hash della password non riuscito", { userId, error: String(error) });
     }
+  }
+
+  // New passwords are checked against the common ones after the form rules, before any hashing.
+  async function refuseCommonPassword(password: string): Promise<void> {
+    if (await isCommonPassword(password)) throw new ValidationError({ password: [PASSWORD_TOO_COMMON] });
   }
 
   return {
     // The person behind "Authorization: Bearer <token>": null when the token is missing, malformed, badly
-    // signed, expired, revoked (password changed since) or its user is gone or deactivated.
+    // signed, expired, signed out (its jti revoked), outdated (password changed since) or its user is gone
+    // or deactivated.
     async resolveViewer(authorizationHeader: string | null): Promise<Viewer | null> {
       const token = bearerToken(authorizationHeader);
       if (!token) return null;
-      const claims = verifyToken(config.tokenSecret, token, deps.now());
+      const claims = await verifyToken(config.tokenSecret, token, deps.now());
       if (!claims) return null;
       const user = await prisma.user.findUnique({
         where: { id: Number(claims.sub) },
-        select: { id: true, kind: true, email: true, userLevel: true, supplierId: true, customerId: true, workerId: true, tokenVersion: true, active: true },
+        select: {
+          id: true,
+          kind: true,
+          email: true,
+          userLevel: true,
+          supplierId: true,
+          customerId: true,
+          workerId: true,
+          tokenVersion: true,
+          active: true,
+          // Read with the user in the same statement (relationJoins): signing out costs no extra query per request.
+          revokedTokens: { where: { jti: claims.jti }, select: { jti: true } },
+        },
       });
       if (!user || !user.active || user.tokenVersion !== claims.tv || user.kind !== claims.kind) return null;
-      return viewerOf(user);
+      if (user.revokedTokens.length > 0) return null;
+      return { ...viewerOf(user), session: { tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) } };
+    },
+
+    // Ends the session of the token the request came with: that token stops working at once, the user's
+    // other sessions (other devices) go on. Signing out without a valid session is not an error.
+    async logout(viewer: Viewer | null, ip: string | null): Promise<{ success: true }> {
+      const session = viewer?.session;
+      if (!viewer || !session) return { success: true };
+      const now = deps.now();
+      await prisma.$transaction(async (tx) => {
+        await tx.revokedToken.upsert({
+          where: { jti: session.tokenId },
+          create: { jti: session.tokenId, userId: viewer.userId, expiresAt: session.expiresAt, revokedAt: now },
+          update: {},
+        });
+        // Rows of tokens that have expired anyway are no longer needed.
+        await tx.revokedToken.deleteMany({ where: { expiresAt: { lt: now } } });
+        await recordAudit(tx, { actor: viewer, action: "auth.logout", entityType: "User", entityId: viewer.userId, ip, occurredAt: now });
+      });
+      return { success: true };
     },
 
     // The cs/ and wr/ areas of the REST facade belong to one kind of user each (spec section 6).
@@ -144,31 +150,37 @@ export function createAuthService(deps: AppDeps) {
       return prisma.user.findFirst({ ...query, where: userWhereForViewer(viewer) });
     },
 
-    // The user a sign-in just returned, for its payload: authorized by the token issued, like any viewer.
+    // The user a sign-in just returned, for its payload. The sign-in itself authorized it (a SignInResult is
+    // only made by login); reading it back through the new token would cost a second token check and query.
     async loadSignedInUser<Q extends { select?: Prisma.UserSelect; include?: Prisma.UserInclude }>(result: SignInResult, query: Q) {
-      const viewer = await this.resolveViewer(`Bearer ${result.token}`);
-      const user = await prisma.user.findFirst({ ...query, where: userWhereForViewer(viewer) });
+      const user = await prisma.user.findFirst({ ...query, where: { id: result.userId, active: true } });
       if (!user) throw new UnauthenticatedError();
       return user;
     },
 
     async login(input: unknown, ip: string | null): Promise<SignInResult> {
       const { email, password } = parseInput(loginSchema, input);
-      const keys = accountAndAddressKeys(email, ip);
-      await throttleSignIn(keys);
-
-      const user = await prisma.user.findUnique({ where: { email } });
-      // An unknown e-mail is checked against a dummy hash so it costs what a wrong password costs.
-      const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !user.active || !passwordMatches) {
-        signInFailures.recordFailure(keys);
+      const outcome = await throttle.attempt(
+        email,
+        ip,
+        async () => {
+          const user = await prisma.user.findUnique({ where: { email } });
+          // An unknown e-mail is checked against a dummy hash so it costs what a wrong password costs.
+          const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+          const reason = !user ? "unknown_email" : !user.active ? "inactive_user" : !matches ? "wrong_password" : null;
+          return { user, reason };
+        },
+        ({ reason }) => reason === null,
+      );
+      const { user, reason } = outcome;
+      if (!user || reason) {
         await recordAudit(prisma, {
           actor: null,
           actorLabel: email,
           action: "auth.login_failed",
           entityType: "User",
           entityId: user?.id ?? null,
-          after: { reason: !user ? "unknown_email" : !user.active ? "inactive_user" : "wrong_password" },
+          after: { reason },
           ip,
           occurredAt: deps.now(),
         });
@@ -176,24 +188,19 @@ export function createAuthService(deps: AppDeps) {
         throw new UnauthenticatedError(WRONG_CREDENTIALS_MESSAGE);
       }
 
-      signInFailures.clear(`account:${email}`);
       logger.debug("Accesso riuscito", { userId: user.id, ip });
       const now = deps.now();
-      await prisma.user.update({
-        where: { id: user.id },
-        // Hashes made with weaker parameters are upgraded while the plain password is at hand.
-        data: { lastLoginAt: now, ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {}) },
-      });
+      await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
       await recordAudit(prisma, { actor: viewerOf(user), action: "auth.login", entityType: "User", entityId: user.id, ip, occurredAt: now });
+      // A hash made with other parameters is redone while the plain password is at hand, after the answer
+      // (a second scrypt would double this sign-in's time).
+      if (needsRehash(user.passwordHash)) void upgradeHash(user.id, user.passwordHash, password);
       return issueToken(user);
     },
 
     async requestPasswordReset(input: unknown, ip: string | null): Promise<{ success: true }> {
       const { email } = parseInput(forgotPasswordSchema, input);
-      const wait = Math.max(resetRequestsByEmail.retryAfterMs([email]), ip ? resetRequestsByIp.retryAfterMs([ip]) : 0);
-      if (wait > 0) throw rateLimited(resetRequestsMessage(wait), wait);
-      resetRequestsByEmail.hit([email]);
-      if (ip) resetRequestsByIp.hit([ip]);
+      await throttle.chargeResetRequest(email, ip);
 
       const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, active: true } });
       // The forgot screen must say when the user does not exist (spec section 2), so this answer is explicit.
@@ -236,15 +243,13 @@ export function createAuthService(deps: AppDeps) {
 
     async resetPassword(input: unknown, ip: string | null): Promise<{ success: true }> {
       const { email, token, password } = parseInput(resetPasswordSchema, input);
-      const keys = accountAndAddressKeys(email, ip);
-      const status = resetFailures.status(keys);
-      if (status.lockedForMs > 0) throw rateLimited(resetLockedMessage(status.lockedForMs), status.lockedForMs);
+      await refuseCommonPassword(password);
+      // A wrong link counts against the address like a failed sign-in; there is no per-account count, which
+      // would let anyone block the owner's reset by sending wrong links for the owner's address.
+      await throttle.chargeAddress(ip);
 
       const now = deps.now();
-      const invalidLink = () => {
-        resetFailures.recordFailure(keys);
-        return new ValidationError({ token: [RESET_MESSAGES.tokenInvalid] });
-      };
+      const invalidLink = () => new ValidationError({ token: [RESET_MESSAGES.tokenInvalid] });
       const stored = await prisma.passwordResetToken.findUnique({
         where: { tokenHash: sha256(token) },
         select: { id: true, expiresAt: true, usedAt: true, user: { select: { id: true, email: true, active: true } } },
@@ -274,8 +279,9 @@ export function createAuthService(deps: AppDeps) {
         return true;
       });
       if (!completed) throw invalidLink();
-      resetFailures.clear(`account:${email}`);
-      signInFailures.clear(`account:${email}`);
+      // The owner proved who they are: their address's count and their pair's waiting start afresh.
+      await throttle.refundAddress(ip);
+      await throttle.clearPair(email, ip);
       return { success: true };
     },
 
@@ -283,18 +289,31 @@ export function createAuthService(deps: AppDeps) {
     async changePassword(viewer: Viewer | null, input: unknown, ip: string | null = null): Promise<Omit<SignInResult, "userId">> {
       if (!viewer) throw new UnauthenticatedError();
       const { oldPassword, password } = parseInput(changePasswordSchema, input);
-      // Wrong old passwords count as failed sign-ins: a stolen token must not become a password oracle.
-      const keys = [`account:${viewer.email}`];
-      const status = signInFailures.status(keys);
-      if (status.lockedForMs > 0) throw new ValidationError({ oldPassword: [signInLockedMessage(status.lockedForMs)] });
-
+      await refuseCommonPassword(password);
       const user = await prisma.user.findFirst({ where: userWhereForViewer(viewer) });
       if (!user) throw new UnauthenticatedError();
-      if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-        signInFailures.recordFailure(keys);
-        throw new ValidationError({ oldPassword: [CHANGE_PASSWORD_MESSAGES.oldPasswordWrong] });
+
+      // The new hash is made while the old password is checked: on two cores the change then takes one
+      // scrypt's time instead of two. Only attempts the throttle lets through start it; a wrong old password
+      // wastes it and counts as a failed sign-in (a stolen token must not become a password oracle).
+      let checked: { oldMatches: boolean; newHash: Promise<string> };
+      try {
+        checked = await throttle.attempt(
+          viewer.email,
+          ip,
+          async () => {
+            const newHash = hashPassword(password);
+            newHash.catch(() => undefined); // awaited below only on success; its failure must not go unhandled
+            return { oldMatches: await verifyPassword(oldPassword, user.passwordHash), newHash };
+          },
+          ({ oldMatches }) => oldMatches,
+        );
+      } catch (error) {
+        if (error instanceof RateLimitedError) throw new ValidationError({ oldPassword: [error.message] });
+        throw error;
       }
-      const passwordHash = await hashPassword(password);
+      if (!checked.oldMatches) throw new ValidationError({ oldPassword: [CHANGE_PASSWORD_MESSAGES.oldPasswordWrong] });
+      const passwordHash = await checked.newHash;
       const now = deps.now();
       const updated = await prisma.$transaction(async (tx) => {
         const changed = await tx.user.update({
@@ -305,7 +324,7 @@ export function createAuthService(deps: AppDeps) {
         await recordAudit(tx, { actor: viewer, action: "auth.password_changed", entityType: "User", entityId: user.id, ip, occurredAt: now });
         return changed;
       });
-      const { token, expiresAt } = issueToken(updated);
+      const { token, expiresAt } = await issueToken(updated);
       return { token, expiresAt };
     },
   };

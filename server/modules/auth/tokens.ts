@@ -1,73 +1,76 @@
-// Sign-in tokens: JWT-compatible HS256 (HMAC-SHA256 over base64url header and payload), made and checked
-// here with node:crypto so no library decides which algorithms to accept. The header is fixed and compared
-// byte for byte: "alg: none" and algorithm-confusion tricks cannot pass.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// Sign-in tokens: JWTs signed with HS256 by jose. Verification accepts HS256 only (no "alg: none", no
+// algorithm confusion) and requires every claim the portal relies on:
+//   sub  user id               kind  user kind              tv   User.tokenVersion when issued
+//   jti  token id (sign-out)   iat, exp  seconds since the epoch
+// A password change or reset moves tokenVersion, so every older token dies; a sign-out lists the jti
+// in revoked_tokens, so that one token dies.
+import { randomUUID } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
 import type { UserKind } from "../../generated/prisma/enums";
 
 export type TokenClaims = {
-  sub: string; // user id
+  sub: string;
   kind: UserKind;
-  tv: number; // User.tokenVersion when issued: a password change or reset moves it and the token dies
-  iat: number; // seconds since the epoch
+  tv: number;
+  jti: string;
+  iat: number;
   exp: number;
 };
 
-const HEADER = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
 const USER_KINDS: readonly string[] = ["SUPPLIER", "WORKER", "CUSTOMER"];
 // A token longer than this is not one of ours; refusing it early bounds the work an attacker can cause.
 const MAX_TOKEN_LENGTH = 2048;
 
-function base64url(text: string): string {
-  return Buffer.from(text, "utf8").toString("base64url");
+// The key bytes of a secret, made once per secret rather than at every request.
+const keys = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
-function signature(secret: string, signingInput: string): Buffer {
-  return createHmac("sha256", secret).update(signingInput).digest();
-}
-
-export function signToken(
+export async function signToken(
   secret: string,
   subject: { userId: number; kind: UserKind; tokenVersion: number },
   now: Date,
   ttlSeconds: number,
-): { token: string; expiresAt: Date } {
+): Promise<{ token: string; expiresAt: Date; tokenId: string }> {
   const iat = Math.floor(now.getTime() / 1000);
-  const claims: TokenClaims = { sub: String(subject.userId), kind: subject.kind, tv: subject.tokenVersion, iat, exp: iat + ttlSeconds };
-  const signingInput = `${HEADER}.${base64url(JSON.stringify(claims))}`;
-  return {
-    token: `${signingInput}.${signature(secret, signingInput).toString("base64url")}`,
-    expiresAt: new Date(claims.exp * 1000),
-  };
+  const exp = iat + ttlSeconds;
+  const tokenId = randomUUID();
+  const token = await new SignJWT({ kind: subject.kind, tv: subject.tokenVersion })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(subject.userId))
+    .setJti(tokenId)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(keyOf(secret));
+  return { token, expiresAt: new Date(exp * 1000), tokenId };
 }
 
 // The claims of a well-formed, correctly signed, unexpired token; null for anything else.
-export function verifyToken(secret: string, token: string, now: Date): TokenClaims | null {
+export async function verifyToken(secret: string, token: string, now: Date): Promise<TokenClaims | null> {
   if (token.length > MAX_TOKEN_LENGTH) return null;
-  const parts = token.split(".");
-  if (parts.length !== 3) return null;
-  const [header, payload, signaturePart] = parts as [string, string, string];
-  if (header !== HEADER) return null;
-  const expected = signature(secret, `${header}.${payload}`);
-  const given = Buffer.from(signaturePart, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const claims = parseClaims(payload);
-  if (!claims) return null;
-  return claims.exp > Math.floor(now.getTime() / 1000) ? claims : null;
-}
-
-function parseClaims(payload: string): TokenClaims | null {
-  let value: unknown;
+  let payload: Record<string, unknown>;
   try {
-    value = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    ({ payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ["HS256"],
+      typ: "JWT",
+      currentDate: now,
+      requiredClaims: ["sub", "jti", "iat", "exp"],
+    }));
   } catch {
-    return null;
+    return null; // bad signature, expired, malformed: all the same to the caller
   }
-  if (!value || typeof value !== "object") return null;
-  const { sub, kind, tv, iat, exp } = value as Record<string, unknown>;
+  const { sub, kind, tv, jti, iat, exp } = payload;
   if (typeof sub !== "string" || !/^\d{1,12}$/.test(sub)) return null;
   if (typeof kind !== "string" || !USER_KINDS.includes(kind)) return null;
+  if (typeof jti !== "string" || jti.length > 64) return null;
   if (!Number.isInteger(tv) || !Number.isInteger(iat) || !Number.isInteger(exp)) return null;
-  return { sub, kind: kind as UserKind, tv: tv as number, iat: iat as number, exp: exp as number };
+  return { sub, kind: kind as UserKind, tv: tv as number, jti, iat: iat as number, exp: exp as number };
 }
 
 // The token of an "Authorization: Bearer ..." header, or null.

@@ -107,6 +107,15 @@ export function createProcurementWorkerReads(deps: AppDeps) {
   const today = () => italianDateOf(deps.now());
 
   return {
+    // The workers on a procurement as the viewer may see them, with what a GraphQL query selects.
+    async listAssignments<Q extends { select?: Prisma.ProcurementWorkerSelect; include?: Prisma.ProcurementWorkerInclude }>(viewer: Viewer | null, procurementId: number, query: Q) {
+      return prisma.procurementWorker.findMany({
+        ...query,
+        where: { procurementId, AND: [procurementWorkerWhereForViewer(viewer)] },
+        orderBy: [{ supplierWorker: { lastName: "asc" } }, { supplierWorker: { firstName: "asc" } }, { id: "asc" }],
+      });
+    },
+
     // customer_supplier_workers and supplier_worker_attachments of GET cs/subprocurements/{id}.
     async procurementWorkers(viewer: Viewer | null, procurementId: unknown) {
       const actor = signedIn(viewer);

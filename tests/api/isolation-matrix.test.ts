@@ -16,7 +16,8 @@ import {
 
 // hidden: GraphQL answers without error but shows nothing (null node, empty list); noLeak: the call is the
 // actor's right (its own data, public reference data) and its answer must hold nothing of Alfa's.
-type Refusal = "notFound" | "forbidden" | "unauthenticated" | "hidden" | "noLeak";
+// invalid: refused as bad input (a worker of another supplier named among one's own).
+type Refusal = "notFound" | "forbidden" | "unauthenticated" | "hidden" | "noLeak" | "invalid";
 type Expectations = Partial<Record<IsolationActor, Refusal>>;
 type Entry = {
   name: string;
@@ -29,8 +30,8 @@ type Entry = {
   control: { actor: IsolationActor; proof: string[]; call?: (w: IsolationWorld) => MatrixCall };
 };
 
-const STATUS: Record<Refusal, number> = { notFound: 404, forbidden: 403, unauthenticated: 401, hidden: 200, noLeak: 200 };
-const GRAPHQL: Record<Refusal, string> = { notFound: "NotFoundError", forbidden: "ForbiddenError", unauthenticated: "UnauthenticatedError", hidden: "ok", noLeak: "ok" };
+const STATUS: Record<Refusal, number> = { notFound: 404, forbidden: 403, unauthenticated: 401, hidden: 200, noLeak: 200, invalid: 422 };
+const GRAPHQL: Record<Refusal, string> = { notFound: "NotFoundError", forbidden: "ForbiddenError", unauthenticated: "UnauthenticatedError", hidden: "ok", noLeak: "ok", invalid: "ValidationError" };
 const outsiders = (more: Expectations = {}): Expectations => ({ otherSupplier: "notFound", otherCustomer: "notFound", worker: "notFound", anonymous: "unauthenticated", ...more });
 const unseen = (more: Expectations = {}): Expectations => ({ otherSupplier: "hidden", otherCustomer: "hidden", worker: "hidden", anonymous: "hidden", ...more });
 const signedInMay: Expectations = { otherSupplier: "noLeak", otherCustomer: "noLeak", worker: "noLeak", anonymous: "hidden" };
@@ -279,12 +280,37 @@ const GRAPHQL_ENTRIES: Entry[] = [
   { name: "setRequiredDocumentActive", phase: "edit",
     call: mutation("setRequiredDocumentActive", "requiredDocument { active }", (w) => ({ id: nodeId("RequiredDocument", w.ids.durc), active: false })),
     refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("SetRequiredDocumentActiveSuccess") },
+  { name: "assignProcurementWorkers", phase: "edit",
+    call: mutation("assignProcurementWorkers", "procurementWorkers { worker { lastName } }", (w) => ({ procurementId: nodeId("Procurement", w.ids.procurement), selectedWorkers: [nodeId("SupplierWorker", w.ids.freeWorker2)], flags: { forklifts: true } })),
+    refused: outsiders({ otherSupplier: "invalid", level1: "forbidden", customer: "forbidden" }), control: owner("AssignProcurementWorkersSuccess", "Disponibili") },
+  { name: "editProcurementWorker", phase: "edit",
+    call: mutation("editProcurementWorker", "procurementWorkers { job }", (w) => ({ procurementId: nodeId("Procurement", w.ids.procurement), workerId: nodeId("SupplierWorker", w.ids.procurementWorker), job: S.procurementJob })),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("EditProcurementWorkerSuccess", S.procurementJob) },
+  { name: "setProcurementWorkerApproval", phase: "edit",
+    call: mutation("setProcurementWorkerApproval", "procurementWorkers { approval approvalNote }", (w) => ({ id: nodeId("ProcurementWorker", w.ids.pivot), approval: "APPROVED_WITH_PRESCRIPTIONS", note: "Con il preposto" })),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("SetProcurementWorkerApprovalSuccess", "APPROVED_WITH_PRESCRIPTIONS") },
+  { name: "addFitnessCertificates", phase: "edit",
+    call: mutation("addFitnessCertificates", "fitnessCertificates { category { code } }", (w) => ({ procurementId: nodeId("Procurement", w.ids.procurement), workerId: nodeId("SupplierWorker", w.ids.procurementWorker), categories: ["FORM"] })),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("AddFitnessCertificatesSuccess") },
+  { name: "addFitnessCertificate (file, multipart)", phase: "edit",
+    call: mutation("addFitnessCertificate", "fitnessCertificates { attachmentName }", (w) => ({ procurementId: nodeId("Procurement", w.ids.procurement), workerId: nodeId("SupplierWorker", w.ids.procurementWorker), categoryCode: "ANTINC", attachmentName: "Attestato antincendio" }), true),
+    refused: outsiders({ customer: "forbidden" }), control: owner("AddFitnessCertificateSuccess", "Attestato antincendio") },
+  { name: "uploadFitnessCertificate (file, multipart)", phase: "edit",
+    call: mutation("uploadFitnessCertificate", "fitnessCertificates { attachmentName }", (w) => ({ id: nodeId("FitnessCertificate", w.ids.certificate), attachmentName: S.certificateName }), true),
+    refused: outsiders({ customer: "forbidden" }), control: owner("UploadFitnessCertificateSuccess", S.certificateName) },
+  { name: "reviewFitnessCertificate", phase: "edit",
+    call: mutation("reviewFitnessCertificate", "fitnessCertificates { approval }", (w) => ({ id: nodeId("FitnessCertificate", w.ids.certificate), approval: "APPROVED" })),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("ReviewFitnessCertificateSuccess", "APPROVED") },
   { name: "deleteSupplierAttachment", phase: "delete", call: mutation("deleteSupplierAttachment", "deletedId", (w) => ({ id: nodeId("SupplierAttachment", w.ids.attachment) })),
     refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("DeleteSupplierAttachmentSuccess") },
   { name: "deleteSupplierWorker", phase: "delete", call: mutation("deleteSupplierWorker", "deletedId", (w) => ({ id: nodeId("SupplierWorker", w.ids.worker) })),
     refused: outsiders({ level1: "forbidden", customer: "notFound" }), control: owner("DeleteSupplierWorkerSuccess") },
   { name: "deleteRequiredDocument", phase: "delete", call: mutation("deleteRequiredDocument", "requiredDocument { attachmentName file { originalName } }", (w) => ({ id: nodeId("RequiredDocument", w.ids.durc) })),
     refused: outsiders({ level1: "forbidden" }), control: owner("DeleteRequiredDocumentSuccess", '"attachmentName":null,"file":null') },
+  { name: "deleteFitnessCertificate", phase: "delete", call: mutation("deleteFitnessCertificate", "deletedId", (w) => ({ id: nodeId("FitnessCertificate", w.ids.spareCertificate) })),
+    refused: outsiders({ level1: "forbidden" }), control: owner("DeleteFitnessCertificateSuccess") },
+  { name: "removeProcurementWorker", phase: "delete", call: mutation("removeProcurementWorker", "deletedId", (w) => ({ id: nodeId("ProcurementWorker", w.ids.sparePivot) })),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("RemoveProcurementWorkerSuccess") },
 ];
 
 const ENTRIES = [...REST_ENTRIES, ...GRAPHQL_ENTRIES];

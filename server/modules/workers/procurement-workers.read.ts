@@ -12,7 +12,7 @@ import { trafficLightOf } from "../documents/compliance";
 import { certificateState } from "./fitness-certificates.service";
 import { PROCUREMENT_WORKER_NOT_FOUND, signedIn } from "./procurement-workers.service";
 import { flagSelect } from "./worker-requirements";
-import { mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
+import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
 import { assignmentKeySchema, recordId, WORKER_MESSAGES } from "./workers.validation";
 
 // isApproved (spec section 4): "0" In corso, "1" Approvata, "2" Approvata con prescrizioni, "-1" Respinta.
@@ -114,6 +114,15 @@ export function createProcurementWorkerReads(deps: AppDeps) {
         where: { procurementId, AND: [procurementWorkerWhereForViewer(viewer)] },
         orderBy: [{ supplierWorker: { lastName: "asc" } }, { supplierWorker: { firstName: "asc" } }, { id: "asc" }],
       });
+    },
+
+    // Assignments and certificates by id, as the viewer may see them (mutation payloads reload through these).
+    async loadAssignments<Q extends { select?: Prisma.ProcurementWorkerSelect; include?: Prisma.ProcurementWorkerInclude }>(viewer: Viewer | null, ids: number[], query: Q) {
+      return prisma.procurementWorker.findMany({ ...query, where: { id: { in: ids }, AND: [procurementWorkerWhereForViewer(viewer)] }, orderBy: { id: "asc" } });
+    },
+
+    async loadCertificates<Q extends { select?: Prisma.ProcurementWorkerAttachmentSelect; include?: Prisma.ProcurementWorkerAttachmentInclude }>(viewer: Viewer | null, ids: number[], query: Q) {
+      return prisma.procurementWorkerAttachment.findMany({ ...query, where: { id: { in: ids }, AND: [fitnessCertificateWhereForViewer(viewer)] }, orderBy: { id: "asc" } });
     },
 
     // customer_supplier_workers and supplier_worker_attachments of GET cs/subprocurements/{id}.

@@ -5,6 +5,7 @@ import { registerDocumentRoutes } from "./modules/documents/documents.rest";
 import { registerProcurementRoutes } from "./modules/procurements/procurements.rest";
 import { registerReferenceRoutes } from "./modules/reference/reference.rest";
 import { registerSupplierRoutes } from "./modules/suppliers/suppliers.rest";
+import { registerWorkerRoutes } from "./modules/workers/workers.rest";
 
 export function registerRestRoutes(api: Api): void {
   registerAuthRoutes(api);
@@ -12,4 +13,5 @@ export function registerRestRoutes(api: Api): void {
   registerSupplierRoutes(api);
   registerProcurementRoutes(api);
   registerDocumentRoutes(api);
+  registerWorkerRoutes(api);
 }

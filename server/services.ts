@@ -8,6 +8,9 @@ import { createReferenceService } from "./modules/reference/reference.service";
 import { createSupplierAttachmentService } from "./modules/suppliers/supplier-attachments.service";
 import { createSupplierWorkerService } from "./modules/suppliers/supplier-workers.service";
 import { createSupplierService } from "./modules/suppliers/suppliers.service";
+import { createFitnessCertificateService } from "./modules/workers/fitness-certificates.service";
+import { createProcurementWorkerReads } from "./modules/workers/procurement-workers.read";
+import { createProcurementWorkerService } from "./modules/workers/procurement-workers.service";
 
 export function createServices(deps: AppDeps) {
   return {
@@ -18,6 +21,9 @@ export function createServices(deps: AppDeps) {
     supplierWorkers: createSupplierWorkerService(deps),
     procurements: createProcurementService(deps),
     documents: createDocumentService(deps),
+    procurementWorkers: createProcurementWorkerService(deps),
+    procurementWorkerReads: createProcurementWorkerReads(deps),
+    fitnessCertificates: createFitnessCertificateService(deps),
   };
 }
 

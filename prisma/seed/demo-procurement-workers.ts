@@ -3,6 +3,7 @@
 // Also the supplier's own archive of worker documents, which the import-from-supplier feature matches.
 import { SPECIAL_CUSTOMER_FORCED_OFF_FLAGS, SPECIAL_CUSTOMER_ID, type QualificationFlagField } from "../../common/reference-lists";
 import type { Prisma } from "../../server/generated/prisma/client";
+import { flagsOf, requiredCategoryCodes } from "../../server/modules/workers/worker-requirements";
 import { fileNamePart, type SeedContext } from "./demo-context";
 import type { DemoProcurements, ProcurementKey } from "./demo-procurements";
 import { SUPPLIERS, type DemoSuppliers, type SupplierKey } from "./demo-suppliers";
@@ -81,6 +82,13 @@ const STATE_CYCLE: RequiredDocumentState[] = [
   "approved", "pending", "approved", "expiring", "approved", "rejected", "approved", "expired", "missing", "approved", "inactive",
 ];
 
+function participationOf(index: number): Pick<Prisma.ProcurementWorkerCreateManyInput, "approval" | "approvalNote"> {
+  if (index % 13 === 0) return { approval: "REJECTED", approvalNote: "Manca l'attestato di formazione specifica per la mansione." };
+  if (index % 7 === 0) return { approval: "APPROVED_WITH_PRESCRIPTIONS", approvalNote: "Solo in affiancamento al preposto per le prime due settimane." };
+  if (index % 9 === 0) return { approval: "PENDING", approvalNote: null };
+  return { approval: "APPROVED", approvalNote: null };
+}
+
 export async function seedProcurementWorkers(
   ctx: SeedContext,
   procurements: DemoProcurements,
@@ -88,9 +96,11 @@ export async function seedProcurementWorkers(
   users: { customerUserId: number; uploaderBySupplier: Partial<Record<SupplierKey, number>> },
 ): Promise<void> {
   const categories = await ctx.tx.workerDocumentCategory.findMany();
-  const categoryByFlag = new Map(categories.flatMap((category) => (category.requiredByFlag ? [[category.requiredByFlag, category]] : [])));
   const categoryByCode = new Map(categories.map((category) => [category.code, category]));
   const links = await ctx.tx.procurementSupplier.findMany();
+  const procurementCategories = new Map(
+    (await ctx.tx.procurement.findMany({ select: { id: true, workerMandatoryDocumentCategories: true } })).map((row) => [row.id, row.workerMandatoryDocumentCategories]),
+  );
 
   // First every assignment, in one statement; then their certificates, in another.
   const planned: {
@@ -104,7 +114,6 @@ export async function seedProcurementWorkers(
     for (const [supplierKey, assignments] of Object.entries(bySupplier) as [SupplierKey, AssignmentSeed[]][]) {
       const supplier = suppliers[supplierKey];
       const link = links.find((candidate) => candidate.procurementId === procurement.id && candidate.supplierId === supplier.id);
-      const linkCategories = Array.isArray(link?.workerMandatoryDocumentCategories) ? link.workerMandatoryDocumentCategories : [];
       for (const [workerIndex, flags, task] of assignments) {
         const workerId = supplier.workerIds[workerIndex];
         if (workerId === undefined) throw new Error(`Lavoratore ${supplierKey}#${workerIndex} mancante`);
@@ -113,11 +122,11 @@ export async function seedProcurementWorkers(
         }
         const flagValues: Partial<Record<QualificationFlagField, boolean>> = {};
         for (const flag of flags) flagValues[flag] = true;
-        const codes = new Set<string>(linkCategories.filter((code): code is string => typeof code === "string"));
-        for (const flag of flags) {
-          const category = categoryByFlag.get(flag);
-          if (category) codes.add(category.code);
-        }
+        // The same rule as the service (getRelativeDocument): the procurement's, the link's and the flags' categories.
+        const codes = requiredCategoryCodes(categories, flagsOf(flagValues), {
+          procurement: procurementCategories.get(procurement.id),
+          supplierLink: link?.workerMandatoryDocumentCategories,
+        });
         planned.push({
           row: {
             procurementId: procurement.id,
@@ -125,10 +134,12 @@ export async function seedProcurementWorkers(
             supplierWorkerId: workerId,
             job: task ?? null,
             note: flags.length === 0 ? null : `Qualifiche dichiarate dall'impresa: ${flags.length}`,
-            approval: (planned.length + 1) % 9 === 0 ? "PENDING" : "APPROVED",
+            // Every participation state a reviewer meets (spec isApproved): mostly approved, some in progress,
+            // some approved with prescriptions, one rejected.
+            ...participationOf(planned.length + 1),
             ...flagValues,
           },
-          codes: [...codes],
+          codes,
           supplierKey,
           workerIndex,
         });

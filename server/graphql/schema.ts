@@ -10,6 +10,8 @@ import "../modules/customers/customers.graphql";
 import "../modules/workers-area/workers-area.graphql";
 import "../modules/procurements/procurements.graphql";
 import "../modules/documents/documents.graphql";
+import "../modules/workers/workers.graphql";
+import "../modules/workers/workers-mutations.graphql";
 
 export const schema = builder.toSchema();
 

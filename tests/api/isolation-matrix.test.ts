@@ -16,7 +16,8 @@ import {
 
 // hidden: GraphQL answers without error but shows nothing (null node, empty list); noLeak: the call is the
 // actor's right (its own data, public reference data) and its answer must hold nothing of Alfa's.
-type Refusal = "notFound" | "forbidden" | "unauthenticated" | "hidden" | "noLeak";
+// invalid: refused as bad input (a worker of another supplier named among one's own).
+type Refusal = "notFound" | "forbidden" | "unauthenticated" | "hidden" | "noLeak" | "invalid";
 type Expectations = Partial<Record<IsolationActor, Refusal>>;
 type Entry = {
   name: string;
@@ -29,8 +30,8 @@ type Entry = {
   control: { actor: IsolationActor; proof: string[]; call?: (w: IsolationWorld) => MatrixCall };
 };
 
-const STATUS: Record<Refusal, number> = { notFound: 404, forbidden: 403, unauthenticated: 401, hidden: 200, noLeak: 200 };
-const GRAPHQL: Record<Refusal, string> = { notFound: "NotFoundError", forbidden: "ForbiddenError", unauthenticated: "UnauthenticatedError", hidden: "ok", noLeak: "ok" };
+const STATUS: Record<Refusal, number> = { notFound: 404, forbidden: 403, unauthenticated: 401, hidden: 200, noLeak: 200, invalid: 422 };
+const GRAPHQL: Record<Refusal, string> = { notFound: "NotFoundError", forbidden: "ForbiddenError", unauthenticated: "UnauthenticatedError", hidden: "ok", noLeak: "ok", invalid: "ValidationError" };
 const outsiders = (more: Expectations = {}): Expectations => ({ otherSupplier: "notFound", otherCustomer: "notFound", worker: "notFound", anonymous: "unauthenticated", ...more });
 const unseen = (more: Expectations = {}): Expectations => ({ otherSupplier: "hidden", otherCustomer: "hidden", worker: "hidden", anonymous: "hidden", ...more });
 const signedInMay: Expectations = { otherSupplier: "noLeak", otherCustomer: "noLeak", worker: "noLeak", anonymous: "hidden" };
@@ -130,6 +131,54 @@ const REST_ENTRIES: Entry[] = [
   { name: "POST procurements/autocertificazione/generate", route: "POST /api/procurements/autocertificazione/generate", phase: "read",
     call: (w) => ({ method: "POST", path: "/api/procurements/autocertificazione/generate", json: { procurement_id: w.ids.procurement, supplier_id: w.ids.alfa } }),
     refused: outsiders(), control: owner("PK") },
+  // ─── workers in a procurement and their fitness certificates (issue 9) ───
+  ...(["/api/cs/workerattachmentcateg", "/api/workerattachmentcateg"] as const).map((path): Entry => ({
+    name: `GET ${path.slice(5)}`, route: `GET ${path}`, phase: "read",
+    call: (w) => get(`${path}?procurement_id=${w.ids.procurement}&worker_id=${w.ids.procurementWorker}`), refused: outsiders(), control: owner('"already_present":1') })),
+  { name: "POST cs/procurements/customersupplierworkers/getRelativeDocument", route: "POST /api/cs/procurements/customersupplierworkers/getRelativeDocument", phase: "read",
+    call: (w) => ({ method: "POST", path: "/api/cs/procurements/customersupplierworkers/getRelativeDocument", json: { procurement_id: w.ids.procurement, acce: 1 } }),
+    refused: outsiders({ otherSupplier: "noLeak" }), control: owner("Abilitazione carrelli elevatori") },
+  { name: "POST cs/procurements/customersupplierworkers/add", route: "POST /api/cs/procurements/customersupplierworkers/add", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/cs/procurements/customersupplierworkers/add", json: { procurement_id: w.ids.procurement, customer_supplier_id: w.ids.alfa, selected_workers: [w.ids.freeWorker], acce: 1 } }),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("Liberi", S.procurementWorkerLastName) },
+  ...(["/api/customersupplierworkers/edit", "/api/cs/customersupplierworkers/edit"] as const).map((path): Entry => ({
+    name: `POST ${path.slice(5)}`, route: `POST ${path}`, phase: "edit",
+    call: (w) => ({ method: "POST", path, json: { procurement_id: w.ids.procurement, worker_id: w.ids.procurementWorker, job: S.procurementJob } }),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner(S.procurementJob) })),
+  { name: "POST cs/procurements/customersupplierworkers/approval", route: "POST /api/cs/procurements/customersupplierworkers/approval", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/cs/procurements/customersupplierworkers/approval", json: { pivot_id: w.ids.pivot, approved: 2, note: "Solo con il preposto" } }),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer('"approved":2') },
+  { name: "GET cs/subprocurements/{procurementId}/{workerId}", route: "GET /api/cs/subprocurements/:procurementId/:workerId", phase: "read",
+    call: (w) => get(`/api/cs/subprocurements/${w.ids.procurement}/${w.ids.procurementWorker}`), refused: outsiders(), control: owner(S.procurementWorkerLastName, S.certificateName) },
+  { name: "GET cs/procurements/getProcurementSupplierWorkerAttachment", route: "GET /api/cs/procurements/getProcurementSupplierWorkerAttachment", phase: "read",
+    call: (w) => get(`/api/cs/procurements/getProcurementSupplierWorkerAttachment?procurement_id=${w.ids.procurement}&worker_id=${w.ids.procurementWorker}`),
+    refused: outsiders(), control: owner(S.certificateName) },
+  { name: "POST cs/procurements/getProcurementSupplierWorkerAttachment", route: "POST /api/cs/procurements/getProcurementSupplierWorkerAttachment", phase: "read",
+    call: (w) => ({ method: "POST", path: "/api/cs/procurements/getProcurementSupplierWorkerAttachment", json: { procurement_id: w.ids.procurement, worker_id: w.ids.procurementWorker } }),
+    refused: outsiders(), control: owner(S.certificateName) },
+  ...(["/api/matchingworkerdocumentation", "/api/cs/matchingworkerdocumentation"] as const).map((path): Entry => ({
+    name: `GET ${path.slice(5)}`, route: `GET ${path}`, phase: "read",
+    call: (w) => get(`${path}?categories=IDO&worker_id=${w.ids.procurementWorker}`),
+    refused: outsiders({ otherCustomer: "forbidden", worker: "forbidden", customer: "forbidden" }), control: owner(S.ownFileName) })),
+  { name: "POST procurementsupplierworkerattachments (approvazione)", route: "POST /api/procurementsupplierworkerattachments", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/procurementsupplierworkerattachments", json: { pswa_id: w.ids.certificate, procurement_id: w.ids.procurement, approved: 1 } }),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer('"ids":[') },
+  { name: "POST procurementsupplierworkerattachments (importa categorie)", route: "POST /api/procurementsupplierworkerattachments", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/procurementsupplierworkerattachments", json: { procurement_id: w.ids.procurement, worker_id: w.ids.procurementWorker, categories: ["FORM"] } }),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner('"ids":[') },
+  { name: "POST procurementsupplierworkerattachments (nuova idoneità con file)", route: "POST /api/procurementsupplierworkerattachments", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/procurementsupplierworkerattachments", form: { procurement_id: w.ids.procurement, worker_id: w.ids.procurementWorker, categories: "CARR", attachment_filename: "Patentino carrelli" }, file: "file" }),
+    refused: outsiders({ customer: "forbidden" }), control: owner('"ids":[') },
+  { name: "POST cs/procurementsupplierworkerattachments/upload/file", route: "POST /api/cs/procurementsupplierworkerattachments/upload/file", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/cs/procurementsupplierworkerattachments/upload/file", form: { pswa_id: w.ids.certificate, procurement_id: w.ids.procurement, attachment_filename: S.certificateName }, file: "file" }),
+    refused: outsiders({ customer: "forbidden" }), control: owner('{"data":{"id":') },
+  { name: "GET cs/procurementsupplierattachments/download/workerfile", route: "GET /api/cs/procurementsupplierattachments/download/workerfile", phase: "read",
+    call: (w) => get(`/api/cs/procurementsupplierattachments/download/workerfile?item_id=${w.ids.certificate}`), refused: outsiders({ level1: "forbidden" }), control: owner(PDF) },
+  { name: "DELETE procurementsupplierworkerattachments/{id}", route: "DELETE /api/procurementsupplierworkerattachments/:id", phase: "delete",
+    call: (w) => ({ method: "DELETE", path: `/api/procurementsupplierworkerattachments/${w.ids.certificate}` }), refused: outsiders({ level1: "forbidden" }), control: owner('{"data":{"id":') },
+  { name: "DELETE cs/procurements/{id}/customersupplierworkers/{pivotId}", route: "DELETE /api/cs/procurements/:id/customersupplierworkers/:pivotId", phase: "delete",
+    call: (w) => ({ method: "DELETE", path: `/api/cs/procurements/${w.ids.procurement}/customersupplierworkers/${w.ids.pivot}` }),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner('{"data":{"id":') },
 ];
 
 // ─── GraphQL ───
@@ -195,6 +244,18 @@ const GRAPHQL_ENTRIES: Entry[] = [
   { name: "matchingSupplierAttachments sul documento richiesto a Beta: solo i documenti di Beta", phase: "read",
     call: (w) => ({ query: `query ($id: ID!) { matchingSupplierAttachments(requiredDocumentId: $id) { attachmentFilename } }`, variables: { id: nodeId("RequiredDocument", w.ids.betaDurc) } }),
     refused: outsiders({ otherSupplier: "noLeak" }), control: { actor: "otherSupplier", proof: ["DURC di Beta"] } },
+  { name: "node(ProcurementWorker)", phase: "read",
+    call: node("ProcurementWorker", (w) => w.ids.pivot, "job note worker { lastName } flags { forklifts } trafficLight fitnessCertificates { attachmentName file { originalName } }"),
+    refused: unseen(), control: owner(S.procurementJob, S.procurementWorkerLastName, S.certificateName) },
+  { name: "node(FitnessCertificate)", phase: "read", call: node("FitnessCertificate", (w) => w.ids.certificate, "attachmentName complianceState file { originalName downloadUrl }"),
+    refused: unseen(), control: owner(S.certificateName, "idoneita.pdf") },
+  { name: "node(FitnessCertificate): il file è un dato sanitario, nascosto al livello 1", phase: "read",
+    call: node("FitnessCertificate", (w) => w.ids.certificate, "file { originalName downloadUrl }"),
+    refused: { level1: "hidden", customer: "noLeak" }, control: owner("idoneita.pdf") },
+  { name: "node(WorkerDocumentCategory)", phase: "read", call: node("WorkerDocumentCategory", (w) => w.ids.idoCategory, "label code"), refused: signedInMay, control: owner("Idoneità sanitaria alla mansione") },
+  { name: "procurementWorkers", phase: "read",
+    call: (w) => ({ query: `query ($id: ID!) { procurementWorkers(procurementId: $id) { job worker { lastName } fitnessCertificates { attachmentName } } }`, variables: { id: nodeId("Procurement", w.ids.procurement) } }),
+    refused: unseen(), control: owner(S.procurementWorkerLastName, S.certificateName) },
   { name: "updateSupplier", phase: "edit", call: mutation("updateSupplier", "supplier { email }", (w) => ({ id: nodeId("Supplier", w.ids.alfa), email: S.email })),
     refused: outsiders({ customer: "forbidden" }), control: owner("UpdateSupplierSuccess", S.email) },
   { name: "saveSupplierAttachment (modifica)", phase: "edit", call: mutation("saveSupplierAttachment", "supplierAttachment { attachmentFilename }", attachmentInput),
@@ -221,6 +282,27 @@ const GRAPHQL_ENTRIES: Entry[] = [
   { name: "setRequiredDocumentActive", phase: "edit",
     call: mutation("setRequiredDocumentActive", "requiredDocument { active }", (w) => ({ id: nodeId("RequiredDocument", w.ids.durc), active: false })),
     refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("SetRequiredDocumentActiveSuccess") },
+  { name: "assignProcurementWorkers", phase: "edit",
+    call: mutation("assignProcurementWorkers", "procurementWorkers { worker { lastName } }", (w) => ({ procurementId: nodeId("Procurement", w.ids.procurement), selectedWorkers: [nodeId("SupplierWorker", w.ids.freeWorker2)], flags: { forklifts: true } })),
+    refused: outsiders({ otherSupplier: "invalid", level1: "forbidden", customer: "forbidden" }), control: owner("AssignProcurementWorkersSuccess", "Disponibili") },
+  { name: "editProcurementWorker", phase: "edit",
+    call: mutation("editProcurementWorker", "procurementWorkers { job }", (w) => ({ procurementId: nodeId("Procurement", w.ids.procurement), workerId: nodeId("SupplierWorker", w.ids.procurementWorker), job: S.procurementJob })),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("EditProcurementWorkerSuccess", S.procurementJob) },
+  { name: "setProcurementWorkerApproval", phase: "edit",
+    call: mutation("setProcurementWorkerApproval", "procurementWorkers { approval approvalNote }", (w) => ({ id: nodeId("ProcurementWorker", w.ids.pivot), approval: "APPROVED_WITH_PRESCRIPTIONS", note: "Con il preposto" })),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("SetProcurementWorkerApprovalSuccess", "APPROVED_WITH_PRESCRIPTIONS") },
+  { name: "addFitnessCertificates", phase: "edit",
+    call: mutation("addFitnessCertificates", "fitnessCertificates { category { code } }", (w) => ({ procurementId: nodeId("Procurement", w.ids.procurement), workerId: nodeId("SupplierWorker", w.ids.procurementWorker), categories: ["FORM"] })),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("AddFitnessCertificatesSuccess") },
+  { name: "addFitnessCertificate (file, multipart)", phase: "edit",
+    call: mutation("addFitnessCertificate", "fitnessCertificates { attachmentName }", (w) => ({ procurementId: nodeId("Procurement", w.ids.procurement), workerId: nodeId("SupplierWorker", w.ids.procurementWorker), categoryCode: "ANTINC", attachmentName: "Attestato antincendio" }), true),
+    refused: outsiders({ customer: "forbidden" }), control: owner("AddFitnessCertificateSuccess", "Attestato antincendio") },
+  { name: "uploadFitnessCertificate (file, multipart)", phase: "edit",
+    call: mutation("uploadFitnessCertificate", "fitnessCertificates { attachmentName }", (w) => ({ id: nodeId("FitnessCertificate", w.ids.certificate), attachmentName: S.certificateName }), true),
+    refused: outsiders({ customer: "forbidden" }), control: owner("UploadFitnessCertificateSuccess", S.certificateName) },
+  { name: "reviewFitnessCertificate", phase: "edit",
+    call: mutation("reviewFitnessCertificate", "fitnessCertificates { approval }", (w) => ({ id: nodeId("FitnessCertificate", w.ids.certificate), approval: "APPROVED" })),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("ReviewFitnessCertificateSuccess", "APPROVED") },
   { name: "deleteSupplierAttachment", phase: "delete", call: mutation("deleteSupplierAttachment", "deletedId", (w) => ({ id: nodeId("SupplierAttachment", w.ids.attachment) })),
     refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("DeleteSupplierAttachmentSuccess") },
   { name: "deleteSupplierWorker", phase: "delete", call: mutation("deleteSupplierWorker", "deletedId", (w) => ({ id: nodeId("SupplierWorker", w.ids.worker) })),
@@ -228,6 +310,10 @@ const GRAPHQL_ENTRIES: Entry[] = [
   // By then the controls have approved Alfa's DURC: Alfa replaces it and no longer deletes it, the customer (level 5) may.
   { name: "deleteRequiredDocument", phase: "delete", call: mutation("deleteRequiredDocument", "requiredDocument { attachmentName file { originalName } }", (w) => ({ id: nodeId("RequiredDocument", w.ids.durc) })),
     refused: outsiders({ level1: "forbidden" }), control: customer("DeleteRequiredDocumentSuccess", '"attachmentName":null,"file":null') },
+  { name: "deleteFitnessCertificate", phase: "delete", call: mutation("deleteFitnessCertificate", "deletedId", (w) => ({ id: nodeId("FitnessCertificate", w.ids.spareCertificate) })),
+    refused: outsiders({ level1: "forbidden" }), control: owner("DeleteFitnessCertificateSuccess") },
+  { name: "removeProcurementWorker", phase: "delete", call: mutation("removeProcurementWorker", "deletedId", (w) => ({ id: nodeId("ProcurementWorker", w.ids.sparePivot) })),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("RemoveProcurementWorkerSuccess") },
 ];
 
 const ENTRIES = [...REST_ENTRIES, ...GRAPHQL_ENTRIES];

@@ -287,6 +287,8 @@ describe.each(databaseKinds)("appalti: elenchi, scheda e visibilità (%s)", (kin
         expect.objectContaining({ id: ids.brokenFile, label: "Planimetria" }),
       ],
       supplier_attachments: expect.any(Array),
+      customer_supplier_workers: [],
+      supplier_worker_attachments: [],
     });
     const byCustomer = await t.request(`/api/cs/subprocurements/${ids.main}`, { headers: { authorization: `Bearer ${tokens.customer}` } });
     const customerData = ((await byCustomer.json()) as { data: { customer_suppliers: { company_name: string }[] } }).data;

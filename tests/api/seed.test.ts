@@ -223,6 +223,10 @@ describe.each(databaseKinds)("dati di riferimento e dimostrativi (%s)", (kind) =
 
     const certificates = await prisma.procurementWorkerAttachment.findMany();
     expect(new Set(certificates.map((row) => stateOf(row, now)))).toEqual(new Set(ALL_STATES));
+    // Every participation state of the spec's isApproved scale, with the prescriptions or reason written.
+    const participations = await prisma.procurementWorker.findMany({ select: { approval: true, approvalNote: true } });
+    expect(new Set(participations.map((row) => row.approval))).toEqual(new Set(["PENDING", "APPROVED", "APPROVED_WITH_PRESCRIPTIONS", "REJECTED"]));
+    expect(participations.filter((row) => row.approval === "REJECTED" || row.approval === "APPROVED_WITH_PRESCRIPTIONS").every((row) => (row.approvalNote ?? "").length > 0)).toBe(true);
   });
 
   it("dà al lavoratore visite e formazione, con scadenze relative a oggi", async () => {

@@ -1,12 +1,13 @@
 // Traffic lights of suppliers within procurements and of whole procurements, computed from the
 // requirements on every read. Lights asked for by many rows of one request (a list of procurements, the
-// suppliers of one procurement) are gathered and answered together: one statement for all the supplier
-// lights of a tick, two for all the procurement lights, never one per row.
+// suppliers of one procurement) are gathered and answered together: two statements for all the supplier
+// lights of a tick (documents, fitness certificates), three for all the procurement lights, never one per row.
 import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
 import { procurementSupplierWhereForViewer, requiredDocumentWhereForViewer } from "../procurements/procurement-visibility";
+import { fitnessCertificateWhereForViewer } from "../workers/worker-visibility";
 import { trafficLightOf, type TrafficLight } from "./compliance";
 import { complianceOfRow, complianceSelect, type ComplianceColumns } from "./required-documents.read";
 
@@ -65,10 +66,19 @@ export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) 
       OR: pairs.map((pair) => ({ procurementId: pair.procurementId, supplierId: pair.supplierId })),
       AND: [requiredDocumentWhereForViewer(viewer)],
     };
-    return prisma.procurementSupplierAttachment.findMany({
+    const documents = await prisma.procurementSupplierAttachment.findMany({
       where,
       select: { ...complianceSelect, procurementId: true, supplierId: true },
     });
+    // The workers' fitness certificates count with the supplier's documents (the same columns, the same rule).
+    const certificates = await prisma.procurementWorkerAttachment.findMany({
+      where: {
+        procurementWorker: { OR: pairs.map((pair) => ({ procurementId: pair.procurementId, supplierId: pair.supplierId })) },
+        AND: [fitnessCertificateWhereForViewer(viewer)],
+      },
+      select: { ...complianceSelect, procurementWorker: { select: { procurementId: true, supplierId: true } } },
+    });
+    return [...documents, ...certificates.map(({ procurementWorker, ...row }) => ({ ...row, ...procurementWorker }))];
   }
 
   function lightsBy<Key extends string>(rows: (ComplianceColumns & SupplierKey)[], keyOf: (row: SupplierKey) => Key) {

@@ -8,7 +8,9 @@ export function registerProcurementRoutes(api: Api): void {
   api.get("/api/cs/subprocurements/:id", async (c) => {
     const { services, viewer } = requestContext(c);
     const data = await services.procurements.getSubprocurement(viewer, parseNodeId(c.req.param("id")));
-    return c.json({ data });
+    // customer_supplier_workers and supplier_worker_attachments (spec section 3), from the workers module.
+    const workers = await services.procurementWorkerReads.procurementWorkers(viewer, data.id);
+    return c.json({ data: { ...data, ...workers } });
   });
 
   api.post("/api/procurements/customersuppliers", async (c) => {

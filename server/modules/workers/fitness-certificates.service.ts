@@ -1,0 +1,332 @@
+// Fitness certificates of a worker on a procurement (the "Idoneità" table of the procurement worker card,
+// spec sections 2, 4, 5 and 7): the supplier adds categories, imports the standard ones, uploads or imports
+// the worker's own file; the customer toggles "mandatory" and approves or rejects; level 5 deletes. The file
+// is health data (mayOpenHealthFile). Compliance per worker uses the one rule of documents/compliance.ts.
+import { italianDateOf } from "../../../common/calendar-dates";
+import type { AppDeps } from "../../deps";
+import type { Media, Prisma } from "../../generated/prisma/client";
+import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
+import { DELETE_LEVEL, EDIT_LEVEL, type Viewer } from "../../viewer";
+import { recordAudit } from "../audit/audit.service";
+import { complianceStateOf, trafficLightOf, type ComplianceState } from "../documents/compliance";
+import { storeUploadedFile, type IncomingFile } from "../files/uploads";
+import { createProcurementWorkerService, PROCUREMENT_WORKER_NOT_FOUND, signedIn } from "./procurement-workers.service";
+import { flagSelect } from "./worker-requirements";
+import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
+import {
+  addCertificateSchema,
+  addCertificatesSchema,
+  assignmentKeySchema,
+  certificateIdSchema,
+  matchingWorkerDocumentationSchema,
+  reviewCertificateSchema,
+  uploadCertificateSchema,
+  WORKER_MESSAGES,
+} from "./workers.validation";
+
+export const CERTIFICATE_NOT_FOUND = "Idoneità non trovata";
+const ENTITY = "ProcurementWorkerAttachment";
+
+export const certificateAuditSelect = {
+  id: true,
+  procurementWorkerId: true,
+  categoryId: true,
+  attachmentName: true,
+  documentDate: true,
+  documentExpirationDate: true,
+  approval: true,
+  active: true,
+  note: true,
+  mediaId: true,
+} satisfies Prisma.ProcurementWorkerAttachmentSelect;
+
+type CertificateRow = Prisma.ProcurementWorkerAttachmentGetPayload<{ select: typeof certificateAuditSelect }>;
+
+const certificateContextSelect = {
+  ...certificateAuditSelect,
+  category: { select: { code: true, label: true } },
+  procurementWorker: { select: { procurementId: true, supplierId: true, supplierWorkerId: true, procurement: { select: { customerId: true } }, ...flagSelect } },
+} satisfies Prisma.ProcurementWorkerAttachmentSelect;
+
+function snapshot(row: CertificateRow): Prisma.InputJsonObject {
+  return {
+    ...row,
+    documentDate: row.documentDate?.toISOString().slice(0, 10) ?? null,
+    documentExpirationDate: row.documentExpirationDate?.toISOString().slice(0, 10) ?? null,
+  };
+}
+
+export type CertificateFileInput = Record<string, unknown> & { file?: IncomingFile | null };
+
+export type WorkerCompliance = { trafficLight: ReturnType<typeof trafficLightOf>; problems: { code: string; label: string; state: ComplianceState }[] };
+
+export function certificateState(row: Pick<CertificateRow, "active" | "mediaId" | "approval" | "documentExpirationDate">, today: string): ComplianceState {
+  return complianceStateOf({ active: row.active, hasFile: row.mediaId !== null, approval: row.approval, documentExpirationDate: row.documentExpirationDate }, today);
+}
+
+export function createFitnessCertificateService(deps: AppDeps) {
+  const { prisma } = deps;
+  const assignments = createProcurementWorkerService(deps);
+  const today = () => italianDateOf(deps.now());
+
+  async function visibleCertificate(db: Prisma.TransactionClient | typeof prisma, viewer: Viewer, id: number, procurementId?: number | null) {
+    const row = await db.procurementWorkerAttachment.findFirst({
+      where: { id, ...(procurementId ? { procurementWorker: { procurementId } } : {}), AND: [fitnessCertificateWhereForViewer(viewer)] },
+      select: certificateContextSelect,
+    });
+    if (!row) throw new NotFoundError(CERTIFICATE_NOT_FOUND);
+    return row;
+  }
+
+  async function visibleAssignment(viewer: Viewer, procurementId: number, supplierWorkerId: number) {
+    const pivot = await prisma.procurementWorker.findFirst({
+      where: { procurementId, supplierWorkerId, AND: [procurementWorkerWhereForViewer(viewer)] },
+      select: { id: true, procurementId: true, supplierId: true, supplierWorkerId: true, ...flagSelect },
+    });
+    if (!pivot) throw new NotFoundError(PROCUREMENT_WORKER_NOT_FOUND);
+    return pivot;
+  }
+
+  function requireSupplier(viewer: Viewer, supplierId: number, level = 1): void {
+    if (viewer.kind !== "SUPPLIER" || viewer.supplierId !== supplierId || viewer.userLevel < level) throw new ForbiddenError();
+  }
+
+  async function categoriesByCode(codes: string[]) {
+    const found = await prisma.workerDocumentCategory.findMany({ where: { code: { in: codes } }, select: { id: true, code: true } });
+    const unknown = codes.filter((code) => !found.some((category) => category.code === code));
+    if (unknown.length > 0) throw new ValidationError({ categories: unknown.map((code) => WORKER_MESSAGES.unknownCategory(code)) });
+    return found;
+  }
+
+  // The worker's own file to import: of this worker, of the certificate's category, with a file.
+  async function ownFile(supplierWorkerId: number, categoryId: number, id: number) {
+    const own = await prisma.supplierWorkerAttachment.findFirst({
+      where: { id, supplierWorkerId },
+      select: { categoryId: true, attachmentFilename: true, documentDate: true, documentExpirationDate: true, mediaId: true },
+    });
+    if (!own) throw new NotFoundError(WORKER_MESSAGES.importNotFound);
+    if (own.categoryId !== categoryId) throw new ValidationError({ supplierWorkerAttachmentId: [WORKER_MESSAGES.importNotMatching] });
+    if (own.mediaId === null) throw new ValidationError({ supplierWorkerAttachmentId: [WORKER_MESSAGES.importWithoutFile] });
+    return { ...own, mediaId: own.mediaId };
+  }
+
+  async function change(tx: Prisma.TransactionClient, viewer: Viewer, ip: string | null, id: number, action: string, data: Prisma.ProcurementWorkerAttachmentUncheckedUpdateInput) {
+    const before = await visibleCertificate(tx, viewer, id);
+    const after = await tx.procurementWorkerAttachment.update({ where: { id }, data, select: certificateAuditSelect });
+    const { category: _category, procurementWorker: _pivot, ...beforeRow } = before;
+    await recordAudit(tx, { actor: viewer, action, entityType: ENTITY, entityId: id, before: snapshot(beforeRow), after: snapshot(after), ip, occurredAt: deps.now() });
+    return after;
+  }
+
+  // Stores a new file, or points at the worker's own file, or only corrects name, dates and note; whatever
+  // changes goes back to "da approvare".
+  async function fill(actor: Viewer, certificate: { id: number; categoryId: number; mediaId: number | null; supplierWorkerId: number }, input: ReturnType<typeof uploadCertificateSchema.parse>, file: IncomingFile | null, ip: string | null, action: string) {
+    if (file && input.supplierWorkerAttachmentId) throw new ValidationError({ file: [WORKER_MESSAGES.fileOrImport] });
+    if (!file && !input.supplierWorkerAttachmentId && certificate.mediaId === null) throw new ValidationError({ file: [WORKER_MESSAGES.fileRequired] });
+    if (file && !input.attachmentName) throw new ValidationError({ attachmentName: [WORKER_MESSAGES.attachmentNameRequired] });
+    const source = input.supplierWorkerAttachmentId ? await ownFile(certificate.supplierWorkerId, certificate.categoryId, input.supplierWorkerAttachmentId) : null;
+    const documentDate = input.documentDate ?? source?.documentDate ?? null;
+    const documentExpirationDate = input.documentExpirationDate ?? source?.documentExpirationDate ?? null;
+    if (documentDate && documentExpirationDate && documentExpirationDate < documentDate) throw new ValidationError({ documentExpirationDate: [WORKER_MESSAGES.expirationBeforeDate] });
+    const now = deps.now();
+    const data = (mediaId: number | null): Prisma.ProcurementWorkerAttachmentUncheckedUpdateInput => ({
+      attachmentName: input.attachmentName ?? source?.attachmentFilename ?? null,
+      documentDate,
+      documentExpirationDate,
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      ...(mediaId !== null ? { mediaId, uploadedAt: now } : {}),
+      approval: "PENDING",
+      reviewedAt: null,
+      reviewedById: null,
+    });
+    if (file) {
+      return storeUploadedFile(deps, { file, directory: "fitness-certificates", field: "file", uploadedBy: actor }, (tx, media) => change(tx, actor, ip, certificate.id, action, data(media.id)));
+    }
+    return prisma.$transaction((tx) => change(tx, actor, ip, certificate.id, source ? "fitness.import" : action, data(source?.mediaId ?? null)));
+  }
+
+  return {
+    // ─── reads ───
+
+    async listCertificates(viewer: Viewer | null, raw: unknown) {
+      const actor = signedIn(viewer);
+      const input = parseInput(assignmentKeySchema, raw);
+      const pivot = await visibleAssignment(actor, input.procurementId, input.workerId);
+      const rows = await prisma.procurementWorkerAttachment.findMany({
+        where: { procurementWorkerId: pivot.id },
+        select: { ...certificateAuditSelect, category: { select: { code: true, label: true } } },
+        orderBy: [{ active: "desc" }, { category: { label: "asc" } }, { id: "asc" }],
+      });
+      const day = today();
+      return rows.map((row) => ({ ...row, complianceState: certificateState(row, day) }));
+    },
+
+    // The worker's light: the worst state of its mandatory certificates, with what is wrong, by category.
+    workerCompliance(rows: { active: boolean; mediaId: number | null; approval: CertificateRow["approval"]; documentExpirationDate: Date | null; category: { code: string; label: string } }[]): WorkerCompliance {
+      const day = today();
+      const states = rows.map((row) => ({ row, state: certificateState(row, day) }));
+      return {
+        trafficLight: trafficLightOf(states.map((entry) => entry.state)),
+        problems: states.filter((entry) => !["OK", "NOT_REQUIRED"].includes(entry.state)).map((entry) => ({ code: entry.row.category.code, label: entry.row.category.label, state: entry.state })),
+      };
+    },
+
+    // cs/workerattachmentcateg: every category, flagged standard; with a worker, those it already has.
+    async categories(viewer: Viewer | null, raw: { procurementId?: unknown; workerId?: unknown }) {
+      const actor = signedIn(viewer);
+      const list = await prisma.workerDocumentCategory.findMany({ select: { code: true, label: true, isStandard: true }, orderBy: [{ label: "asc" }, { id: "asc" }] });
+      if (raw.workerId === undefined || raw.workerId === null || raw.workerId === "") return list.map((category) => ({ ...category, alreadyPresent: false }));
+      const input = parseInput(assignmentKeySchema, raw);
+      const pivot = await visibleAssignment(actor, input.procurementId, input.workerId);
+      const present = await prisma.procurementWorkerAttachment.findMany({ where: { procurementWorkerId: pivot.id }, select: { category: { select: { code: true } } } });
+      const codes = new Set(present.map((row) => row.category.code));
+      return list.map((category) => ({ ...category, alreadyPresent: codes.has(category.code) }));
+    },
+
+    // matchingworkerdocumentation: the worker's own files of a category, newest first.
+    async matchingWorkerDocumentation(viewer: Viewer | null, raw: unknown) {
+      const actor = signedIn(viewer);
+      const input = parseInput(matchingWorkerDocumentationSchema, raw);
+      if (actor.kind !== "SUPPLIER") throw new ForbiddenError();
+      const worker = await prisma.supplierWorker.findFirst({ where: { id: input.workerId, supplierId: actor.supplierId ?? -1 }, select: { id: true } });
+      if (!worker) throw new NotFoundError("Lavoratore non trovato");
+      return prisma.supplierWorkerAttachment.findMany({
+        where: { supplierWorkerId: worker.id, category: { code: input.categoryCode }, mediaId: { not: null } },
+        select: { id: true, attachmentFilename: true, documentDate: true, documentExpirationDate: true, media: { select: { directory: true, storedName: true, extension: true } } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      });
+    },
+
+    // The certificate's file, for the supplier's level-5 users and the customer's reviewers only.
+    async certificateMedia(viewer: Viewer | null, raw: unknown): Promise<Media | null> {
+      const actor = signedIn(viewer);
+      const input = parseInput(certificateIdSchema, raw);
+      const row = await prisma.procurementWorkerAttachment.findFirst({
+        where: { id: input.id, AND: [fitnessCertificateWhereForViewer(actor)] },
+        select: { media: true, procurementWorker: { select: { supplierId: true, procurement: { select: { customerId: true } } } } },
+      });
+      if (!row) throw new NotFoundError(CERTIFICATE_NOT_FOUND);
+      if (!mayOpenHealthFile(actor, { supplierId: row.procurementWorker.supplierId, customerId: row.procurementWorker.procurement.customerId })) throw new ForbiddenError();
+      return row.media;
+    },
+
+    // ─── changes ───
+
+    // Adds requirements of the categories named (the standard import, after its confirmation); categories
+    // already present are left as they are.
+    async addCategories(viewer: Viewer | null, raw: unknown, ip: string | null = null) {
+      const actor = signedIn(viewer);
+      const input = parseInput(addCertificatesSchema, raw);
+      const pivot = await visibleAssignment(actor, input.procurementId, input.workerId);
+      requireSupplier(actor, pivot.supplierId, EDIT_LEVEL);
+      const found = await categoriesByCode([...new Set(input.categories)]);
+      return prisma.$transaction(async (tx) => {
+        const present = await tx.procurementWorkerAttachment.findMany({ where: { procurementWorkerId: pivot.id }, select: { categoryId: true } });
+        const created: CertificateRow[] = [];
+        for (const category of found) {
+          if (present.some((row) => row.categoryId === category.id)) continue;
+          const row = await tx.procurementWorkerAttachment.create({ data: { procurementWorkerId: pivot.id, categoryId: category.id }, select: certificateAuditSelect });
+          await recordAudit(tx, { actor, action: "fitness.added", entityType: ENTITY, entityId: row.id, after: snapshot(row), ip, occurredAt: deps.now() });
+          created.push(row);
+        }
+        return created;
+      });
+    },
+
+    // Adds one certificate with its file or the worker's own matching file (the add form).
+    async addCertificate(viewer: Viewer | null, raw: CertificateFileInput, ip: string | null = null) {
+      const actor = signedIn(viewer);
+      const input = parseInput(addCertificateSchema, raw);
+      const pivot = await visibleAssignment(actor, input.procurementId, input.workerId);
+      requireSupplier(actor, pivot.supplierId);
+      const [category] = await categoriesByCode([input.categoryCode]);
+      if (!category) throw new ValidationError({ categories: [WORKER_MESSAGES.unknownCategory(input.categoryCode)] });
+      const exists = await prisma.procurementWorkerAttachment.count({ where: { procurementWorkerId: pivot.id, categoryId: category.id } });
+      if (exists > 0) throw new ValidationError({ categoryCode: [WORKER_MESSAGES.categoryAlreadyPresent] });
+      const file = raw.file ?? null;
+      if (!file && !input.supplierWorkerAttachmentId) throw new ValidationError({ file: [WORKER_MESSAGES.fileRequired] });
+      if (file && input.supplierWorkerAttachmentId) throw new ValidationError({ file: [WORKER_MESSAGES.fileOrImport] });
+      if (file && !input.attachmentName) throw new ValidationError({ attachmentName: [WORKER_MESSAGES.attachmentNameRequired] });
+      const source = input.supplierWorkerAttachmentId ? await ownFile(pivot.supplierWorkerId, category.id, input.supplierWorkerAttachmentId) : null;
+      const now = deps.now();
+      const create = async (tx: Prisma.TransactionClient, mediaId: number) => {
+        const row = await tx.procurementWorkerAttachment.create({
+          data: {
+            procurementWorkerId: pivot.id,
+            categoryId: category.id,
+            attachmentName: input.attachmentName ?? source?.attachmentFilename ?? null,
+            documentDate: input.documentDate ?? source?.documentDate ?? null,
+            documentExpirationDate: input.documentExpirationDate ?? source?.documentExpirationDate ?? null,
+            note: input.note ?? null,
+            mediaId,
+            uploadedAt: now,
+          },
+          select: certificateAuditSelect,
+        });
+        await recordAudit(tx, { actor, action: source ? "fitness.import" : "fitness.upload", entityType: ENTITY, entityId: row.id, after: snapshot(row), ip, occurredAt: now });
+        return row;
+      };
+      if (file) return storeUploadedFile(deps, { file, directory: "fitness-certificates", field: "file", uploadedBy: actor }, (tx, media) => create(tx, media.id));
+      return prisma.$transaction((tx) => create(tx, source?.mediaId ?? 0));
+    },
+
+    // Upload or re-upload ("Ricarica il Documento") on an existing certificate: any level of its supplier.
+    async uploadCertificate(viewer: Viewer | null, raw: CertificateFileInput, ip: string | null = null) {
+      const actor = signedIn(viewer);
+      const input = parseInput(uploadCertificateSchema, raw);
+      const current = await visibleCertificate(prisma, actor, input.id, input.procurementId);
+      requireSupplier(actor, current.procurementWorker.supplierId);
+      return fill(actor, { ...current, supplierWorkerId: current.procurementWorker.supplierWorkerId }, input, raw.file ?? null, ip, current.mediaId === null ? "fitness.upload" : "fitness.reupload");
+    },
+
+    // Approval and "mandatory" (the procurement's customer, level 3); a rejection needs its reason.
+    async reviewCertificate(viewer: Viewer | null, raw: unknown, ip: string | null = null) {
+      const actor = signedIn(viewer);
+      const input = parseInput(reviewCertificateSchema, raw);
+      const current = await visibleCertificate(prisma, actor, input.id, input.procurementId);
+      if (actor.kind !== "CUSTOMER" || actor.userLevel < EDIT_LEVEL) throw new ForbiddenError();
+      if (input.approval === undefined && input.active === undefined) throw new ValidationError({ approval: [WORKER_MESSAGES.nothingToChange] });
+      if (input.approval === "REJECTED" && !input.note) throw new ValidationError({ note: [WORKER_MESSAGES.rejectionNoteRequired] });
+      if (input.approval === "APPROVED" && current.mediaId === null) throw new ValidationError({ approval: [WORKER_MESSAGES.approveWithoutFile] });
+      const now = deps.now();
+      return prisma.$transaction(async (tx) => {
+        let after: CertificateRow | null = null;
+        if (input.approval !== undefined) {
+          const reviewed = input.approval !== "PENDING";
+          after = await change(tx, actor, ip, current.id, "fitness.approval", {
+            approval: input.approval,
+            ...(input.note !== undefined ? { note: input.note } : {}),
+            reviewedAt: reviewed ? now : null,
+            reviewedById: reviewed ? actor.userId : null,
+          });
+        }
+        if (input.active !== undefined && input.active !== current.active) after = await change(tx, actor, ip, current.id, "fitness.active", { active: input.active });
+        return after ?? (await tx.procurementWorkerAttachment.findUniqueOrThrow({ where: { id: current.id }, select: certificateAuditSelect }));
+      });
+    },
+
+    // Level 5 of the supplier or of the customer. A certificate with a file loses its file (the row stays,
+    // MISSING; the file stays for the audit trail); one without a file goes, unless still required.
+    async deleteCertificate(viewer: Viewer | null, raw: unknown, ip: string | null = null) {
+      const actor = signedIn(viewer);
+      const input = parseInput(certificateIdSchema, raw);
+      const current = await visibleCertificate(prisma, actor, input.id);
+      if (actor.userLevel < DELETE_LEVEL) throw new ForbiddenError();
+      if (current.mediaId !== null) {
+        return prisma.$transaction((tx) =>
+          change(tx, actor, ip, current.id, "fitness.delete", { mediaId: null, attachmentName: null, documentDate: null, documentExpirationDate: null, uploadedAt: null, approval: "PENDING", reviewedAt: null, reviewedById: null }),
+        );
+      }
+      const required = await assignments.requiredCodesOf(prisma, actor, current.procurementWorker);
+      if (required.includes(current.category.code)) throw new ValidationError({ id: [WORKER_MESSAGES.requiredByFlags] });
+      return prisma.$transaction(async (tx) => {
+        await tx.procurementWorkerAttachment.delete({ where: { id: current.id } });
+        const { category: _category, procurementWorker: _pivot, ...before } = current;
+        await recordAudit(tx, { actor, action: "fitness.removed", entityType: ENTITY, entityId: current.id, before: snapshot(before), ip, occurredAt: deps.now() });
+        return before;
+      });
+    },
+  };
+}
+
+export type FitnessCertificateService = ReturnType<typeof createFitnessCertificateService>;

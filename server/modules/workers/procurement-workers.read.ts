@@ -1,0 +1,162 @@
+// Reads of the workers on a procurement for the REST facade (tab 3 and the procurement worker card, spec
+// sections 3 and 7), in the spec's snake_case shapes. One statement for the assignments with their
+// certificates, whatever the number of workers. The certificate's file is named only to those who may open it.
+import { italianDateOf, isoDateOf } from "../../../common/calendar-dates";
+import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
+import type { AppDeps } from "../../deps";
+import type { Prisma } from "../../generated/prisma/client";
+import { NotFoundError, parseInput } from "../../lib/errors";
+import type { Viewer } from "../../viewer";
+import { procurementWhereForViewer } from "../procurements/procurement-visibility";
+import { trafficLightOf } from "../documents/compliance";
+import { certificateState } from "./fitness-certificates.service";
+import { PROCUREMENT_WORKER_NOT_FOUND, signedIn } from "./procurement-workers.service";
+import { flagSelect } from "./worker-requirements";
+import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
+import { assignmentKeySchema, recordId, WORKER_MESSAGES } from "./workers.validation";
+
+// isApproved (spec section 4): "0" In corso, "1" Approvata, "2" Approvata con prescrizioni, "-1" Respinta.
+export const PARTICIPATION_CODES = { PENDING: 0, APPROVED: 1, APPROVED_WITH_PRESCRIPTIONS: 2, REJECTED: -1 } as const;
+const APPROVAL_CODES = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
+
+const assignmentSelect = {
+  id: true,
+  procurementId: true,
+  supplierId: true,
+  supplierWorkerId: true,
+  job: true,
+  note: true,
+  approval: true,
+  approvalNote: true,
+  ...flagSelect,
+  procurement: { select: { customerId: true } },
+  supplierWorker: { select: { firstName: true, lastName: true, job: true } },
+  fitnessCertificates: {
+    select: {
+      id: true,
+      attachmentName: true,
+      documentDate: true,
+      documentExpirationDate: true,
+      approval: true,
+      active: true,
+      note: true,
+      mediaId: true,
+      category: { select: { code: true, label: true } },
+      media: { select: { directory: true, storedName: true, extension: true, originalName: true } },
+    },
+    orderBy: [{ active: "desc" }, { category: { label: "asc" } }, { id: "asc" }],
+  },
+} satisfies Prisma.ProcurementWorkerSelect;
+
+type AssignmentRow = Prisma.ProcurementWorkerGetPayload<{ select: typeof assignmentSelect }>;
+
+const day = (value: Date | null) => (value ? isoDateOf(value) : null);
+
+function certificatesData(viewer: Viewer, row: AssignmentRow, today: string) {
+  const opens = mayOpenHealthFile(viewer, { supplierId: row.supplierId, customerId: row.procurement.customerId });
+  return row.fitnessCertificates.map((certificate) => ({
+    id: certificate.id,
+    worker_id: row.supplierWorkerId,
+    attachment_category: certificate.category.label,
+    attachment_category_code: certificate.category.code,
+    attachment_name: certificate.attachmentName,
+    document_date: day(certificate.documentDate),
+    document_expiration_date: day(certificate.documentExpirationDate),
+    approved: APPROVAL_CODES[certificate.approval],
+    active: certificate.active ? 1 : 0,
+    note: certificate.note,
+    has_file: certificate.mediaId !== null,
+    compliance_state: certificateState(certificate, today),
+    // Health data: where the file lies only for those who may open it.
+    media:
+      opens && certificate.media
+        ? [{ directory: certificate.media.directory, filename: certificate.media.storedName, extension: certificate.media.extension, original_name: certificate.media.originalName }]
+        : [],
+  }));
+}
+
+function assignmentData(viewer: Viewer, row: AssignmentRow, today: string) {
+  const certificates = certificatesData(viewer, row, today);
+  const flags = Object.fromEntries(QUALIFICATION_FLAGS.map((flag) => [flag.column, row[flag.field] ? 1 : 0]));
+  return {
+    id: row.supplierWorkerId,
+    first_name: row.supplierWorker.firstName,
+    last_name: row.supplierWorker.lastName,
+    job: row.supplierWorker.job,
+    ...flags,
+    pivot: {
+      id: row.id,
+      job: row.job || row.supplierWorker.job || null,
+      note: row.note,
+      approved: PARTICIPATION_CODES[row.approval],
+      approval_note: row.approvalNote,
+      ...flags,
+    },
+    compliance: {
+      traffic_light: trafficLightOf(certificates.map((certificate) => certificate.compliance_state)),
+      problems: certificates
+        .filter((certificate) => !["OK", "NOT_REQUIRED"].includes(certificate.compliance_state))
+        .map((certificate) => ({ code: certificate.attachment_category_code, label: certificate.attachment_category, state: certificate.compliance_state })),
+    },
+    certificates,
+  };
+}
+
+export function createProcurementWorkerReads(deps: AppDeps) {
+  const { prisma } = deps;
+  const today = () => italianDateOf(deps.now());
+
+  return {
+    // The workers on a procurement as the viewer may see them, with what a GraphQL query selects.
+    async listAssignments<Q extends { select?: Prisma.ProcurementWorkerSelect; include?: Prisma.ProcurementWorkerInclude }>(viewer: Viewer | null, procurementId: number, query: Q) {
+      return prisma.procurementWorker.findMany({
+        ...query,
+        where: { procurementId, AND: [procurementWorkerWhereForViewer(viewer)] },
+        orderBy: [{ supplierWorker: { lastName: "asc" } }, { supplierWorker: { firstName: "asc" } }, { id: "asc" }],
+      });
+    },
+
+    // Assignments and certificates by id, as the viewer may see them (mutation payloads reload through these).
+    async loadAssignments<Q extends { select?: Prisma.ProcurementWorkerSelect; include?: Prisma.ProcurementWorkerInclude }>(viewer: Viewer | null, ids: number[], query: Q) {
+      return prisma.procurementWorker.findMany({ ...query, where: { id: { in: ids }, AND: [procurementWorkerWhereForViewer(viewer)] }, orderBy: { id: "asc" } });
+    },
+
+    async loadCertificates<Q extends { select?: Prisma.ProcurementWorkerAttachmentSelect; include?: Prisma.ProcurementWorkerAttachmentInclude }>(viewer: Viewer | null, ids: number[], query: Q) {
+      return prisma.procurementWorkerAttachment.findMany({ ...query, where: { id: { in: ids }, AND: [fitnessCertificateWhereForViewer(viewer)] }, orderBy: { id: "asc" } });
+    },
+
+    // customer_supplier_workers and supplier_worker_attachments of GET cs/subprocurements/{id}.
+    async procurementWorkers(viewer: Viewer | null, procurementId: unknown) {
+      const actor = signedIn(viewer);
+      const id = parseInput(recordId(WORKER_MESSAGES.procurementRequired), procurementId);
+      const procurement = await prisma.procurement.count({ where: { id, AND: [procurementWhereForViewer(actor)] } });
+      if (procurement === 0) throw new NotFoundError("Appalto non trovato");
+      const rows = await prisma.procurementWorker.findMany({
+        where: { procurementId: id, AND: [procurementWorkerWhereForViewer(actor)] },
+        select: assignmentSelect,
+        orderBy: [{ supplierWorker: { lastName: "asc" } }, { supplierWorker: { firstName: "asc" } }, { id: "asc" }],
+      });
+      const day = today();
+      const workers = rows.map((row) => assignmentData(actor, row, day));
+      return {
+        customer_supplier_workers: workers.map(({ certificates: _certificates, ...worker }) => worker),
+        supplier_worker_attachments: workers.flatMap((worker) => worker.certificates),
+      };
+    },
+
+    // GET cs/subprocurements/{procurementId}/{workerId}: the procurement worker card.
+    async procurementWorker(viewer: Viewer | null, raw: unknown) {
+      const actor = signedIn(viewer);
+      const input = parseInput(assignmentKeySchema, raw);
+      const row = await prisma.procurementWorker.findFirst({
+        where: { procurementId: input.procurementId, supplierWorkerId: input.workerId, AND: [procurementWorkerWhereForViewer(actor)] },
+        select: { ...assignmentSelect, procurement: { select: { customerId: true, label: true, dateStart: true, dateEnd: true } } },
+      });
+      if (!row) throw new NotFoundError(PROCUREMENT_WORKER_NOT_FOUND);
+      return {
+        procurement: { id: row.procurementId, label: row.procurement.label, date_start: day(row.procurement.dateStart), date_end: day(row.procurement.dateEnd) },
+        worker: assignmentData(actor, row, today()),
+      };
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// Who may see which worker on which procurement, and which fitness certificate. A supplier sees its own
+// workers on procurements it is still on; the customer sees every worker on its own procurements; anyone
+// else nothing. Health data (the certificate's file) has its own, narrower rule.
+import type { Prisma } from "../../generated/prisma/client";
+import { DELETE_LEVEL, EDIT_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
+
+export function procurementWorkerWhereForViewer(viewer: Viewer | null): Prisma.ProcurementWorkerWhereInput {
+  if (viewer?.kind === "SUPPLIER" && viewer.supplierId !== null) {
+    return { supplierId: viewer.supplierId, procurement: { suppliers: { some: { supplierId: viewer.supplierId } } } };
+  }
+  if (viewer?.kind === "CUSTOMER" && viewer.customerId !== null) return { procurement: { customerId: viewer.customerId } };
+  return NO_ROWS;
+}
+
+export function fitnessCertificateWhereForViewer(viewer: Viewer | null): Prisma.ProcurementWorkerAttachmentWhereInput {
+  return { procurementWorker: procurementWorkerWhereForViewer(viewer) };
+}
+
+// Fitness certificates are health data: the file opens for the supplier's level-5 users and the customer's
+// reviewers (level 3 and up) only. Everyone else who sees the row sees its category, dates and state.
+export function mayOpenHealthFile(viewer: Viewer | null, owner: { supplierId: number; customerId: number }): boolean {
+  if (viewer?.kind === "SUPPLIER") return viewer.supplierId === owner.supplierId && viewer.userLevel >= DELETE_LEVEL;
+  if (viewer?.kind === "CUSTOMER") return viewer.customerId === owner.customerId && viewer.userLevel >= EDIT_LEVEL;
+  return false;
+}

@@ -1,0 +1,107 @@
+// GraphQL reads of workers on a procurement (tab 3) and their fitness certificates (the worker card): the
+// ProcurementWorker and FitnessCertificate nodes and the procurementWorkers list. The certificate's file is
+// health data: null for anyone but the supplier's level-5 users and the customer's reviewers.
+import { italianDateOf } from "../../../common/calendar-dates";
+import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
+import { ParticipationState } from "../../generated/prisma/enums";
+import { builder } from "../../graphql/builder";
+import { databaseIdOf, parseNodeId } from "../../lib/node-id";
+import { NO_ROWS } from "../../viewer";
+import { ApprovalStateEnum, ComplianceStateEnum, TrafficLightEnum } from "../documents/documents-types.graphql";
+import { trafficLightOf } from "../documents/compliance";
+import { storedFileOf, StoredFileRef } from "../files/files.graphql";
+import { certificateState } from "./fitness-certificates.service";
+import { flagSelect, flagsOf, type QualificationFlags } from "./worker-requirements";
+import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
+
+export const ParticipationStateEnum = builder.enumType(ParticipationState, { name: "ParticipationState" });
+
+const certificateComplianceSelect = { active: true, mediaId: true, approval: true, documentExpirationDate: true } as const;
+
+export const WorkerDocumentCategoryNode = builder.prismaNode("WorkerDocumentCategory", {
+  id: { field: "id" },
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [context.viewer ? {} : NO_ROWS] }),
+  nullable: true,
+  fields: (t) => ({
+    code: t.exposeString("code"),
+    label: t.exposeString("label"),
+    isStandard: t.exposeBoolean("isStandard"),
+  }),
+});
+
+export const FitnessCertificateNode = builder.prismaNode("ProcurementWorkerAttachment", {
+  name: "FitnessCertificate",
+  id: { field: "id" },
+  select: { id: true },
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [fitnessCertificateWhereForViewer(context.viewer)] }),
+  nullable: true,
+  fields: (t) => ({
+    category: t.relation("category"),
+    attachmentName: t.exposeString("attachmentName", { nullable: true }),
+    documentDate: t.expose("documentDate", { type: "Date", nullable: true }),
+    documentExpirationDate: t.expose("documentExpirationDate", { type: "Date", nullable: true }),
+    approval: t.expose("approval", { type: ApprovalStateEnum }),
+    active: t.exposeBoolean("active", { description: "Obbligatoria" }),
+    note: t.exposeString("note", { nullable: true }),
+    hasFile: t.boolean({ select: { mediaId: true }, resolve: (row) => row.mediaId !== null }),
+    file: t.field({
+      type: StoredFileRef,
+      nullable: true,
+      description: "Dato sanitario: solo per il livello 5 del fornitore e per i revisori del committente",
+      select: { media: true, procurementWorker: { select: { supplierId: true, procurement: { select: { customerId: true } } } } },
+      resolve: (row, _args, context) =>
+        mayOpenHealthFile(context.viewer, { supplierId: row.procurementWorker.supplierId, customerId: row.procurementWorker.procurement.customerId })
+          ? storedFileOf(row.media, `/api/cs/procurementsupplierattachments/download/workerfile?item_id=${row.id}`)
+          : null,
+    }),
+    complianceState: t.field({
+      type: ComplianceStateEnum,
+      select: certificateComplianceSelect,
+      resolve: (row, _args, context) => certificateState(row, italianDateOf(context.deps.now())),
+    }),
+  }),
+});
+
+const QualificationFlagsRef = builder.objectRef<QualificationFlags>("QualificationFlags").implement({
+  fields: (t) => Object.fromEntries(QUALIFICATION_FLAGS.map((flag) => [flag.field, t.boolean({ description: flag.label, resolve: (flags) => flags[flag.field] })])),
+});
+
+export const ProcurementWorkerNode = builder.prismaNode("ProcurementWorker", {
+  id: { field: "id" },
+  select: { id: true },
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [procurementWorkerWhereForViewer(context.viewer)] }),
+  nullable: true,
+  fields: (t) => ({
+    worker: t.relation("supplierWorker"),
+    job: t.string({
+      nullable: true,
+      description: "Mansione nell'appalto, altrimenti quella del lavoratore",
+      select: { job: true, supplierWorker: { select: { job: true } } },
+      resolve: (row) => row.job || row.supplierWorker.job || null,
+    }),
+    note: t.exposeString("note", { nullable: true }),
+    approval: t.expose("approval", { type: ParticipationStateEnum }),
+    approvalNote: t.exposeString("approvalNote", { nullable: true, description: "Prescrizioni o motivo del rifiuto" }),
+    flags: t.field({ type: QualificationFlagsRef, select: flagSelect, resolve: (row) => flagsOf(row) }),
+    fitnessCertificates: t.relation("fitnessCertificates", { query: { orderBy: [{ active: "desc" }, { id: "asc" }] } }),
+    trafficLight: t.field({
+      type: TrafficLightEnum,
+      description: "Il peggiore stato delle idoneità obbligatorie del lavoratore",
+      select: { fitnessCertificates: { select: certificateComplianceSelect } },
+      resolve: (row, _args, context) => {
+        const today = italianDateOf(context.deps.now());
+        return trafficLightOf(row.fitnessCertificates.map((certificate) => certificateState(certificate, today)));
+      },
+    }),
+  }),
+});
+
+builder.queryField("procurementWorkers", (t) =>
+  t.prismaField({
+    type: [ProcurementWorkerNode],
+    description: "Lavoratori coinvolti nell'appalto, visibili a chi chiede",
+    args: { procurementId: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, context) =>
+      context.services.procurementWorkerReads.listAssignments(context.viewer, databaseIdOf(args.procurementId, "Procurement"), query),
+  }),
+);

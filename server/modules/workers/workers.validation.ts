@@ -1,0 +1,178 @@
+// Input rules of the procurement-worker and fitness-certificate calls (spec sections 3, 4, 5 and 7), checked at
+// the service edge with parseInput. REST sends flags as 0/1 and ids as strings, GraphQL booleans and numbers:
+// both pass the same schemas.
+import { z } from "zod";
+import { QUALIFICATION_FLAGS, type QualificationFlagField } from "../../../common/reference-lists";
+import { optionalCalendarDate } from "../../../common/validation/dates";
+
+export const WORKER_MESSAGES = {
+  idInvalid: "Identificativo non valido",
+  procurementRequired: "Indicare l'appalto",
+  workerRequired: "Indicare il lavoratore",
+  selectedWorkersRequired: "Selezionare almeno un lavoratore oppure scegliere \"Crea nuovo\"",
+  workerNotOfSupplier: "Il lavoratore selezionato non appartiene a questo fornitore",
+  workerAlreadyAssigned: (name: string) => `Il lavoratore ${name} è già associato a questo appalto`,
+  flagInvalid: "Valore non valido: indicare 0 o 1",
+  jobTooLong: "La mansione non può superare 255 caratteri",
+  noteTooLong: "La nota non può superare 2000 caratteri",
+  unknownCategory: (code: string) => `Categoria di idoneità sconosciuta: ${code}`,
+  categoryRequired: "Indicare il tipo di idoneità",
+  categoryAlreadyPresent: "Questo tipo di idoneità è già presente per il lavoratore in questo appalto",
+  approvalInvalid: "Stato di approvazione non valido",
+  participationInvalid: "Stato non valido: In corso, Approvata, Approvata con prescrizioni o Respinta",
+  prescriptionsRequired: "Indicare le prescrizioni",
+  rejectionNoteRequired: "Indicare il motivo del rifiuto",
+  dateInvalid: "Data non valida: usare il formato AAAA-MM-GG",
+  expirationBeforeDate: "La data di scadenza non può precedere la data del documento",
+  attachmentNameRequired: "Il campo Nome documento non può essere vuoto.",
+  attachmentNameTooLong: "Il nome del documento non può superare 255 caratteri",
+  fileRequired: "Il file è obbligatorio",
+  fileOrImport: "Caricare un nuovo file oppure importare un documento del lavoratore, non entrambi",
+  importNotFound: "Documento del lavoratore non trovato",
+  importNotMatching: "Il documento del lavoratore non corrisponde al tipo di idoneità richiesto",
+  importWithoutFile: "Il documento del lavoratore selezionato non ha un file",
+  approveWithoutFile: "Impossibile approvare: per questa idoneità non è stato caricato alcun file",
+  nothingToChange: "Indicare lo stato di approvazione o l'obbligatorietà dell'idoneità",
+  requiredByFlags: "Impossibile eliminare: l'idoneità è richiesta dalle qualifiche del lavoratore o dall'appalto",
+  activeInvalid: "Obbligatorietà non valida: 0 o 1",
+} as const;
+
+const NOTE_MAX_LENGTH = 2000;
+const NAME_MAX_LENGTH = 255;
+
+export const recordId = (message: string = WORKER_MESSAGES.idInvalid) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+// The object's own id may be 0 (a forged global id): no row has it, so it answers "not found".
+const objectId = () =>
+  z.coerce.number({ error: WORKER_MESSAGES.idInvalid }).int({ error: WORKER_MESSAGES.idInvalid }).min(0, { error: WORKER_MESSAGES.idInvalid });
+
+// 0/1, "0"/"1", booleans and "true"/"false": what the two facades send for a checkbox.
+export const flagValue = (message: string = WORKER_MESSAGES.flagInvalid) =>
+  z.preprocess((value) => {
+    if (value === 1 || value === "1" || value === "true") return true;
+    if (value === 0 || value === "0" || value === "false" || value === "") return false;
+    return value;
+  }, z.boolean({ error: message }));
+
+const flagsShape = Object.fromEntries(QUALIFICATION_FLAGS.map((flag) => [flag.field, flagValue().optional()])) as Record<
+  QualificationFlagField,
+  z.ZodOptional<ReturnType<typeof flagValue>>
+>;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .max(max, { error: message })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value?.trim() || null));
+
+const optionalDate = optionalCalendarDate(WORKER_MESSAGES.dateInvalid);
+
+// A list of ids: an array, or the comma-separated text a form field may send.
+const idList = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",").filter((part) => part.trim() !== "") : value),
+    z.array(recordId(message), { error: message }).max(200, { error: message }),
+  );
+
+const codeList = z.preprocess(
+  (value) => (typeof value === "string" ? value.split(",").map((part) => part.trim()).filter(Boolean) : value),
+  z.array(z.string({ error: WORKER_MESSAGES.categoryRequired }).trim().min(1, { error: WORKER_MESSAGES.categoryRequired }).max(50), {
+    error: WORKER_MESSAGES.categoryRequired,
+  }).max(100),
+);
+
+export const assignmentFieldsSchema = z.object({
+  ...flagsShape,
+  job: optionalText(NAME_MAX_LENGTH, WORKER_MESSAGES.jobTooLong),
+  note: optionalText(NOTE_MAX_LENGTH, WORKER_MESSAGES.noteTooLong),
+});
+
+export const assignWorkersSchema = assignmentFieldsSchema
+  .extend({
+    procurementId: recordId(WORKER_MESSAGES.procurementRequired),
+    supplierId: recordId().nullish(),
+    selectedWorkers: idList(WORKER_MESSAGES.workerNotOfSupplier).nullish().transform((value) => value ?? []),
+    addNewWorker: flagValue().nullish().transform((value) => value === true),
+    importFromSupplierDocumentation: flagValue().nullish().transform((value) => value === true),
+  })
+  .superRefine((input, context) => {
+    if (!input.addNewWorker && input.selectedWorkers.length === 0) {
+      context.addIssue({ code: "custom", path: ["selectedWorkers"], message: WORKER_MESSAGES.selectedWorkersRequired });
+    }
+  });
+
+export const editAssignmentSchema = assignmentFieldsSchema.extend({
+  procurementId: recordId(WORKER_MESSAGES.procurementRequired),
+  workerId: recordId(WORKER_MESSAGES.workerRequired),
+  // "Applica la modifica alla mansione e a tutti i lavoratori" (workerpropagate).
+  propagate: flagValue().nullish().transform((value) => value === true),
+});
+
+export const relativeDocumentsSchema = z.object({
+  ...flagsShape,
+  procurementId: recordId(WORKER_MESSAGES.procurementRequired),
+  supplierId: recordId().nullish(),
+});
+
+export const assignmentKeySchema = z.object({
+  procurementId: recordId(WORKER_MESSAGES.procurementRequired),
+  workerId: recordId(WORKER_MESSAGES.workerRequired),
+});
+
+export const pivotIdSchema = z.object({ id: objectId(), procurementId: recordId(WORKER_MESSAGES.procurementRequired).nullish() });
+
+export const reviewParticipationSchema = z
+  .object({
+    id: objectId(),
+    approval: z.enum(["PENDING", "APPROVED", "APPROVED_WITH_PRESCRIPTIONS", "REJECTED"], { error: WORKER_MESSAGES.participationInvalid }),
+    note: optionalText(NOTE_MAX_LENGTH, WORKER_MESSAGES.noteTooLong),
+  })
+  .superRefine((input, context) => {
+    if (input.approval === "APPROVED_WITH_PRESCRIPTIONS" && !input.note) {
+      context.addIssue({ code: "custom", path: ["note"], message: WORKER_MESSAGES.prescriptionsRequired });
+    }
+    if (input.approval === "REJECTED" && !input.note) {
+      context.addIssue({ code: "custom", path: ["note"], message: WORKER_MESSAGES.rejectionNoteRequired });
+    }
+  });
+
+export const addCertificatesSchema = assignmentKeySchema.extend({ categories: codeList });
+
+const certificateFileFields = {
+  attachmentName: optionalText(NAME_MAX_LENGTH, WORKER_MESSAGES.attachmentNameTooLong),
+  documentDate: optionalDate,
+  documentExpirationDate: optionalDate,
+  supplierWorkerAttachmentId: recordId().nullish(),
+  importFromSupplierDocumentation: flagValue().nullish().transform((value) => value === true),
+  note: optionalText(NOTE_MAX_LENGTH, WORKER_MESSAGES.noteTooLong),
+};
+
+function datesInOrder(input: { documentDate: Date | null; documentExpirationDate: Date | null }, context: z.RefinementCtx) {
+  if (input.documentDate && input.documentExpirationDate && input.documentExpirationDate < input.documentDate) {
+    context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: WORKER_MESSAGES.expirationBeforeDate });
+  }
+}
+
+export const addCertificateSchema = assignmentKeySchema
+  .extend({ categoryCode: z.string({ error: WORKER_MESSAGES.categoryRequired }).trim().min(1, { error: WORKER_MESSAGES.categoryRequired }), ...certificateFileFields })
+  .superRefine(datesInOrder);
+
+export const uploadCertificateSchema = z
+  .object({ id: objectId(), procurementId: recordId(WORKER_MESSAGES.procurementRequired).nullish(), ...certificateFileFields })
+  .superRefine(datesInOrder);
+
+export const reviewCertificateSchema = z.object({
+  id: objectId(),
+  approval: z.enum(["PENDING", "APPROVED", "REJECTED"], { error: WORKER_MESSAGES.approvalInvalid }).optional(),
+  active: flagValue(WORKER_MESSAGES.activeInvalid).optional(),
+  note: optionalText(NOTE_MAX_LENGTH, WORKER_MESSAGES.noteTooLong),
+  procurementId: recordId(WORKER_MESSAGES.procurementRequired).nullish(),
+});
+
+export const certificateIdSchema = z.object({ id: objectId() });
+
+export const matchingWorkerDocumentationSchema = z.object({
+  workerId: recordId(WORKER_MESSAGES.workerRequired),
+  categoryCode: z.string({ error: WORKER_MESSAGES.categoryRequired }).trim().min(1, { error: WORKER_MESSAGES.categoryRequired }),
+});

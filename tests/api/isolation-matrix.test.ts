@@ -323,7 +323,8 @@ const actorsOf = (entry: Entry) => Object.keys(entry.refused) as IsolationActor[
 
 // Routes of other issues' areas: sign-in and password (customersupp/*, cs/storepass) and the worker area (wr/*).
 const NOT_THIS_ISSUE = [/^\w+ \/api\/customersupp\//, /^POST \/api\/cs\/storepass$/, /^\w+ \/api\/wr\//];
-const AUTH_MUTATIONS = ["login", "requestPasswordReset", "resetPassword", "changePassword"];
+// logout revokes only the token it is sent with (tests/api/auth-session.test.ts): there is no object of another's to name.
+const AUTH_MUTATIONS = ["login", "logout", "requestPasswordReset", "resetPassword", "changePassword"];
 const NOT_THIS_ISSUE_NODES = ["User", "Worker", "Examination"]; // sign-in and worker area
 
 // The root fields and node types a GraphQL document asks for ("mutation.updateSupplier", "node:Supplier").

@@ -43,12 +43,30 @@ export function dateInputText(value: string | null | undefined): string {
   return isIsoDate(value) ? formatDate(value) : value;
 }
 
+// A whole date pasted or dropped into a date box, in the ways other programs write one: ISO
+// ("2026-05-01", "2026-05-01T08:30:00Z", "2026/05/01") or Italian ("1/5/2026", "01.05.2026",
+// "01-05-2026"). "YYYY-MM-DD" when it is a real date, else null (the text is then typed as usual).
+const PASTED_ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s].*)?$/;
+const PASTED_ITALIAN = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+
+export function pastedDate(text: string): string | null {
+  const trimmed = text.trim();
+  const iso = PASTED_ISO.exec(trimmed);
+  const italian = iso ? null : PASTED_ITALIAN.exec(trimmed);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : italian ? [italian[3], italian[2], italian[1]] : null;
+  if (!parts) return null;
+  const candidate = `${parts[0]}-${parts[1].padStart(2, "0")}-${parts[2].padStart(2, "0")}`;
+  return isIsoDate(candidate) ? candidate : null;
+}
+
 // Shapes what is typed into a date box as DD/MM/YYYY: slashes come by themselves after the day and
-// the month (phones show a numeric keypad without "/"), "1/" becomes "01/", a pasted ISO date is
-// converted. Deleting is never fought: a shorter text is kept as typed.
+// the month (phones show a numeric keypad without "/"), "1/" becomes "01/", a whole date arriving at
+// once (pasted, dropped, filled in by the browser) is converted. Deleting is never fought: a shorter
+// text is kept as typed.
 export function maskDateInput(next: string, previous = ""): string {
   const text = next.trim();
-  if (CALENDAR_DATE.test(text)) return formatDate(text);
+  const whole = pastedDate(text);
+  if (whole) return formatDate(whole);
   if (text.length < previous.length) return text.replace(/[^\d/]/g, "");
   const parts = ["", "", ""];
   let part = 0;
@@ -63,6 +81,19 @@ export function maskDateInput(next: string, previous = ""): string {
     }
   }
   return parts[0] + (part >= 1 ? `/${parts[1]}` : "") + (part >= 2 ? `/${parts[2]}` : "");
+}
+
+// "YYYY-MM-DD" as the local midnight Date a calendar widget shows, and back.
+export function calendarDateOf(isoDate: string): Date | null {
+  if (!isIsoDate(isoDate)) return null;
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return new Date(year, month - 1, day);
+}
+
+export function isoDateOfCalendar(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, "0");
+  const day = String(date.getDate()).padStart(2, "0");
+  return `${String(date.getFullYear()).padStart(4, "0")}-${month}-${day}`;
 }
 
 // ───────── Expiry colouring (spec section 4 "Date colouring") ─────────

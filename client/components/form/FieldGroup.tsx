@@ -1,19 +1,44 @@
-// The frame every shared field uses: label, control, and one helper line under it that shows the
-// field's error once the field was touched or a submit was attempted (spec section 5), else its help.
+// The frame every shared field uses: label (with an asterisk when the field is required), control, and
+// one helper line under it that shows the field's error once the field was touched or a submit was
+// attempted (spec section 5: an attempt marks every field touched), else its help.
 import { useId, type ReactNode } from "react";
 import { FormGroup, Intent } from "@blueprintjs/core";
 import type { ControllerFieldState, FieldValues, UseFormStateReturn } from "react-hook-form";
+import { t } from "../../i18n/i18n";
+import { useFieldRegistration, type FieldDescription } from "./form-meta-context";
 
-export type FieldMessage = { inputId: string; helperId: string; showError: boolean; helper: string | undefined };
+export type FieldMessage = { inputId: string; helperId: string; showError: boolean; helper: string | undefined; required: boolean };
 
 export function useFieldMessage<TValues extends FieldValues>(
   fieldState: ControllerFieldState,
   formState: UseFormStateReturn<TValues>,
   helperText: string | undefined,
+  // The field's name, label and empty value: it registers with the form dialog around it, which names
+  // it near the Save button, and learns from the form's schema whether it is required.
+  field?: Omit<FieldDescription, "inputId">,
 ): FieldMessage {
   const inputId = useId();
+  const required = useFieldRegistration({
+    name: field?.name ?? "",
+    label: field ? field.label : undefined,
+    inputId,
+    emptyValue: field?.emptyValue,
+    isEmpty: field?.isEmpty ?? neverEmpty,
+    required: field ? field.required : false,
+  });
   const showError = Boolean(fieldState.error) && (fieldState.isTouched || formState.isSubmitted);
-  return { inputId, helperId: `${inputId}-help`, showError, helper: showError ? fieldState.error?.message : helperText };
+  return { inputId, helperId: `${inputId}-help`, showError, helper: showError ? fieldState.error?.message : helperText, required };
+}
+
+const neverEmpty = (): boolean => false;
+
+// The asterisk after a required field's label; screen readers hear "obbligatorio" from aria-required.
+function RequiredMark() {
+  return (
+    <span className="field-required" aria-hidden="true" title={t("formRequiredMark")}>
+      *
+    </span>
+  );
 }
 
 export function FieldGroup({
@@ -34,6 +59,7 @@ export function FieldGroup({
     <FormGroup
       label={label}
       labelFor={labelFor ? message.inputId : undefined}
+      labelInfo={label && message.required ? <RequiredMark /> : undefined}
       className={className}
       // The helper line is always there, empty or not: an error appearing on blur must not move the
       // controls below it.
@@ -49,6 +75,7 @@ export function FieldGroup({
 export function describedBy(message: FieldMessage) {
   return {
     "aria-invalid": message.showError || undefined,
+    "aria-required": message.required || undefined,
     "aria-describedby": message.helper ? message.helperId : undefined,
   };
 }

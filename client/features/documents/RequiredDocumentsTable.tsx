@@ -4,7 +4,7 @@
 // and toggles mandatory; level 5 deletes the uploaded file; the AC row generates the self-certification.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmIcon, DocumentShareIcon, ManualIcon } from "@blueprintjs/icons";
-import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { RequiredDocumentOrderField, RequiredDocumentsTableRefetchQuery } from "../../__generated__/RequiredDocumentsTableRefetchQuery.graphql";
 import type { RequiredDocumentsTable_procurementSupplier$key } from "../../__generated__/RequiredDocumentsTable_procurementSupplier.graphql";
 import { useConfirm } from "../../components/dialogs/useConfirm";
@@ -27,6 +27,7 @@ import { RequiredDocumentUploadDialog } from "./RequiredDocumentUploadDialog";
 import { selfCertificationFileName } from "./self-certification";
 import { useDeleteRequiredDocumentMutation } from "./useDeleteRequiredDocumentMutation";
 import { useSetRequiredDocumentActiveMutation } from "./useSetRequiredDocumentActiveMutation";
+import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 
 const fragment = graphql`
   fragment RequiredDocumentsTable_procurementSupplier on ProcurementSupplier
@@ -118,7 +119,7 @@ export function RequiredDocumentsTable(props: {
   // Bumped by the card's refresh button.
   refreshCount: number;
 }) {
-  const [data, refetch] = useRefetchableFragment<RequiredDocumentsTableRefetchQuery, RequiredDocumentsTable_procurementSupplier$key>(
+  const [data, refetch] = useRefetchKeepingData<RequiredDocumentsTableRefetchQuery, RequiredDocumentsTable_procurementSupplier$key>(
     fragment,
     props.procurementSupplier,
   );
@@ -136,11 +137,11 @@ export function RequiredDocumentsTable(props: {
   const [deleteDocument] = useDeleteRequiredDocumentMutation();
   const [setActive] = useSetRequiredDocumentActiveMutation();
 
-  const { refresh } = table;
+  const { reload } = table;
   const firstRefresh = useRef(props.refreshCount);
   useEffect(() => {
-    if (props.refreshCount !== firstRefresh.current) refresh();
-  }, [props.refreshCount, refresh]);
+    if (props.refreshCount !== firstRefresh.current) reload();
+  }, [props.refreshCount, reload]);
 
   const isSupplier = props.viewerKind === "SUPPLIER";
   const canReview = props.viewerKind === "CUSTOMER" && props.userLevel >= EDIT_LEVEL;
@@ -302,7 +303,7 @@ export function RequiredDocumentsTable(props: {
         userLevel={props.userLevel}
         isRowGreyed={(row) => !row.active}
         className="required-documents-table"
-        toolbar={{ searchable: true, hideInactiveToggle: true, onRefresh: table.refresh }}
+        toolbar={{ searchable: true, hideInactiveToggle: true, onRefresh: table.reload }}
       />
       {open && dialog?.kind === "upload" ? <RequiredDocumentUploadDialog document={open} onClose={() => setDialog(null)} /> : null}
       {open && dialog?.kind === "approval" ? (

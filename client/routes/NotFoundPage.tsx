@@ -13,7 +13,7 @@ export function NotFoundPage() {
     <div className="page not-found-page">
       <NonIdealState
         icon={<SearchIcon size={48} />}
-        title={<h1 className="not-found-page__title">{t("notFoundTitle")}</h1>}
+        title={t("notFoundTitle")}
         description={fillText(t("notFoundText"), { path: pathname })}
         action={<Button intent={Intent.PRIMARY} icon={<HomeIcon />} text={t("goHome")} onClick={() => navigate("/home")} />}
       />

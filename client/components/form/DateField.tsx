@@ -105,7 +105,8 @@ export function DateField<TValues extends FieldValues>(props: DateFieldProps<TVa
       <Button
         variant="minimal"
         icon={<CalendarIcon />}
-        aria-label={`${t("dateOpenPicker")}: ${props.label}`}
+        // Not "…: {label}": the field itself must stay the only thing named after its label.
+        aria-label={t("dateOpenPicker")}
         title={t("dateOpenPicker")}
         aria-haspopup="dialog"
         aria-expanded={pickerOpen}

@@ -2,7 +2,7 @@
 // one helper line under it that shows the field's error once the field was touched or a submit was
 // attempted (spec section 5: an attempt marks every field touched), else its help.
 import { useId, type ReactNode } from "react";
-import { FormGroup, Intent } from "@blueprintjs/core";
+import { Classes, FormGroup, Intent } from "@blueprintjs/core";
 import type { ControllerFieldState, FieldValues, UseFormStateReturn } from "react-hook-form";
 import { t } from "../../i18n/i18n";
 import { useFieldRegistration, type FieldDescription } from "./form-meta-context";
@@ -32,15 +32,6 @@ export function useFieldMessage<TValues extends FieldValues>(
 
 const neverEmpty = (): boolean => false;
 
-// The asterisk after a required field's label; screen readers hear "obbligatorio" from aria-required.
-function RequiredMark() {
-  return (
-    <span className="field-required" aria-hidden="true" title={t("formRequiredMark")}>
-      *
-    </span>
-  );
-}
-
 export function FieldGroup({
   label,
   message,
@@ -57,15 +48,30 @@ export function FieldGroup({
 }) {
   return (
     <FormGroup
-      label={label}
-      labelFor={labelFor ? message.inputId : undefined}
-      labelInfo={label && message.required ? <RequiredMark /> : undefined}
       className={className}
       // The helper line is always there, empty or not: an error appearing on blur must not move the
       // controls below it.
       helperText={<span id={message.helperId}>{message.helper ?? "\u00a0"}</span>}
       intent={message.showError ? Intent.DANGER : Intent.NONE}
     >
+      {label ? (
+        <div className="field-group__label">
+          {labelFor ? (
+            <label className={Classes.LABEL} htmlFor={message.inputId}>
+              {label}
+            </label>
+          ) : (
+            <span className={Classes.LABEL}>{label}</span>
+          )}
+          {/* Beside the label, not in it: the field's name stays "Cognome" (screen readers hear
+              "obbligatorio" from aria-required). */}
+          {message.required ? (
+            <span className="field-required" aria-hidden="true" title={t("formRequiredMark")}>
+              *
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       {children}
     </FormGroup>
   );

@@ -50,6 +50,8 @@ export function FileField<TValues extends FieldValues>(props: {
           ...describedBy(message),
         }}
       />
+      {/* The box cuts a long name short; on a phone it is written out in full under it. */}
+      {file ? <span className="file-field__chosen">{file.name}</span> : null}
     </FieldGroup>
   );
 }

@@ -147,6 +147,8 @@ export function RequiredDocumentsTable(props: {
   const canReview = props.viewerKind === "CUSTOMER" && props.userLevel >= EDIT_LEVEL;
   const canDelete = props.userLevel >= DELETE_LEVEL;
   const companyName = data.supplier.companyName;
+  // The place of the extra action (self-certification, template) only when a row on the page has one.
+  const hasExtraAction = rows.some((row) => row.selfCertificationUrl || row.defaultDocument);
 
   const columns = useMemo((): ReadonlyArray<TableColumn<RequiredDocumentRowData, RequiredDocumentOrderField>> => {
     const remove = async (row: RequiredDocumentRowData) => {
@@ -239,58 +241,91 @@ export function RequiredDocumentsTable(props: {
       id: "actions",
       header: t("docActions"),
       kind: "action",
+      // Each action has its own place in every row (RowActions slots): the columns of icons line up.
       render: (row) => (
-        <RowActions>
-          {isSupplier ? (
-            <RowActionButton action="upload" label={t("docUpload")} onClick={() => setDialog({ kind: "upload", documentId: row.id })} />
-          ) : null}
-          {row.file ? (
-            <RowActionButton
-              action="view"
-              label={t("docView")}
-              onClick={() => download(row.file?.downloadUrl ?? "", row.file?.originalName ?? "documento")}
-            />
-          ) : null}
-          {row.selfCertificationUrl ? (
-            <RowActionButton
-              action="custom"
-              icon={<DocumentShareIcon />}
-              label={t("docDefault")}
-              onClick={() => generate(row.selfCertificationUrl ?? "")}
-            />
-          ) : row.defaultDocument ? (
-            <RowActionButton
-              action="download"
-              icon={<ManualIcon />}
-              label={t("docTemplate")}
-              onClick={() => download(row.defaultDocument?.downloadUrl ?? "", row.defaultDocument?.originalName ?? "documento")}
-            />
-          ) : null}
-          {canReview && row.file ? (
-            <RowActionButton
-              action="custom"
-              icon={<ConfirmIcon />}
-              label={t("docSetApproval")}
-              onClick={() => setDialog({ kind: "approval", documentId: row.id })}
-            />
-          ) : null}
-          {canDelete && row.file ? (
-            // Spec: delete is hidden on extra-small screens.
-            <span className="required-documents-table__delete">
-              <RowActionButton
-                action="delete"
-                label={t("docDelete")}
-                confirmTitle={t("docDeleteTitle")}
-                confirmMessage={t("docDeleteConfirm")}
-                onClick={() => remove(row)}
-              />
-            </span>
-          ) : null}
-        </RowActions>
+        <RowActions
+          slots={[
+            ...(isSupplier
+              ? [
+                  {
+                    key: "upload",
+                    action: (
+                      <RowActionButton action="upload" label={t("docUpload")} onClick={() => setDialog({ kind: "upload", documentId: row.id })} />
+                    ),
+                  },
+                ]
+              : []),
+            {
+              key: "view",
+              action: row.file ? (
+                <RowActionButton
+                  action="view"
+                  label={t("docView")}
+                  onClick={() => download(row.file?.downloadUrl ?? "", row.file?.originalName ?? "documento")}
+                />
+              ) : null,
+            },
+            ...(hasExtraAction
+              ? [
+                  {
+                    key: "extra",
+                    action: row.selfCertificationUrl ? (
+                      <RowActionButton
+                        action="custom"
+                        icon={<DocumentShareIcon />}
+                        label={t("docDefault")}
+                        onClick={() => generate(row.selfCertificationUrl ?? "")}
+                      />
+                    ) : row.defaultDocument ? (
+                      <RowActionButton
+                        action="download"
+                        icon={<ManualIcon />}
+                        label={t("docTemplate")}
+                        onClick={() => download(row.defaultDocument?.downloadUrl ?? "", row.defaultDocument?.originalName ?? "documento")}
+                      />
+                    ) : null,
+                  },
+                ]
+              : []),
+            ...(canReview
+              ? [
+                  {
+                    key: "approval",
+                    action: row.file ? (
+                      <RowActionButton
+                        action="custom"
+                        icon={<ConfirmIcon />}
+                        label={t("docSetApproval")}
+                        onClick={() => setDialog({ kind: "approval", documentId: row.id })}
+                      />
+                    ) : null,
+                  },
+                ]
+              : []),
+            ...(canDelete
+              ? [
+                  {
+                    key: "delete",
+                    // Spec: delete is hidden on extra-small screens (its place too).
+                    className: "required-documents-table__delete",
+                    action: row.file ? (
+                      <RowActionButton
+                        action="delete"
+                        label={t("docDelete")}
+                        confirmTitle={t("docDeleteTitle")}
+                        confirmMessage={t("docDeleteConfirm")}
+                        onClick={() => remove(row)}
+                      />
+                    ) : null,
+                  },
+                ]
+              : []),
+          ]}
+        />
       ),
     });
     return list;
-  }, [canDelete, canReview, companyName, confirm, deleteDocument, download, isSupplier, setActive]);
+  }, [canDelete, canReview, companyName, confirm, deleteDocument, download, hasExtraAction, isSupplier, setActive]);
 
   const open = dialog ? rows.find((row) => row.id === dialog.documentId) : undefined;
   return (

@@ -65,6 +65,30 @@ describe("maskDateInput with a whole date at once", () => {
   });
 });
 
+describe("maskDateInput with an ISO date typed key by key", () => {
+  // What the box holds after each key, as the field feeds it (the text so far plus the new key).
+  const typeKeys = (keys: string) => [...keys].reduce((box, key) => maskDateInput(box + key, box), "");
+
+  it("ends as DD/MM/YYYY instead of '20/26/0501'", () => {
+    expect(typeKeys("2026-05-01")).toBe("01/05/2026");
+    expect(typeKeys("2026/05/01")).toBe("01/05/2026");
+    expect(typeKeys("1999-12-31")).toBe("31/12/1999");
+    expect(typeKeys("2000-01-15")).toBe("15/01/2000");
+  });
+  it("shows the year while it is typed, with the dash after the month coming by itself", () => {
+    expect(typeKeys("2026-")).toBe("2026-");
+    expect(typeKeys("2026-05")).toBe("2026-05-");
+    expect(typeKeys("2026-05-0")).toBe("2026-05-0");
+  });
+  it("leaves the Italian way alone, dashes included", () => {
+    expect(typeKeys("20-12-2026")).toBe("20/12/2026");
+    expect(typeKeys("19-01-2026")).toBe("19/01/2026");
+    expect(typeKeys("01052026")).toBe("01/05/2026");
+    expect(typeKeys("01/05/2026")).toBe("01/05/2026");
+    expect(typeKeys("1/5/2026")).toBe("01/05/2026");
+  });
+});
+
 describe("calendar widget dates", () => {
   it("go to local midnight and back without shifting a day", () => {
     const date = calendarDateOf("2026-03-29");

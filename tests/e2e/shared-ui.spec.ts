@@ -44,7 +44,6 @@ async function openRoof(page: Page): Promise<string> {
   const row = page.getByRole("region", { name: "Elenco appalti" }).getByRole("row", { name: new RegExp(`^Apri: ${ROOF}`) });
   if (isPhone(page)) await row.click();
   else await row.getByRole("button", { name: "Apri la scheda dell'appalto" }).click();
-  await expect(page).toHaveURL(/\/procurement\/\d+(\?.*)?$/);
   await expect(page.getByRole("heading", { name: `APPALTO: ${ROOF}` })).toBeVisible();
   return new URL(page.url()).pathname.split("/")[2] ?? "";
 }
@@ -166,6 +165,10 @@ for (const viewport of VIEWPORTS) {
       await issued.fill("");
       await issued.pressSequentially("15032026");
       await expect(issued).toHaveValue("15/03/2026");
+      // An ISO date typed key by key ends as the date it is.
+      await expiry.fill("");
+      await expiry.pressSequentially("2026-05-01");
+      await expect(expiry).toHaveValue("01/05/2026");
 
       // Years outside 1900-2100 are refused, in Italian.
       for (const year of ["1850", "9999"]) {

@@ -1,17 +1,13 @@
 // A date typed as DD/MM/YYYY and kept in the form as "YYYY-MM-DD" (spec sections 5 and 9), or picked
-// from a calendar opened by the icon (Blueprint's datetime2 date picker). Typing stays the quick way
+// from a calendar opened by the icon (Blueprint's datetime2 date picker, DatePickerPanel.tsx). Typing stays the quick way
 // (phones get their numeric keypad and the slashes come by themselves); a whole date pasted in any
 // usual shape ("2026-05-01", "1.5.2026") is converted. Validate with dateFieldSchema /
 // optionalDateFieldSchema (form-schemas.ts): while the text is not a date the form holds the text.
-import "@blueprintjs/datetime2/lib/css/blueprint-datetime2.css";
-import { useEffect, useState, type ClipboardEvent, type KeyboardEvent } from "react";
-import { Button, InputGroup, Intent, Popover } from "@blueprintjs/core";
-import { DatePicker3 } from "@blueprintjs/datetime2";
+import { lazy, Suspense, useEffect, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { Button, InputGroup, Intent, Popover, Spinner } from "@blueprintjs/core";
 import { CalendarIcon } from "@blueprintjs/icons";
-import { it as italianLocale } from "date-fns/locale";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
-import { DATE_YEAR_MAX, DATE_YEAR_MIN } from "../../../common/calendar-dates";
-import { getLanguage, t } from "../../i18n/i18n";
+import { t } from "../../i18n/i18n";
 import { calendarDateOf, dateInputText, formatDate, isoDateOfCalendar, maskDateInput, parseItalianDate, pastedDate } from "../../lib/dates";
 import { isEmptyText } from "./form-meta";
 import { describedBy, FieldGroup, useFieldMessage } from "./FieldGroup";
@@ -26,8 +22,8 @@ export type DateFieldProps<TValues extends FieldValues> = {
   required?: boolean;
 };
 
-const FIRST_DAY = new Date(DATE_YEAR_MIN, 0, 1);
-const LAST_DAY = new Date(DATE_YEAR_MAX, 11, 31);
+// The calendar's code arrives when a calendar is first opened.
+const DatePickerPanel = lazy(async () => ({ default: (await import("./DatePickerPanel")).DatePickerPanel }));
 
 export function DateField<TValues extends FieldValues>(props: DateFieldProps<TValues>) {
   const { field, fieldState, formState } = useController({ control: props.control, name: props.name });
@@ -86,19 +82,9 @@ export function DateField<TValues extends FieldValues>(props: DateFieldProps<TVa
       autoFocus
       content={
         <div onKeyDown={onPickerKeyDown} className="date-field__picker">
-          <DatePicker3
-            value={selected}
-            // The month shown: the chosen date's, else today's (clamped by the range).
-            defaultValue={selected ?? undefined}
-            onChange={pick}
-            minDate={FIRST_DAY}
-            maxDate={LAST_DAY}
-            locale={getLanguage() === "ita" ? italianLocale : undefined}
-            highlightCurrentDay
-            showActionsBar
-            todayButtonText={t("dateToday")}
-            clearButtonText={t("dateClear")}
-          />
+          <Suspense fallback={<Spinner size={24} className="date-field__loading" aria-label={t("loading")} />}>
+            <DatePickerPanel value={selected} onPick={pick} />
+          </Suspense>
         </div>
       }
     >

@@ -3,6 +3,18 @@
 // Shared by the server (compliance, generated documents) and the client; imports nothing.
 
 const ITALIAN_TIME_ZONE = "Europe/Rome";
+
+// The years a document, an expiry or a birth can sensibly carry: a typing slip ("0202", "20266") or a
+// pasted value read the wrong way round is refused instead of being stored.
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
+export const DATE_YEAR_RANGE_MESSAGE = `L'anno deve essere compreso tra ${DATE_YEAR_MIN} e ${DATE_YEAR_MAX}`;
+
+// Whether a stored calendar date ("YYYY-MM-DD" or its Date) lies within those years.
+export function isYearInRange(date: string | Date): boolean {
+  const year = typeof date === "string" ? Number(date.slice(0, 4)) : date.getUTCFullYear();
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // The calendar date in Italy at an instant, as "YYYY-MM-DD".

@@ -1,9 +1,11 @@
 // The header card of a company (spec section 2, supplier home): name, dialable phone, address,
-// municipality, and a refresh button. The supplier's and the customer's home both show one.
-import { useTransition, type ReactNode } from "react";
+// municipality, and a refresh button. The supplier's and the customer's home both show one. A refresh
+// that fails keeps the card as it was and says so.
+import { useState, type ReactNode } from "react";
 import { Button, Section, SectionCard } from "@blueprintjs/core";
 import { OfficeIcon, RefreshIcon } from "@blueprintjs/icons";
 import { t } from "../i18n/i18n";
+import { RefreshFailedNotice } from "./RefreshFailedNotice";
 
 export type CompanyCardData = {
   readonly companyName: string;
@@ -27,12 +29,21 @@ export function CompanyHeaderCard({
   company: CompanyCardData;
   subtitle: string;
   className: string;
-  // Called inside a transition, so the button spins until the reloaded data has arrived.
-  onRefresh: () => void;
+  // Reloads the card's data (useRefetchKeepingData); the button spins until it settles, and a
+  // rejection leaves the data shown with a notice.
+  onRefresh: () => Promise<void>;
   // Buttons of the screen that owns the card (edit, change password), shown before refresh.
   actions?: ReactNode;
 }) {
-  const [isRefreshing, startTransition] = useTransition();
+  const [isRefreshing, setRefreshing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    onRefresh()
+      .then(() => setFailed(false))
+      .catch(() => setFailed(true))
+      .finally(() => setRefreshing(false));
+  };
   const notProvided = <span className="text-muted">{t("notProvided")}</span>;
 
   return (
@@ -52,12 +63,13 @@ export function CompanyHeaderCard({
             aria-label={t("refresh")}
             title={t("refresh")}
             loading={isRefreshing}
-            onClick={() => startTransition(onRefresh)}
+            onClick={refresh}
           />
         </div>
       }
     >
       <SectionCard>
+        {failed ? <RefreshFailedNotice onRetry={refresh} retrying={isRefreshing} className="company-header__refresh-failed" /> : null}
         <dl className="detail-list">
           <div className="detail-list__item">
             <dt>{t("phone")}</dt>

@@ -1,6 +1,8 @@
 // The routes of spec section 2. Public screens sit in their own layout; every other screen needs a
 // stored, unexpired token (checked here, on the client) and starts its query in its loader while
-// its code is fetched (React.lazy-style code splitting through the router's `lazy`).
+// its code is fetched (React.lazy-style code splitting through the router's `lazy`). Addresses carry
+// the spec's numeric ids, mapped to GraphQL ids in route-ids.ts; an address that matches no screen
+// shows "Pagina non trovata".
 import { createBrowserRouter, redirect } from "react-router-dom";
 import type { HomeRouteQuery } from "../__generated__/HomeRouteQuery.graphql";
 import type { MedicineRouteQuery } from "../__generated__/MedicineRouteQuery.graphql";
@@ -12,9 +14,11 @@ import { homeRouteQuery } from "../features/suppliers/HomeRoute.query";
 import { medicineRouteQuery } from "../features/worker-area/MedicineRoute.query";
 import { clearToken, isAuthenticated } from "../lib/session";
 import { preloadRouteQuery } from "../relay/preload";
+import { NotFoundPage } from "./NotFoundPage";
 import { ProtectedLayout, protectedLayoutQuery } from "./ProtectedLayout";
 import { PublicLayout } from "./PublicLayout";
 import { RouteErrorScreen } from "./RouteErrorScreen";
+import { canonicalProcurementUrl, nodeIdOf, readRouteId } from "../lib/route-ids";
 
 // The router runs the loaders of a layout and of its page side by side, so each protected loader
 // checks the session itself: no query leaves without a token.
@@ -73,14 +77,20 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("../features/suppliers/HomePage")).HomePage }),
               },
               {
-                // id: the procurement's Relay global id; ?supplier=: the supplier a customer user picked.
+                // id: the procurement's database id; ?supplier=: the database id of the supplier a customer
+                // user picked. Addresses with the opaque GraphQL ids of earlier versions are rewritten.
                 path: "procurement/:id",
                 loader: ({ params, request }) => {
                   requireSession();
-                  const supplierId = new URL(request.url).searchParams.get("supplier");
+                  const url = new URL(request.url);
+                  const canonical = canonicalProcurementUrl(params.id, url);
+                  if (canonical) throw redirect(canonical);
+                  const procurement = readRouteId("Procurement", params.id);
+                  const supplier = url.searchParams.get("supplier");
                   return preloadRouteQuery<ProcurementRouteQuery>("procurement", procurementRouteQuery, {
-                    id: params.id ?? "",
-                    supplierId: supplierId || null,
+                    // An id that is no number names nothing: the card says "Appalto non trovato".
+                    id: procurement.kind === "numeric" ? procurement.nodeId : "",
+                    supplierId: supplier ? nodeIdOf("Supplier", supplier) : null,
                   });
                 },
                 // Switching tab (?tab=) keeps the data on screen; another procurement or supplier reloads.
@@ -101,11 +111,15 @@ export const router = createBrowserRouter([
                 },
                 lazy: async () => ({ Component: (await import("../features/worker-area/MedicinePage")).MedicinePage }),
               },
+              // The procurement worker card (spec section 2) comes with the next screens: its ids map
+              // with route-ids.ts (procurementWorkerPath, readRouteId "Procurement" / "SupplierWorker").
+              { path: "procurementworker/:procurementId/:workerId", Component: NotFoundPage },
+              // Any other address, /formation (not built yet) included.
+              { path: "*", Component: NotFoundPage },
             ],
           },
         ],
       },
-      { path: "*", loader: toHome },
     ],
   },
 ]);

@@ -52,6 +52,9 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    // Replaced by graphql/node-queries.ts, which answers null for a malformed id instead of failing.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
 });
 

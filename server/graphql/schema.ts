@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder";
 import "./errors";
+import "./node-queries";
 import "../modules/files/files.graphql";
 import "../modules/reference/reference.graphql";
 import "../modules/auth/auth.graphql";

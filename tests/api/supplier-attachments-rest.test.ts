@@ -97,6 +97,23 @@ describe.each(databaseKinds)("REST customersupplierattachments (%s)", (kind) => 
     expect(await worldSnapshot(t)).toEqual(before);
   });
 
+  it("422 per un anno fuori dagli anni 1900-2100 (1850, 9999): la regola comune delle date", async () => {
+    const before = await worldSnapshot(t);
+    const post = (fields: Record<string, string | number>) =>
+      restForm(t, "/api/customersupplierattachments", { customer_supplier_id: world.ids.alfa, attachment_type: 1, attachment_filename: "DURC", ...fields }, durcFile(pdf), world.tokens.alfa1);
+    expect(await post({ document_date: "1850-04-01", document_expiration_date: "9999-12-31" })).toEqual({
+      status: 422,
+      body: {
+        errors: {
+          document_date: ["L'anno deve essere compreso tra 1900 e 2100"],
+          document_expiration_date: ["L'anno deve essere compreso tra 1900 e 2100"],
+        },
+      },
+    });
+    expect(await worldSnapshot(t)).toEqual(before);
+    expect((await post({ document_date: "1900-01-01", document_expiration_date: "2100-12-31" })).status).toBe(200);
+  });
+
   it("isolamento: fornitore altrui 404, committente 403, lavoratore 404, anonimo 401, livello 1 non elimina; download altrui 404", async () => {
     const durc = await t.deps.prisma.supplierAttachment.findFirstOrThrow({ where: { supplierId: world.ids.alfa, attachmentFilename: "DURC aprile 2026" } });
     const betaDurc = await t.deps.prisma.supplierAttachment.create({ data: { supplierId: world.ids.beta, attachmentType: 1, attachmentFilename: "DURC Beta" } });

@@ -343,7 +343,9 @@ test("il documento della stessa categoria tra quelli del fornitore si può impor
   await expect(dialog.locator("input[type=file]")).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Carica" })).toBeEnabled();
   await shoot(page, "12-importa");
+  // The form was changed: closing it asks first.
   await dialog.getByRole("button", { name: "Annulla" }).click();
+  await page.getByRole("alertdialog", { name: "Modifiche non salvate" }).getByRole("button", { name: "Procedi" }).click();
   await expect(dialog).toBeHidden();
 });
 

@@ -28,6 +28,18 @@ test("le pagine rispettano la Content-Security-Policy senza violazioni", async (
   await expect(page.locator(".supplier-header").getByText("Edil Costruzioni Lombarde S.r.l.")).toBeVisible();
   violations.push(...(await collectedViolations(page)));
 
+  // A form dialog with the date picker (@blueprintjs/datetime2: its styles and its popover).
+  await page.getByRole("tab", { name: "Documenti" }).click();
+  await page.getByRole("button", { name: "Aggiungi documento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuovo documento" });
+  await dialog.locator(".date-field").filter({ hasText: "Data scadenza" }).getByRole("button", { name: "Apri il calendario" }).click();
+  await expect(page.locator(".bp6-datepicker")).toBeVisible();
+  violations.push(...(await collectedViolations(page)));
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("tab", { name: "Appalti" }).click();
+
   // The procurement card: tables, tabs and the upload dialog.
   await page.getByRole("row").filter({ hasText: "Rifacimento copertura" }).first().click();
   await expect(page.getByRole("heading", { name: /^APPALTO:/ })).toBeVisible();

@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Intent } from "@blueprintjs/core";
 import { useId } from "react";
 import { t } from "../../i18n/i18n";
-import { confirmButtons, type ConfirmOptions, type ConfirmResult } from "./confirm-types";
+import { confirmButtons, focusedButton, type ConfirmOptions, type ConfirmResult } from "./confirm-types";
 
 export function ConfirmDialog({
   options,
@@ -19,6 +19,7 @@ export function ConfirmDialog({
 }) {
   const messageId = useId();
   const buttons = confirmButtons(options.type);
+  const focused = focusedButton(buttons);
   const isError = options.type === "error";
   return (
     <Dialog
@@ -54,7 +55,7 @@ export function ConfirmDialog({
           <Button
             key={button.label}
             text={t(button.label)}
-            autoFocus={button.emphasis === "primary"}
+            autoFocus={button === focused}
             intent={
               button.emphasis === "danger"
                 ? Intent.DANGER

@@ -56,7 +56,7 @@ export function UploadDialog({
   uploadLabel?: string;
 }) {
   const schema = useMemo(() => uploadSchema(maxBytes), [maxBytes]);
-  const { control, handleSubmit, formState, reset } = useForm<UploadInput, unknown, UploadOutput>({
+  const { control, handleSubmit, reset } = useForm<UploadInput, unknown, UploadOutput>({
     resolver: zodResolver(schema),
     mode: "all",
     defaultValues: { file: null },
@@ -96,9 +96,9 @@ export function UploadDialog({
       onClose={onClose}
       formId={formId}
       saveLabel={uploadLabel}
-      saveDisabled={!formState.isValid || uploading}
+      form={{ control, schema }}
+      saveDisabled={uploading}
       saving={uploading}
-      size="auto"
       footerStart={<UploadProgress value={percent} />}
     >
       <form id={formId} onSubmit={submit} noValidate>

@@ -1,7 +1,7 @@
 // The confirm dialog's buttons and results, as the spec's table lists them.
 import { describe, expect, it } from "vitest";
 import { ita } from "../../i18n/dictionaries";
-import { confirmButtons, type ConfirmType } from "./confirm-types";
+import { confirmButtons, focusedButton, type ConfirmType } from "./confirm-types";
 
 const shown = (type: ConfirmType | undefined) => confirmButtons(type).map((button) => [ita[button.label], button.result]);
 
@@ -23,6 +23,19 @@ describe("confirmButtons", () => {
       ["Procedi", true],
     ]);
     expect(shown(undefined)).toEqual(shown("default"));
+  });
+
+  it("focuses the button that changes nothing: Annulla, not Procedi", () => {
+    const focused = (type: ConfirmType | undefined) => {
+      const button = focusedButton(confirmButtons(type));
+      return button ? ita[button.label] : null;
+    };
+    expect(focused("default")).toBe("Annulla");
+    expect(focused(undefined)).toBe("Annulla");
+    expect(focused("appointment")).toBe("Ok");
+    expect(focused("workerpropagate")).toBe("Applica la modifica alla sola mansione");
+    expect(focused("error")).toBe("Ok");
+    expect(focused("infotable")).toBe("Ok");
   });
 
   it("titles delete confirmations 'Eliminazione'", () => {

@@ -27,9 +27,15 @@ export type ConfirmOptions =
       intent?: Intent;
     };
 
-// primary: takes the options' intent (primary by default) and the focus; danger: always red.
+// primary: takes the options' intent (primary by default); danger: always red.
 export type ButtonEmphasis = "primary" | "secondary" | "danger";
 export type ConfirmButton = { readonly label: MessageKey; readonly result: ConfirmResult; readonly emphasis: ButtonEmphasis };
+
+// The button that has the focus when the dialog opens: the one that changes nothing (the empty result:
+// "Annulla", "Ok"), so Enter or a stray key press never deletes or overwrites; else the only one.
+export function focusedButton(buttons: ReadonlyArray<ConfirmButton>): ConfirmButton | undefined {
+  return buttons.find((button) => button.result === undefined) ?? buttons[0];
+}
 
 // Buttons in the order they appear.
 export function confirmButtons(type: ConfirmType | undefined): ReadonlyArray<ConfirmButton> {

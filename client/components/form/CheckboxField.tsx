@@ -3,6 +3,8 @@ import { Checkbox } from "@blueprintjs/core";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { describedBy, FieldGroup, useFieldMessage } from "./FieldGroup";
 
+const neverEmpty = (): boolean => false;
+
 export function CheckboxField<TValues extends FieldValues>(props: {
   control: Control<TValues>;
   name: FieldPath<TValues>;
@@ -11,7 +13,14 @@ export function CheckboxField<TValues extends FieldValues>(props: {
   disabled?: boolean;
 }) {
   const { field, fieldState, formState } = useController({ control: props.control, name: props.name });
-  const message = useFieldMessage(fieldState, formState, props.helperText);
+  // A checkbox is never "missing": a refused value is listed among the fields to correct.
+  const message = useFieldMessage(fieldState, formState, props.helperText, {
+    name: props.name,
+    label: props.label,
+    emptyValue: false,
+    isEmpty: neverEmpty,
+    required: false,
+  });
   return (
     <FieldGroup label={undefined} message={message} labelFor={false} className="checkbox-field">
       <Checkbox

@@ -4,6 +4,7 @@ import { FileInput } from "@blueprintjs/core";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { t } from "../../i18n/i18n";
 import { ACCEPT_ATTRIBUTE } from "./file-rules";
+import { isEmptyChoice } from "./form-meta";
 import { describedBy, FieldGroup, useFieldMessage } from "./FieldGroup";
 
 export function FileField<TValues extends FieldValues>(props: {
@@ -13,9 +14,17 @@ export function FileField<TValues extends FieldValues>(props: {
   accept?: string;
   helperText?: string;
   disabled?: boolean;
+  // Default: what the form's schema says about no file; a file needed only in some modes says it here.
+  required?: boolean;
 }) {
   const { field, fieldState, formState } = useController({ control: props.control, name: props.name });
-  const message = useFieldMessage(fieldState, formState, props.helperText);
+  const message = useFieldMessage(fieldState, formState, props.helperText, {
+    name: props.name,
+    label: props.label,
+    emptyValue: null,
+    isEmpty: isEmptyChoice,
+    required: props.required,
+  });
   const value: unknown = field.value;
   const file = value instanceof File ? value : null;
   return (
@@ -41,6 +50,8 @@ export function FileField<TValues extends FieldValues>(props: {
           ...describedBy(message),
         }}
       />
+      {/* The box cuts a long name short; on a phone it is written out in full under it. */}
+      {file ? <span className="file-field__chosen">{file.name}</span> : null}
     </FieldGroup>
   );
 }

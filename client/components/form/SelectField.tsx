@@ -4,6 +4,7 @@
 import { HTMLSelect } from "@blueprintjs/core";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { t } from "../../i18n/i18n";
+import { isEmptyChoice } from "./form-meta";
 import { describedBy, FieldGroup, useFieldMessage } from "./FieldGroup";
 
 export type SelectOption = { readonly value: string | number; readonly label: string; readonly disabled?: boolean };
@@ -19,9 +20,16 @@ export function SelectField<TValues extends FieldValues>(props: {
   placeholder?: string | boolean;
   helperText?: string;
   disabled?: boolean;
+  required?: boolean;
 }) {
   const { field, fieldState, formState } = useController({ control: props.control, name: props.name });
-  const message = useFieldMessage(fieldState, formState, props.helperText);
+  const message = useFieldMessage(fieldState, formState, props.helperText, {
+    name: props.name,
+    label: props.label,
+    emptyValue: null,
+    isEmpty: isEmptyChoice,
+    required: props.required,
+  });
   const value: unknown = field.value;
   const current = value === null || value === undefined ? EMPTY : String(value);
   const placeholder = props.placeholder === true ? t("selectPlaceholder") : props.placeholder || null;

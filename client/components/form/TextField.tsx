@@ -1,8 +1,10 @@
 // A labelled Blueprint text input bound to react-hook-form. The field's error shows once the field
 // was touched or a submit was attempted (spec section 5: an attempt marks every field touched).
-import { useId, type ReactElement } from "react";
-import { FormGroup, InputGroup, Intent } from "@blueprintjs/core";
+import type { ReactElement } from "react";
+import { InputGroup, Intent } from "@blueprintjs/core";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { isEmptyText } from "./form-meta";
+import { describedBy, FieldGroup, useFieldMessage } from "./FieldGroup";
 
 export type TextFieldProps<TValues extends FieldValues> = {
   control: Control<TValues>;
@@ -17,25 +19,23 @@ export type TextFieldProps<TValues extends FieldValues> = {
   placeholder?: string;
   disabled?: boolean;
   maxLength?: number;
+  // Default: what the form's schema says about an empty value (inside a form dialog).
+  required?: boolean;
 };
 
 export function TextField<TValues extends FieldValues>(props: TextFieldProps<TValues>) {
   const { field, fieldState, formState } = useController({ control: props.control, name: props.name });
-  const inputId = useId();
-  const helperId = `${inputId}-help`;
-  const showError = Boolean(fieldState.error) && (fieldState.isTouched || formState.isSubmitted);
-  const helper = showError ? fieldState.error?.message : props.helperText;
+  const message = useFieldMessage(fieldState, formState, props.helperText, {
+    name: props.name,
+    label: props.label,
+    emptyValue: "",
+    isEmpty: isEmptyText,
+    required: props.required,
+  });
   return (
-    <FormGroup
-      label={props.label}
-      labelFor={inputId}
-      // The helper line is always there, empty or not: an error appearing on blur must not move the
-      // controls below it (a click on the next link would land on empty space).
-      helperText={<span id={helperId}>{helper ?? "\u00a0"}</span>}
-      intent={showError ? Intent.DANGER : Intent.NONE}
-    >
+    <FieldGroup label={props.label} message={message}>
       <InputGroup
-        id={inputId}
+        id={message.inputId}
         name={field.name}
         type={props.type ?? "text"}
         value={typeof field.value === "string" ? field.value : ""}
@@ -48,13 +48,12 @@ export function TextField<TValues extends FieldValues>(props: TextFieldProps<TVa
         placeholder={props.placeholder}
         disabled={props.disabled}
         maxLength={props.maxLength}
-        intent={showError ? Intent.DANGER : Intent.NONE}
-        aria-invalid={showError || undefined}
-        aria-describedby={helper ? helperId : undefined}
+        intent={message.showError ? Intent.DANGER : Intent.NONE}
+        {...describedBy(message)}
         rightElement={props.rightElement}
         size="large"
         fill
       />
-    </FormGroup>
+    </FieldGroup>
   );
 }

@@ -16,6 +16,19 @@ describe("date schemas", () => {
     expect(errorOf(schema.safeParse("2026-02-30"))).toBe("Data non valida (GG/MM/AAAA)");
   });
 
+  it("takes years from 1900 to 2100 only, with an Italian message", () => {
+    const required = dateFieldSchema();
+    const optional = optionalDateFieldSchema();
+    for (const date of ["1900-01-01", "2026-05-01", "2100-12-31"]) {
+      expect(required.parse(date)).toBe(date);
+      expect(optional.parse(date)).toBe(date);
+    }
+    for (const date of ["1850-06-15", "1899-12-31", "2101-01-01", "9999-12-31", "0202-01-01"]) {
+      expect(errorOf(required.safeParse(date))).toBe("L'anno deve essere compreso tra 1900 e 2100");
+      expect(errorOf(optional.safeParse(date))).toBe("L'anno deve essere compreso tra 1900 e 2100");
+    }
+  });
+
   it("an optional date sends null when empty", () => {
     const schema = optionalDateFieldSchema();
     expect(schema.parse("")).toBeNull();

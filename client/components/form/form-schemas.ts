@@ -2,14 +2,23 @@
 // "" when empty, or the typed text while it is not a date yet (so the error can name it).
 import { z } from "zod";
 import { t } from "../../i18n/i18n";
+import { DATE_YEAR_MAX, DATE_YEAR_MIN, isYearInRange } from "../../../common/calendar-dates";
 import { isIsoDate } from "../../lib/dates";
+import { fillText } from "../table/text-template";
 import { DEFAULT_MAX_UPLOAD_BYTES, fileProblem } from "./file-rules";
+
+// What is wrong with a filled date box, or null: not a date, or a year outside 1900-2100.
+function dateProblem(value: string): string | null {
+  if (!isIsoDate(value)) return t("dateInvalid");
+  if (!isYearInRange(value)) return fillText(t("dateYearOutOfRange"), { min: DATE_YEAR_MIN, max: DATE_YEAR_MAX });
+  return null;
+}
 
 // A required date: "YYYY-MM-DD" out.
 export function dateFieldSchema(requiredMessage: string = t("fieldRequired")) {
   return z.string().superRefine((value, context) => {
-    if (value.trim() === "") context.addIssue({ code: "custom", message: requiredMessage });
-    else if (!isIsoDate(value)) context.addIssue({ code: "custom", message: t("dateInvalid") });
+    const problem = value.trim() === "" ? requiredMessage : dateProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
   });
 }
 
@@ -19,7 +28,8 @@ export function optionalDateFieldSchema() {
     .string()
     .nullable()
     .superRefine((value, context) => {
-      if (value && value.trim() !== "" && !isIsoDate(value)) context.addIssue({ code: "custom", message: t("dateInvalid") });
+      const problem = value && value.trim() !== "" ? dateProblem(value) : null;
+      if (problem) context.addIssue({ code: "custom", message: problem });
     })
     .transform((value) => (value && value.trim() !== "" ? value : null));
 }

@@ -9,6 +9,7 @@ import { type KeyboardEvent, type MouseEvent } from "react";
 import { HTMLTable, Spinner } from "@blueprintjs/core";
 import { CaretDownIcon, CaretUpIcon, DoubleCaretVerticalIcon } from "@blueprintjs/icons";
 import { t } from "../../i18n/i18n";
+import { RefreshFailedNotice } from "../RefreshFailedNotice";
 import { ariaSortOf, columnClassName, visibleColumns, type TableColumn } from "./columns";
 import { DataTablePagination } from "./DataTablePagination";
 import { DataTableToolbar, type DataTableToolbarOptions } from "./DataTableToolbar";
@@ -21,6 +22,9 @@ export type DataTableProps<Row extends { readonly id: string }, TOrder extends s
   state: TableState<TOrder>;
   onStateChange: (change: TableChange<TOrder>) => void;
   loading: boolean;
+  // The last load failed: the rows are the ones from before, and a notice says so (with a retry).
+  refreshFailed?: boolean;
+  onRetry?: () => void;
   // The table's accessible name (a visually hidden caption).
   label: string;
   toolbar: DataTableToolbarOptions;
@@ -125,6 +129,7 @@ export function DataTable<Row extends { readonly id: string }, TOrder extends st
   return (
     <div className={`data-table${props.className ? ` ${props.className}` : ""}`}>
       <DataTableToolbar state={state} onStateChange={onStateChange} options={props.toolbar} loading={loading} />
+      {props.refreshFailed ? <RefreshFailedNotice onRetry={props.onRetry} retrying={loading} className="data-table__refresh-failed" /> : null}
       <div className="data-table__frame" aria-busy={loading || undefined}>
         {/* Focusable so a table wider than a phone scrolls sideways from the keyboard too. */}
         <div className="data-table__scroll" tabIndex={0} role="region" aria-label={props.label}>

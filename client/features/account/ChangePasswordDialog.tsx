@@ -17,7 +17,7 @@ const FORM_FIELDS: ReadonlySet<string> = new Set(["oldPassword", "password", "pa
 
 export function ChangePasswordDialog(props: { onClose: () => void }) {
   const [changePassword, isSaving] = useChangePasswordMutation();
-  const { control, handleSubmit, formState, setError } = useForm<ChangePasswordInput>({
+  const { control, handleSubmit, setError } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     mode: "all",
     defaultValues: { oldPassword: "", password: "", passwordConfirm: "" },
@@ -52,12 +52,11 @@ export function ChangePasswordDialog(props: { onClose: () => void }) {
   return (
     <DataDialog
       isOpen
-      size="auto"
-      className="home-dialog home-dialog--narrow"
+      className="home-dialog"
       title={t("homeChangePassword")}
       onClose={props.onClose}
       formId={FORM_ID}
-      saveDisabled={!formState.isValid}
+      form={{ control, schema: changePasswordSchema }}
       saving={isSaving}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={t("homeChangePassword")}>

@@ -1,9 +1,10 @@
 // The customer's own company on /home, with the same card, refresh and password change as the supplier's.
-import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { CustomerHeaderCard_customer$key } from "../../__generated__/CustomerHeaderCard_customer.graphql";
 import type { CustomerHeaderCardRefetchQuery } from "../../__generated__/CustomerHeaderCardRefetchQuery.graphql";
 import { CompanyHeaderCard } from "../../components/CompanyHeaderCard";
 import { t } from "../../i18n/i18n";
+import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 import { ChangePasswordButton } from "../account/ChangePasswordButton";
 
 const fragment = graphql`
@@ -20,7 +21,7 @@ const fragment = graphql`
 `;
 
 export function CustomerHeaderCard({ customer }: { customer: CustomerHeaderCard_customer$key }) {
-  const [data, refetch] = useRefetchableFragment<CustomerHeaderCardRefetchQuery, CustomerHeaderCard_customer$key>(
+  const [data, refetch] = useRefetchKeepingData<CustomerHeaderCardRefetchQuery, CustomerHeaderCard_customer$key>(
     fragment,
     customer,
   );
@@ -29,7 +30,7 @@ export function CustomerHeaderCard({ customer }: { customer: CustomerHeaderCard_
       className="customer-header"
       company={data}
       subtitle={t("customerCompanyData")}
-      onRefresh={() => refetch({}, { fetchPolicy: "network-only" })}
+      onRefresh={() => refetch({}, { force: true })}
       actions={<ChangePasswordButton />}
     />
   );

@@ -1,5 +1,5 @@
 // The customer user's "Elenco appalti": its company's procurements, paged, sorted and searched on the server.
-import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { CustomerProcurementsTable_customer$key } from "../../__generated__/CustomerProcurementsTable_customer.graphql";
 import type {
   ProcurementOrderField,
@@ -7,6 +7,7 @@ import type {
 } from "../../__generated__/CustomerProcurementsTableRefetchQuery.graphql";
 import { useConnectionTable } from "../../components/table/useConnectionTable";
 import { PROCUREMENTS_DEFAULT_ORDER, ProcurementsCard, type ProcurementRow } from "../suppliers/ProcurementsCard";
+import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 
 // The defaults equal useConnectionTable's: start date, descending (spec section 9). The page size has no
 // default here: Relay sends a variable's default in place of null, and the last page needs `first: null`;
@@ -51,7 +52,7 @@ const fragment = graphql`
 `;
 
 export function CustomerProcurementsTable({ customer }: { customer: CustomerProcurementsTable_customer$key }) {
-  const [data, refetch] = useRefetchableFragment<CustomerProcurementsTableRefetchQuery, CustomerProcurementsTable_customer$key>(
+  const [data, refetch] = useRefetchKeepingData<CustomerProcurementsTableRefetchQuery, CustomerProcurementsTable_customer$key>(
     fragment,
     customer,
   );

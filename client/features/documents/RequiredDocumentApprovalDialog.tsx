@@ -44,7 +44,7 @@ type FormValues = z.infer<typeof schema>;
 export function RequiredDocumentApprovalDialog(props: { document: RequiredDocumentRowData; onClose: () => void }) {
   const { document } = props;
   const [setApproval, isSaving] = useSetRequiredDocumentApprovalMutation();
-  const { control, handleSubmit, formState } = useForm<FormValues>({
+  const { control, handleSubmit } = useForm<FormValues>({
     mode: "all",
     resolver: zodResolver(schema),
     defaultValues: { approval: document.approval, reviewNote: document.reviewNote ?? "" },
@@ -67,13 +67,12 @@ export function RequiredDocumentApprovalDialog(props: { document: RequiredDocume
   return (
     <DataDialog
       isOpen
-      size="auto"
       className="procurement-dialog"
       title={`${t("docApprovalTitle")}: ${document.category.label}`}
       onClose={props.onClose}
       formId={FORM_ID}
       saveLabel={t("procSave")}
-      saveDisabled={!formState.isValid}
+      form={{ control, schema }}
       saving={isSaving}
       closeLabel={t("procCancel")}
     >

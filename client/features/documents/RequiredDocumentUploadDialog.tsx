@@ -91,9 +91,10 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
   const [percent, setPercent] = useState<number | null>(null);
   const { matches, loading: matchesLoading } = useMatchingAttachments(document.id);
 
-  const { control, handleSubmit, formState, setValue, setError, getValues } = useForm<RequiredDocumentFormValues, unknown, RequiredDocumentFormOutput>({
+  const schema = requiredDocumentFormSchema(mode);
+  const { control, handleSubmit, setValue, setError, getValues } = useForm<RequiredDocumentFormValues, unknown, RequiredDocumentFormOutput>({
     mode: "all",
-    resolver: zodResolver(requiredDocumentFormSchema(mode)),
+    resolver: zodResolver(schema),
     defaultValues: {
       attachmentName: document.attachmentName ?? document.category.label,
       documentDate: document.documentDate ?? "",
@@ -169,13 +170,12 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
   return (
     <DataDialog
       isOpen
-      size="auto"
       className="procurement-dialog"
       title={title}
       onClose={props.onClose}
       formId={FORM_ID}
       saveLabel={t("docUpload")}
-      saveDisabled={!formState.isValid}
+      form={{ control, schema }}
       saving={isUploading}
       closeLabel={t("procCancel")}
       footerStart={percent !== null ? <UploadProgress value={percent} /> : undefined}
@@ -224,7 +224,8 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
           </Callout>
         ) : null}
         {replacing && !(offerImport && importing) ? (
-          <FileField control={control} name="file" label={t("docFormFile")} />
+          // Required here whatever the schema says of the field alone: its rule spans the mode and the import.
+          <FileField control={control} name="file" label={t("docFormFile")} required />
         ) : null}
         <TextField control={control} name="attachmentName" label={t("docFormName")} />
         <div className="required-document-form__dates">

@@ -5,7 +5,7 @@
 // ("Ricarica il documento") rather than deleting it; the AC row generates the self-certification.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmIcon, DocumentShareIcon, ManualIcon, RefreshIcon } from "@blueprintjs/icons";
-import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { RequiredDocumentOrderField, RequiredDocumentsTableRefetchQuery } from "../../__generated__/RequiredDocumentsTableRefetchQuery.graphql";
 import type { RequiredDocumentsTable_procurementSupplier$key } from "../../__generated__/RequiredDocumentsTable_procurementSupplier.graphql";
 import { useConfirm } from "../../components/dialogs/useConfirm";
@@ -28,6 +28,7 @@ import { RequiredDocumentUploadDialog } from "./RequiredDocumentUploadDialog";
 import { selfCertificationFileName } from "./self-certification";
 import { useDeleteRequiredDocumentMutation } from "./useDeleteRequiredDocumentMutation";
 import { useSetRequiredDocumentActiveMutation } from "./useSetRequiredDocumentActiveMutation";
+import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 
 const fragment = graphql`
   fragment RequiredDocumentsTable_procurementSupplier on ProcurementSupplier
@@ -125,7 +126,7 @@ export function RequiredDocumentsTable(props: {
   // Bumped by the card's refresh button.
   refreshCount: number;
 }) {
-  const [data, refetch] = useRefetchableFragment<RequiredDocumentsTableRefetchQuery, RequiredDocumentsTable_procurementSupplier$key>(
+  const [data, refetch] = useRefetchKeepingData<RequiredDocumentsTableRefetchQuery, RequiredDocumentsTable_procurementSupplier$key>(
     fragment,
     props.procurementSupplier,
   );
@@ -143,16 +144,19 @@ export function RequiredDocumentsTable(props: {
   const [deleteDocument] = useDeleteRequiredDocumentMutation();
   const [setActive] = useSetRequiredDocumentActiveMutation();
 
-  const { refresh } = table;
+  const { reload } = table;
   const firstRefresh = useRef(props.refreshCount);
   useEffect(() => {
-    if (props.refreshCount !== firstRefresh.current) refresh();
-  }, [props.refreshCount, refresh]);
+    if (props.refreshCount !== firstRefresh.current) reload();
+  }, [props.refreshCount, reload]);
 
   const isSupplier = props.viewerKind === "SUPPLIER";
   const canReview = props.viewerKind === "CUSTOMER" && props.userLevel >= EDIT_LEVEL;
   const canDelete = props.userLevel >= DELETE_LEVEL;
+  const supplierReplaces = (row: RequiredDocumentRowData) => isSupplier && row.file !== null && row.approval === "APPROVED";
   const companyName = data.supplier.companyName;
+  // The place of the extra action (self-certification, template) only when a row on the page has one.
+  const hasExtraAction = rows.some((row) => row.selfCertificationUrl || row.defaultDocument);
 
   const columns = useMemo((): ReadonlyArray<TableColumn<RequiredDocumentRowData, RequiredDocumentOrderField>> => {
     const remove = async (row: RequiredDocumentRowData) => {
@@ -245,66 +249,99 @@ export function RequiredDocumentsTable(props: {
       id: "actions",
       header: t("docActions"),
       kind: "action",
+      // Each action has its own place in every row (RowActions slots): the columns of icons line up.
       render: (row) => (
-        <RowActions>
-          {isSupplier ? (
-            <RowActionButton action="upload" label={t("docUpload")} onClick={() => setDialog({ kind: "upload", documentId: row.id })} />
-          ) : null}
-          {row.file ? (
-            <RowActionButton
-              action="view"
-              label={t("docView")}
-              onClick={() => download(row.file?.downloadUrl ?? "", row.file?.originalName ?? "documento")}
-            />
-          ) : null}
-          {row.selfCertificationUrl ? (
-            <RowActionButton
-              action="custom"
-              icon={<DocumentShareIcon />}
-              label={t("docDefault")}
-              onClick={() => generate(row.selfCertificationUrl ?? "")}
-            />
-          ) : row.defaultDocument ? (
-            <RowActionButton
-              action="download"
-              icon={<ManualIcon />}
-              label={t("docTemplate")}
-              onClick={() => download(row.defaultDocument?.downloadUrl ?? "", row.defaultDocument?.originalName ?? "documento")}
-            />
-          ) : null}
-          {canReview && row.file ? (
-            <RowActionButton
-              action="custom"
-              icon={<ConfirmIcon />}
-              label={t("docSetApproval")}
-              onClick={() => setDialog({ kind: "approval", documentId: row.id })}
-            />
-          ) : null}
-          {isSupplier && canDelete && row.file && row.approval === "APPROVED" ? (
-            // An approved document is replaced, never deleted, by the supplier (the server refuses it too).
-            <RowActionButton
-              action="custom"
-              icon={<RefreshIcon />}
-              label={t("docReplace")}
-              onClick={() => setDialog({ kind: "replace", documentId: row.id })}
-            />
-          ) : canDelete && row.file ? (
-            // Spec: delete is hidden on extra-small screens.
-            <span className="required-documents-table__delete">
-              <RowActionButton
-                action="delete"
-                label={t("docDelete")}
-                confirmTitle={t("docDeleteTitle")}
-                confirmMessage={t("docDeleteConfirm")}
-                onClick={() => remove(row)}
-              />
-            </span>
-          ) : null}
-        </RowActions>
+        <RowActions
+          slots={[
+            ...(isSupplier
+              ? [
+                  {
+                    key: "upload",
+                    action: (
+                      <RowActionButton action="upload" label={t("docUpload")} onClick={() => setDialog({ kind: "upload", documentId: row.id })} />
+                    ),
+                  },
+                ]
+              : []),
+            {
+              key: "view",
+              action: row.file ? (
+                <RowActionButton
+                  action="view"
+                  label={t("docView")}
+                  onClick={() => download(row.file?.downloadUrl ?? "", row.file?.originalName ?? "documento")}
+                />
+              ) : null,
+            },
+            ...(hasExtraAction
+              ? [
+                  {
+                    key: "extra",
+                    action: row.selfCertificationUrl ? (
+                      <RowActionButton
+                        action="custom"
+                        icon={<DocumentShareIcon />}
+                        label={t("docDefault")}
+                        onClick={() => generate(row.selfCertificationUrl ?? "")}
+                      />
+                    ) : row.defaultDocument ? (
+                      <RowActionButton
+                        action="download"
+                        icon={<ManualIcon />}
+                        label={t("docTemplate")}
+                        onClick={() => download(row.defaultDocument?.downloadUrl ?? "", row.defaultDocument?.originalName ?? "documento")}
+                      />
+                    ) : null,
+                  },
+                ]
+              : []),
+            ...(canReview
+              ? [
+                  {
+                    key: "approval",
+                    action: row.file ? (
+                      <RowActionButton
+                        action="custom"
+                        icon={<ConfirmIcon />}
+                        label={t("docSetApproval")}
+                        onClick={() => setDialog({ kind: "approval", documentId: row.id })}
+                      />
+                    ) : null,
+                  },
+                ]
+              : []),
+            ...(canDelete
+              ? [
+                  {
+                    key: "delete",
+                    // Spec: delete is hidden on extra-small screens (its place too); the supplier's replace is not.
+                    className: supplierReplaces(row) ? undefined : "required-documents-table__delete",
+                    // An approved document is replaced, never deleted, by the supplier (the server refuses it too).
+                    action: supplierReplaces(row) ? (
+                      <RowActionButton
+                        action="custom"
+                        icon={<RefreshIcon />}
+                        label={t("docReplace")}
+                        onClick={() => setDialog({ kind: "replace", documentId: row.id })}
+                      />
+                    ) : row.file ? (
+                      <RowActionButton
+                        action="delete"
+                        label={t("docDelete")}
+                        confirmTitle={t("docDeleteTitle")}
+                        confirmMessage={t("docDeleteConfirm")}
+                        onClick={() => remove(row)}
+                      />
+                    ) : null,
+                  },
+                ]
+              : []),
+          ]}
+        />
       ),
     });
     return list;
-  }, [canDelete, canReview, companyName, confirm, deleteDocument, download, isSupplier, setActive]);
+  }, [canDelete, canReview, companyName, confirm, deleteDocument, download, hasExtraAction, isSupplier, setActive]);
 
   const open = dialog ? rows.find((row) => row.id === dialog.documentId) : undefined;
   return (
@@ -317,7 +354,7 @@ export function RequiredDocumentsTable(props: {
         userLevel={props.userLevel}
         isRowGreyed={(row) => !row.active}
         className="required-documents-table"
-        toolbar={{ searchable: true, hideInactiveToggle: true, onRefresh: table.refresh }}
+        toolbar={{ searchable: true, hideInactiveToggle: true, onRefresh: table.reload }}
       />
       {open && (dialog?.kind === "upload" || dialog?.kind === "replace") ? (
         <RequiredDocumentUploadDialog document={open} replace={dialog.kind === "replace"} onClose={() => setDialog(null)} />

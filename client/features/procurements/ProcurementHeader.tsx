@@ -38,7 +38,7 @@ export function ProcurementHeader(props: {
     try {
       await props.onRefresh();
     } catch {
-      // The network layer has already shown the error toast; the card keeps what it had.
+      // The network layer has shown the error toast; the page keeps what it had and says the refresh failed.
     } finally {
       setRefreshing(false);
     }

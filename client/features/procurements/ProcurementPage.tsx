@@ -9,8 +9,10 @@ import { fetchQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/
 import { Navigate, useLoaderData, useNavigate, useSearchParams } from "react-router-dom";
 import type { ProcurementRouteQuery } from "../../__generated__/ProcurementRouteQuery.graphql";
 import { PageSpinner } from "../../components/PageSpinner";
+import { RefreshFailedNotice } from "../../components/RefreshFailedNotice";
 import { t } from "../../i18n/i18n";
 import { environment } from "../../relay/environment";
+import { supplierParam } from "../../lib/route-ids";
 import { RequiredDocumentsTable } from "../documents/RequiredDocumentsTable";
 import { ProcurementFilesTab } from "./ProcurementFilesTab";
 import { ProcurementHeader } from "./ProcurementHeader";
@@ -29,14 +31,31 @@ export function ProcurementPage() {
   const navigate = useNavigate();
   // Bumped by the header's refresh: the documents table reloads the page it is on.
   const [refreshCount, setRefreshCount] = useState(0);
+  // The last refresh failed: the card keeps what it shows and says so.
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
 
+  // fetchQuery writes the answer into the store, which updates the card in place; it never suspends,
+  // so a failure leaves the card on screen (usePreloadedQuery's reference is not reloaded).
   const refresh = useCallback(async () => {
-    // The table keeps its own page, sort and search: it reloads them itself on the bump.
-    setRefreshCount((count) => count + 1);
-    await fetchQuery<ProcurementRouteQuery>(environment, procurementRouteQuery, queryReference.variables, {
-      fetchPolicy: "network-only",
-    }).toPromise();
+    setRefreshing(true);
+    try {
+      await fetchQuery<ProcurementRouteQuery>(environment, procurementRouteQuery, queryReference.variables, {
+        fetchPolicy: "network-only",
+      }).toPromise();
+      setRefreshFailed(false);
+      // The table keeps its own page, sort and search: it reloads them itself on the bump.
+      setRefreshCount((count) => count + 1);
+    } catch (error) {
+      setRefreshFailed(true);
+      throw error;
+    } finally {
+      setRefreshing(false);
+    }
   }, [queryReference.variables]);
+  const retry = () => {
+    refresh().catch(() => undefined);
+  };
 
   // No viewer: the server refused the token and the shell is ending the session.
   if (!viewer) return <PageSpinner />;
@@ -70,7 +89,7 @@ export function ProcurementPage() {
   const firstSupplier = node.suppliers[0]?.supplier.id;
   if (isCustomer && !link && firstSupplier) {
     const next = new URLSearchParams(searchParams);
-    next.set("supplier", firstSupplier);
+    next.set("supplier", supplierParam(firstSupplier));
     return <Navigate to={{ search: next.toString() }} replace />;
   }
 
@@ -93,6 +112,7 @@ export function ProcurementPage() {
       >
         <SupplierLinkSummary procurement={node} supplierLink={link} showPicker={isCustomer} />
       </ProcurementHeader>
+      {refreshFailed ? <RefreshFailedNotice onRetry={retry} retrying={refreshing} /> : null}
       <Tabs
         id="procurement-tabs"
         className="procurement-page__tabs"
@@ -107,7 +127,7 @@ export function ProcurementPage() {
         <Tab
           id={TAB_FILES}
           title={t("procTabFiles")}
-          panel={<ProcurementFilesTab procurement={node} onRefresh={() => void refresh()} />}
+          panel={<ProcurementFilesTab procurement={node} onRefresh={retry} />}
         />
         <Tab
           id={TAB_DOCUMENTS}

@@ -46,7 +46,7 @@ export function ProcurementSupplierDialog(props: {
 }) {
   const link = useFragment(fragment, props.procurementSupplier);
   const [update, isSaving] = useUpdateProcurementSupplierMutation();
-  const { control, handleSubmit, formState } = useForm<FormValues>({
+  const { control, handleSubmit } = useForm<FormValues>({
     mode: "all",
     resolver: zodResolver(schema),
     defaultValues: { note: link.note ?? "", parentSupplierId: link.parentSupplier?.id ?? null },
@@ -73,13 +73,12 @@ export function ProcurementSupplierDialog(props: {
   return (
     <DataDialog
       isOpen
-      size="auto"
       className="procurement-dialog"
       title={`${t("procSupplierFormTitle")}: ${link.supplier.companyName}`}
       onClose={props.onClose}
       formId={FORM_ID}
       saveLabel={t("procSave")}
-      saveDisabled={!formState.isValid}
+      form={{ control, schema }}
       saving={isSaving}
       closeLabel={t("procCancel")}
     >

@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router-dom";
 import type { SupplierPicker_procurement$key } from "../../__generated__/SupplierPicker_procurement.graphql";
 import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell";
 import { t } from "../../i18n/i18n";
+import { supplierParam } from "../../lib/route-ids";
 
 const fragment = graphql`
   fragment SupplierPicker_procurement on Procurement {
@@ -32,7 +33,7 @@ export function SupplierPicker(props: { procurement: SupplierPicker_procurement$
 
   const choose = (supplierId: string) => {
     const next = new URLSearchParams(searchParams);
-    next.set("supplier", supplierId);
+    next.set("supplier", supplierParam(supplierId));
     setSearchParams(next);
   };
 

@@ -11,7 +11,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from "r
 import type { MunicipalityFieldQuery } from "../../__generated__/MunicipalityFieldQuery.graphql";
 import { describedBy, FieldGroup, useFieldMessage } from "../../components/form/FieldGroup";
 import { t } from "../../i18n/i18n";
-import { MUNICIPALITY_MIN_SEARCH_LENGTH, type MunicipalityValue } from "./municipality-value";
+import { EMPTY_MUNICIPALITY, MUNICIPALITY_MIN_SEARCH_LENGTH, type MunicipalityValue } from "./municipality-value";
 
 const SEARCH_DELAY_MS = 250;
 const MAX_SUGGESTIONS = 20;
@@ -26,6 +26,12 @@ const query = graphql`
 `;
 
 type Option = { readonly id: string; readonly label: string };
+
+// Typed text that was not picked from the list is not empty: it is a wrong value.
+const isEmptyMunicipality = (value: unknown): boolean => {
+  const municipality = value as MunicipalityValue | null | undefined;
+  return !municipality || (municipality.id === null && municipality.label.trim() === "");
+};
 
 const renderOption: ItemRenderer<Option> = (option, { handleClick, handleFocus, modifiers, ref }) =>
   modifiers.matchesPredicate ? (
@@ -46,6 +52,7 @@ export function MunicipalityField<TValues extends FieldValues>(props: {
   name: FieldPath<TValues>;
   label: string;
   disabled?: boolean;
+  required?: boolean;
 }) {
   const { field, fieldState, formState } = useController({ control: props.control, name: props.name });
   const environment = useRelayEnvironment();
@@ -55,7 +62,13 @@ export function MunicipalityField<TValues extends FieldValues>(props: {
   const [searching, setSearching] = useState(false);
   // Answers can overtake each other; only the latest search may fill the list.
   const latestSearch = useRef(0);
-  const message = useFieldMessage(fieldState, formState, undefined);
+  const message = useFieldMessage(fieldState, formState, undefined, {
+    name: props.name,
+    label: props.label,
+    emptyValue: EMPTY_MUNICIPALITY,
+    isEmpty: isEmptyMunicipality,
+    required: props.required,
+  });
 
   const search = value.id ? "" : value.label.trim();
   useEffect(() => {

@@ -1,6 +1,6 @@
 // The "Elenco appalti" card of /home (spec section 2, table prlist): the same columns for the supplier
 // (the procurements it works on) and the customer user (its own procurements). A row, or its Scheda
-// button, opens /procurement/{id} with the procurement's Relay id.
+// button, opens /procurement/{id} with the procurement's database id (lib/route-ids.ts).
 import { Section, SectionCard } from "@blueprintjs/core";
 import { ProjectsIcon } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
@@ -11,6 +11,7 @@ import type { TableColumn } from "../../components/table/columns";
 import { DataTable } from "../../components/table/DataTable";
 import type { ConnectionTable } from "../../components/table/useConnectionTable";
 import { t } from "../../i18n/i18n";
+import { procurementPath } from "../../lib/route-ids";
 
 export type ProcurementRow = {
   readonly id: string;
@@ -21,10 +22,6 @@ export type ProcurementRow = {
 };
 
 export const PROCUREMENTS_DEFAULT_ORDER: ProcurementOrderField = "DATE_START";
-
-function procurementPath(id: string): string {
-  return `/procurement/${encodeURIComponent(id)}`;
-}
 
 export function ProcurementsCard({ table, className }: { table: ConnectionTable<ProcurementRow, ProcurementOrderField>; className?: string }) {
   const navigate = useNavigate();
@@ -87,7 +84,7 @@ export function ProcurementsCard({ table, className }: { table: ConnectionTable<
           label={t("homeProcurementsTitle")}
           onRowClick={open}
           rowLabel={(row) => row.label}
-          toolbar={{ searchable: true, onRefresh: table.refresh }}
+          toolbar={{ searchable: true, onRefresh: table.reload }}
         />
       </SectionCard>
     </Section>

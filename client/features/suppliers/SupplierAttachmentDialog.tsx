@@ -55,7 +55,7 @@ export function SupplierAttachmentDialog(props: {
   const [percent, setPercent] = useState<number | null>(null);
   const storedFile = attachment?.file ?? null;
   const schema = useMemo(() => supplierAttachmentFormSchema(storedFile !== null), [storedFile]);
-  const { control, handleSubmit, formState, setError, getValues, setValue } = useForm<SupplierAttachmentForm>({
+  const { control, handleSubmit, setError, getValues, setValue } = useForm<SupplierAttachmentForm>({
     resolver: validateWith<SupplierAttachmentForm>(schema),
     mode: "all",
     defaultValues: {
@@ -113,12 +113,11 @@ export function SupplierAttachmentDialog(props: {
   return (
     <DataDialog
       isOpen
-      size="auto"
       className="home-dialog"
       title={attachment ? t("homeDocumentEditTitle") : t("homeDocumentNewTitle")}
       onClose={props.onClose}
       formId={FORM_ID}
-      saveDisabled={!formState.isValid}
+      form={{ control, schema }}
       saving={isSaving}
       footerStart={
         percent !== null ? (

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Section, SectionCard } from "@blueprintjs/core";
 import { DocumentIcon } from "@blueprintjs/icons";
-import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { USER_LEVEL_FULL } from "../../../common/reference-lists";
 import type {
   SupplierAttachmentsTable_supplier$data,
@@ -24,6 +24,7 @@ import { useConnectionTable } from "../../components/table/useConnectionTable";
 import { t } from "../../i18n/i18n";
 import { SupplierAttachmentDialog } from "./SupplierAttachmentDialog";
 import { useDeleteSupplierAttachmentMutation } from "./useDeleteSupplierAttachmentMutation";
+import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 
 const ATTACHMENTS_PAGE_SIZE = 20;
 
@@ -77,7 +78,7 @@ const fragment = graphql`
 `;
 
 export function SupplierAttachmentsTable(props: { supplier: SupplierAttachmentsTable_supplier$key; userLevel: number }) {
-  const [data, refetch] = useRefetchableFragment<SupplierAttachmentsTableRefetchQuery, SupplierAttachmentsTable_supplier$key>(
+  const [data, refetch] = useRefetchKeepingData<SupplierAttachmentsTableRefetchQuery, SupplierAttachmentsTable_supplier$key>(
     fragment,
     props.supplier,
   );
@@ -106,7 +107,7 @@ export function SupplierAttachmentsTable(props: { supplier: SupplierAttachmentsT
       return false;
     }
     showSuccess(t("homeDocumentDeleted"));
-    table.refresh();
+    table.reload();
     return true;
   };
 
@@ -188,7 +189,7 @@ export function SupplierAttachmentsTable(props: { supplier: SupplierAttachmentsT
           rowLabel={(row) => `${row.attachmentTypeLabel} - ${row.attachmentFilename}`}
           toolbar={{
             searchable: true,
-            onRefresh: table.refresh,
+            onRefresh: table.reload,
             onAdd: () => setEditing("new"),
             addLabel: t("homeAddDocument"),
           }}
@@ -208,7 +209,7 @@ export function SupplierAttachmentsTable(props: { supplier: SupplierAttachmentsT
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            table.refresh();
+            table.reload();
           }}
         />
       )}

@@ -24,7 +24,7 @@ type SupplierEditForm = { email: string };
 export function SupplierEditDialog(props: { supplier: SupplierEditDialog_supplier$key; onClose: () => void }) {
   const supplier = useFragment(fragment, props.supplier);
   const [updateSupplier, isSaving] = useUpdateSupplierMutation();
-  const { control, handleSubmit, formState, setError } = useForm<SupplierEditForm, unknown, SupplierEditInput>({
+  const { control, handleSubmit, setError } = useForm<SupplierEditForm, unknown, SupplierEditInput>({
     resolver: zodResolver(supplierEditSchema),
     mode: "all",
     defaultValues: { email: supplier.email ?? "" },
@@ -54,12 +54,11 @@ export function SupplierEditDialog(props: { supplier: SupplierEditDialog_supplie
   return (
     <DataDialog
       isOpen
-      size="auto"
-      className="home-dialog home-dialog--narrow"
+      className="home-dialog"
       title={t("homeEditSupplierTitle")}
       onClose={props.onClose}
       formId={FORM_ID}
-      saveDisabled={!formState.isValid}
+      form={{ control, schema: supplierEditSchema }}
       saving={isSaving}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={t("homeEditSupplierTitle")}>

@@ -3,11 +3,12 @@
 import { useState } from "react";
 import { Button } from "@blueprintjs/core";
 import { EditIcon } from "@blueprintjs/icons";
-import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { SupplierHeaderCard_supplier$key } from "../../__generated__/SupplierHeaderCard_supplier.graphql";
 import type { SupplierHeaderCardRefetchQuery } from "../../__generated__/SupplierHeaderCardRefetchQuery.graphql";
 import { CompanyHeaderCard } from "../../components/CompanyHeaderCard";
 import { t } from "../../i18n/i18n";
+import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 import { ChangePasswordButton } from "../account/ChangePasswordButton";
 import { SupplierEditDialog } from "./SupplierEditDialog";
 
@@ -26,7 +27,7 @@ const fragment = graphql`
 `;
 
 export function SupplierHeaderCard({ supplier }: { supplier: SupplierHeaderCard_supplier$key }) {
-  const [data, refetch] = useRefetchableFragment<SupplierHeaderCardRefetchQuery, SupplierHeaderCard_supplier$key>(
+  const [data, refetch] = useRefetchKeepingData<SupplierHeaderCardRefetchQuery, SupplierHeaderCard_supplier$key>(
     fragment,
     supplier,
   );
@@ -37,7 +38,7 @@ export function SupplierHeaderCard({ supplier }: { supplier: SupplierHeaderCard_
         className="supplier-header"
         company={data}
         subtitle={t("companyData")}
-        onRefresh={() => refetch({}, { fetchPolicy: "network-only" })}
+        onRefresh={() => refetch({}, { force: true })}
         actions={
           <>
             <Button

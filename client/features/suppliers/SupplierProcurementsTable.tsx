@@ -1,5 +1,5 @@
 // The supplier's "Elenco appalti": the procurements it works on, paged, sorted and searched on the server.
-import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { SupplierProcurementsTable_supplier$key } from "../../__generated__/SupplierProcurementsTable_supplier.graphql";
 import type {
   ProcurementOrderField,
@@ -7,6 +7,7 @@ import type {
 } from "../../__generated__/SupplierProcurementsTableRefetchQuery.graphql";
 import { useConnectionTable } from "../../components/table/useConnectionTable";
 import { PROCUREMENTS_DEFAULT_ORDER, ProcurementsCard, type ProcurementRow } from "./ProcurementsCard";
+import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 
 // The defaults equal useConnectionTable's: start date, descending (spec section 9). The page size has no
 // default here: Relay sends a variable's default in place of null, and the last page needs `first: null`;
@@ -51,7 +52,7 @@ const fragment = graphql`
 `;
 
 export function SupplierProcurementsTable({ supplier }: { supplier: SupplierProcurementsTable_supplier$key }) {
-  const [data, refetch] = useRefetchableFragment<SupplierProcurementsTableRefetchQuery, SupplierProcurementsTable_supplier$key>(
+  const [data, refetch] = useRefetchKeepingData<SupplierProcurementsTableRefetchQuery, SupplierProcurementsTable_supplier$key>(
     fragment,
     supplier,
   );

@@ -70,7 +70,7 @@ export function SupplierWorkerDialog(props: {
   const readOnly = props.mode === "view";
   const [save, isSaving] = useSaveSupplierWorkerMutation();
   const schema = useMemo(() => supplierWorkerFormSchema(), []);
-  const { control, handleSubmit, formState, setError } = useForm<SupplierWorkerForm>({
+  const { control, handleSubmit, setError } = useForm<SupplierWorkerForm>({
     resolver: validateWith<SupplierWorkerForm>(schema),
     mode: "all",
     defaultValues: {
@@ -122,12 +122,11 @@ export function SupplierWorkerDialog(props: {
   return (
     <DataDialog
       isOpen
-      size="auto"
       className="home-dialog"
       title={title}
       onClose={props.onClose}
       formId={readOnly ? undefined : FORM_ID}
-      saveDisabled={!formState.isValid}
+      form={readOnly ? undefined : { control, schema }}
       saving={isSaving}
       footerStart={
         readOnly && props.onEdit ? (

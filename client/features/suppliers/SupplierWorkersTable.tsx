@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Section, SectionCard } from "@blueprintjs/core";
 import { PeopleIcon } from "@blueprintjs/icons";
-import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import { USER_LEVEL_EDIT, USER_LEVEL_FULL } from "../../../common/reference-lists";
 import type {
   SupplierWorkersTable_supplier$data,
@@ -22,6 +22,7 @@ import { useConnectionTable } from "../../components/table/useConnectionTable";
 import { t } from "../../i18n/i18n";
 import { SupplierWorkerDialog, type SupplierWorkerDialogMode } from "./SupplierWorkerDialog";
 import { useDeleteSupplierWorkerMutation } from "./useDeleteSupplierWorkerMutation";
+import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 
 type Row = SupplierWorkersTable_supplier$data["workers"]["edges"][number]["node"];
 
@@ -83,7 +84,7 @@ function workerDisplayName(worker: { readonly firstName: string; readonly lastNa
 }
 
 export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_supplier$key; userLevel: number }) {
-  const [data, refetch] = useRefetchableFragment<SupplierWorkersTableRefetchQuery, SupplierWorkersTable_supplier$key>(
+  const [data, refetch] = useRefetchKeepingData<SupplierWorkersTableRefetchQuery, SupplierWorkersTable_supplier$key>(
     fragment,
     props.supplier,
   );
@@ -113,7 +114,7 @@ export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_sup
       return false;
     }
     showSuccess(t("homeWorkerDeleted"));
-    table.refresh();
+    table.reload();
     return true;
   };
 
@@ -167,7 +168,7 @@ export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_sup
           toolbar={{
             searchable: true,
             hideInactiveToggle: true,
-            onRefresh: table.refresh,
+            onRefresh: table.reload,
             onAdd: canEdit ? () => setOpen({ mode: "new", row: null }) : undefined,
             addLabel: t("homeAddWorker"),
           }}
@@ -189,7 +190,7 @@ export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_sup
           onClose={() => setOpen(null)}
           onSaved={() => {
             setOpen(null);
-            table.refresh();
+            table.reload();
           }}
         />
       )}

@@ -74,7 +74,21 @@ export function RowActionButton(props: RowActionButtonProps) {
   );
 }
 
-// Several actions side by side in one column.
-export function RowActions({ children }: { children: ReactNode }) {
-  return <span className="row-actions">{children}</span>;
+// One place in a column of actions: `action` null leaves the place empty in this row.
+export type RowActionSlot = { readonly key: string; readonly action: ReactNode; readonly className?: string };
+
+// Several actions side by side in one column. Given `slots`, every action keeps its own place in every
+// row (a row without it leaves the place empty), so the same action lines up down the column and a row
+// with one more action (the self-certification) does not push the others aside.
+export function RowActions({ children, slots }: { children?: ReactNode; slots?: ReadonlyArray<RowActionSlot> }) {
+  if (!slots) return <span className="row-actions">{children}</span>;
+  return (
+    <span className="row-actions row-actions--slots">
+      {slots.map((slot) => (
+        <span key={slot.key} className={slot.className ? `row-actions__slot ${slot.className}` : "row-actions__slot"}>
+          {slot.action}
+        </span>
+      ))}
+    </span>
+  );
 }

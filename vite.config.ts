@@ -4,6 +4,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { pruneBlueprintCss } from "./scripts/vite-blueprint-css";
 import { serviceWorker } from "./scripts/vite-service-worker";
 
 const OUT_DIR = "dist/client";
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     serviceWorker(),
   ],
+  css: { postcss: { plugins: [pruneBlueprintCss()] } },
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -4,7 +4,7 @@
 // Prints, per page, the median run's score, LCP, FCP, TBT and the JavaScript transferred (compressed) against
 // its decoded size. Not a test: figures for the issue notes.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -18,6 +18,10 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const SUPPLIER_EMAIL = "fornitore@esempio.it";
 const CLIENT_INDEX = path.resolve("dist/client/index.html");
+// Set to a folder to keep every run's full report (JSON) for a closer look.
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
+// "login" or "home" to measure one page only.
+const ONLY_PAGE = process.env.BENCH_LIGHTHOUSE_PAGE;
 
 type PageFigures = {
   score: number;
@@ -100,6 +104,15 @@ async function audit(chromePort: number, url: string): Promise<PageFigures> {
   if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  // A signed-in page that fell back to /login would measure the wrong screen.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse su ${url} è finito su ${lhr.finalDisplayedUrl}`);
+  }
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "") || "root"}-${Date.now()}.json`;
+    writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr, null, 1));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined;
   const items = details?.items ?? [];
@@ -155,7 +168,7 @@ async function main(): Promise<void> {
       { label: "/home (fornitore)", url: `${BASE_URL}/home`, token },
     ];
     const rows: [string, PageFigures, PageFigures[]][] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((entry) => !ONLY_PAGE || entry.url.endsWith(`/${ONLY_PAGE}`))) {
       await setSessionToken(chrome.port, page.token);
       const runs: PageFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, page.url));

@@ -32,7 +32,8 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): string[] {
 export function firstScreenFiles(bundle: OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const firstScreen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(FIRST_SCREEN_MODULE));
+  // Its own chunk when the router loads it lazily, or whichever chunk it was bundled into.
+  const firstScreen = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(FIRST_SCREEN_MODULE)));
   if (!entry || !firstScreen) throw new Error(`Service worker: manca il chunk d'ingresso o quello di ${FIRST_SCREEN_MODULE}`);
   return [...new Set(["index.html", ...staticClosure(bundle, entry), ...staticClosure(bundle, firstScreen)])].sort();
 }

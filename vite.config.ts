@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { pruneBlueprintCss } from "./scripts/vite-blueprint-css";
+import { precomputedBlueprintIconNames } from "./scripts/vite-blueprint-icon-names";
 import { serviceWorker } from "./scripts/vite-service-worker";
 
 const OUT_DIR = "dist/client";
@@ -13,6 +14,7 @@ const SERVER = process.env.DEV_SERVER_URL ?? "http://127.0.0.1:3000";
 export default defineConfig({
   plugins: [
     react({ babel: { plugins: ["relay"] } }),
+    precomputedBlueprintIconNames(),
     compression({
       algorithms: ["brotliCompress", "gzip"],
       include: /\.(html|js|css|json|svg|webmanifest)$/,

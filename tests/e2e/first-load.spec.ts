@@ -2,6 +2,7 @@
 // weigh at most 300 KB on the wire. Each test runs in a fresh browser context, so nothing comes from a cache.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, SUPPLIER_EMAIL } from "./support/run";
+import { signIn } from "./support/session";
 
 const FIRST_LOAD_JS_BUDGET = 300 * 1024;
 
@@ -55,4 +56,26 @@ test("prima apertura di /home con la sessione già salvata: JavaScript compresso
   await expect(page.getByText("Edil Costruzioni Lombarde S.r.l.").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   expectCompressedWithinBudget(await scripts());
+});
+
+// The first render of /home draws the open tab's table only; a tab opened once stays mounted and keeps
+// what the user typed in it.
+test("/home disegna solo la scheda aperta; una scheda già aperta conserva la ricerca", async ({ page }) => {
+  await signIn(page, SUPPLIER_EMAIL);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("region", { name: "Elenco appalti" })).toBeVisible();
+  const documents = page.getByRole("region", { name: "Documenti del fornitore", includeHidden: true });
+  await expect(documents).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Lavoratori del fornitore", includeHidden: true })).toHaveCount(0);
+
+  // The open panel is the only tabpanel a user (and the accessibility tree) sees.
+  const search = page.getByRole("tabpanel").getByPlaceholder("Ricerca");
+  await page.getByRole("tab", { name: "Documenti" }).click();
+  await expect(documents).toBeVisible();
+  await search.fill("durc");
+  await page.getByRole("tab", { name: "Appalti" }).click();
+  await expect(documents).toBeHidden();
+  await expect(search).toHaveValue("");
+  await page.getByRole("tab", { name: "Documenti" }).click();
+  await expect(search).toHaveValue("durc");
 });

@@ -1,51 +1,28 @@
-// Vite builds the React client into dist/client, which the server serves (server/app.ts serveClient).
-// babel-plugin-relay turns the graphql`` tags into imports of client/__generated__ artifacts; the
-// service worker (public/sw.js) gets this build's id and asset list written into it after the build.
-import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+// Vite builds the React client into dist/client, which the server serves (server/lib/static-client.ts).
+// babel-plugin-relay turns the graphql`` tags into imports of client/__generated__ artifacts. Every text
+// file gets brotli and gzip twins for the server to send as they are; Workbox writes the service worker.
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
-import type { OutputAsset, OutputChunk } from "rollup";
+import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
+import { pruneBlueprintCss } from "./scripts/vite-blueprint-css";
+import { precomputedBlueprintIconNames } from "./scripts/vite-blueprint-icon-names";
+import { serviceWorker } from "./scripts/vite-service-worker";
 
 const OUT_DIR = "dist/client";
 const SERVER = process.env.DEV_SERVER_URL ?? "http://127.0.0.1:3000";
 
-// Blueprint's string-name icon loader emits chunks with every icon's paths; the client renders icon
-// components instead, so those chunks are never requested and are not worth a place in the cache.
-function isUnusedIconChunk(output: OutputAsset | OutputChunk): boolean {
-  return output.type === "chunk" && output.moduleIds.length > 0 && output.moduleIds.every((id) => id.includes("@blueprintjs/icons/"));
-}
-
-// Replaces the placeholders of dist/client/sw.js with the build id and the files of the app shell.
-function serviceWorkerManifest(): Plugin {
-  let files: string[] = [];
-  return {
-    name: "portal-service-worker-manifest",
-    apply: "build",
-    generateBundle(_options, bundle) {
-      files = Object.entries(bundle)
-        .filter(([file, output]) => file.startsWith("assets/") && !file.endsWith(".map") && !isUnusedIconChunk(output))
-        .map(([file]) => `/${file}`)
-        .sort();
-    },
-    async writeBundle(options) {
-      const target = path.join(options.dir ?? OUT_DIR, "sw.js");
-      const source = await readFile(target, "utf8");
-      // Asset names carry content hashes, so their list identifies the build.
-      const buildId = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);
-      await writeFile(
-        target,
-        source
-          .replace('"__BUILD_ID__"', JSON.stringify(buildId))
-          .replace('["__PRECACHE_ASSETS__"]', JSON.stringify(files)),
-      );
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ["relay"] } }), serviceWorkerManifest()],
+  plugins: [
+    react({ babel: { plugins: ["relay"] } }),
+    precomputedBlueprintIconNames(),
+    compression({
+      algorithms: ["brotliCompress", "gzip"],
+      include: /\.(html|js|css|json|svg|webmanifest)$/,
+      logLevel: "silent",
+    }),
+    serviceWorker(),
+  ],
+  css: { postcss: { plugins: [pruneBlueprintCss()] } },
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

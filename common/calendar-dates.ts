@@ -17,15 +17,18 @@ export function isYearInRange(date: string | Date): boolean {
 }
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// en-CA formats as YYYY-MM-DD. Built once: a DateTimeFormat costs far more to create than to use, and this
+// runs for every row that shows an expiry (client tables, server compliance).
+const ITALIAN_CALENDAR_DATE = new Intl.DateTimeFormat("en-CA", {
+  timeZone: ITALIAN_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 // The calendar date in Italy at an instant, as "YYYY-MM-DD".
 export function italianDateOf(instant: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: ITALIAN_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
+  return ITALIAN_CALENDAR_DATE.format(instant);
 }
 
 // A stored calendar date (midnight UTC) as "YYYY-MM-DD".

@@ -1,16 +1,14 @@
 // Builds the HTTP application without listening: GraphQL at /graphql, the REST facade under /api,
 // and the built client with its SPA fallback. main.ts listens; tests call app.fetch or listen on a free port.
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { Hono } from "hono";
-import { serveStatic } from "@hono/node-server/serve-static";
 import type { HttpBindings } from "@hono/node-server";
 import { createYoga, maskError as yogaMaskError } from "graphql-yoga";
 import { GraphQLError } from "graphql";
 import { createClientAddressResolver } from "./lib/client-address";
 import { corsForPortal } from "./lib/cors";
 import { AppError } from "./lib/errors";
-import { errorResponse, type Api, type ApiEnv } from "./lib/rest";
+import { errorResponse, type ApiEnv } from "./lib/rest";
+import { compressResponses, serveClient } from "./lib/static-client";
 import { schema } from "./graphql/schema";
 import { createServices } from "./services";
 import { registerRestRoutes } from "./rest-routes";
@@ -78,6 +76,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<ApiEnv>();
 
+  app.use("*", compressResponses());
   app.use("*", async (c, next) => {
     await next();
     c.header("X-Content-Type-Options", "nosniff");
@@ -124,24 +123,6 @@ export function createApp(deps: AppDeps) {
   });
 
   return { fetch: app.fetch, services };
-}
-
-// The built client: hashed assets cached for a year, everything else (routes of the SPA) answers index.html.
-function serveClient(app: Api, clientDir: string) {
-  const indexFile = path.join(clientDir, "index.html");
-  const root = path.relative(process.cwd(), clientDir) || ".";
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-  });
-  app.use("/*", serveStatic({ root }));
-  app.get("*", (c) => {
-    if (!existsSync(indexFile)) {
-      return c.text("Client non compilato: eseguire `npm run build`", 503);
-    }
-    c.header("Cache-Control", "no-cache");
-    return c.html(readFileSync(indexFile, "utf8"));
-  });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,14 +1,16 @@
 // The routes of spec section 2. Public screens sit in their own layout; every other screen needs a
 // stored, unexpired token (checked here, on the client) and starts its query in its loader while
-// its code is fetched (React.lazy-style code splitting through the router's `lazy`). Addresses carry
-// the spec's numeric ids, mapped to GraphQL ids in route-ids.ts; an address that matches no screen
-// shows "Pagina non trovata".
+// its code is fetched (React.lazy-style code splitting through the router's `lazy`). The login page is the
+// first screen of every new visitor, so it comes with the entry instead of a second round of requests.
+// Addresses carry the spec's numeric ids, mapped to GraphQL ids in route-ids.ts; an address that matches
+// no screen shows "Pagina non trovata".
 import { createBrowserRouter, redirect } from "react-router-dom";
 import type { HomeRouteQuery } from "../__generated__/HomeRouteQuery.graphql";
 import type { MedicineRouteQuery } from "../__generated__/MedicineRouteQuery.graphql";
 import type { ProcurementRouteQuery } from "../__generated__/ProcurementRouteQuery.graphql";
 import type { ProtectedLayoutQuery } from "../__generated__/ProtectedLayoutQuery.graphql";
 import { PageSpinner } from "../components/PageSpinner";
+import { LoginPage } from "../features/auth/LoginPage";
 import { procurementRouteQuery } from "../features/procurements/ProcurementRoute.query";
 import { homeRouteQuery } from "../features/suppliers/HomeRoute.query";
 import { medicineRouteQuery } from "../features/worker-area/MedicineRoute.query";
@@ -41,10 +43,7 @@ export const router = createBrowserRouter([
       {
         Component: PublicLayout,
         children: [
-          {
-            path: "login",
-            lazy: async () => ({ Component: (await import("../features/auth/LoginPage")).LoginPage }),
-          },
+          { path: "login", Component: LoginPage },
           {
             path: "forgot",
             lazy: async () => ({ Component: (await import("../features/auth/ForgotPage")).ForgotPage }),

@@ -1,7 +1,7 @@
 // The portal as an installable app: manifest, icons, and a service worker that keeps the shell
 // for offline use and never stores live data.
 import { expect, test } from "@playwright/test";
-import { SUPPLIER_EMAIL } from "./support/run";
+import { DEMO_PASSWORD, SUPPLIER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
 
 test("manifest e icone dell'app", async ({ request }) => {
@@ -47,4 +47,39 @@ test("il service worker conserva la shell per l'uso offline, mai i dati", async 
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Accesso" })).toBeVisible();
   await context.setOffline(false);
+});
+
+// The first visit must not download the whole app for the cache: only what /login needs is precached, the
+// other screens' code is kept when it is first used.
+test("il service worker mette in cache solo la prima schermata, il resto quando serve", async ({ page }) => {
+  const cachedAssets = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Accesso" })).toBeVisible();
+  // Installed (precache done) and in control of the page, so what follows goes through it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  const precached = await cachedAssets();
+  expect(precached).toContain("/index.html");
+  // Every script and stylesheet the page names (the entry with the login screen, the framework, the CSS).
+  const shell = await (await page.request.get("/index.html")).text();
+  const shellAssets = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  expect(shellAssets.length).toBeGreaterThan(2);
+  expect(shellAssets.filter((asset) => !precached.includes(asset))).toEqual([]);
+  expect(precached.filter((url) => /^\/assets\/(HomePage|ProcurementPage|MedicinePage|ForgotPage|ResetPage)-/.test(url))).toEqual([]);
+
+  await page.getByLabel("Email").fill(SUPPLIER_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Edil Costruzioni Lombarde S.r.l.").first()).toBeVisible();
+  await expect.poll(async () => (await cachedAssets()).some((url) => /^\/assets\/HomePage-[\w-]+\.js$/.test(url))).toBe(true);
+  expect((await cachedAssets()).filter((url) => url.startsWith("/graphql") || url.startsWith("/api/"))).toEqual([]);
 });

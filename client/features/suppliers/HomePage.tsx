@@ -2,6 +2,7 @@
 // its own company and its procurements. A worker opening it lands on /medicine (the worker's own area).
 // The open tab is kept in the address (?tab=...), so reloading or going back returns to it.
 import "./home.css";
+import { useState } from "react";
 import { NonIdealState, Tab, Tabs } from "@blueprintjs/core";
 import { OfficeIcon } from "@blueprintjs/icons";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
@@ -30,6 +31,11 @@ export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get("tab");
   const tab: HomeTab = isHomeTab(requestedTab) ? requestedTab : "appalti";
+  // A panel mounts the first time its tab opens and then stays mounted, so the first load renders one table
+  // instead of three (most of the page's first render) and a tab still keeps its page, sort and search.
+  const [openedTabs, setOpenedTabs] = useState<ReadonlySet<HomeTab>>(() => new Set([tab]));
+  if (!openedTabs.has(tab)) setOpenedTabs(new Set([...openedTabs, tab]));
+  const panelOf = (id: HomeTab, panel: JSX.Element) => (openedTabs.has(id) ? panel : <></>);
 
   // No viewer: the server refused the token and the shell is ending the session.
   if (!viewer) return <PageSpinner />;
@@ -40,7 +46,7 @@ export function HomePage() {
     return (
       <div className="page home-page">
         <SupplierHeaderCard supplier={supplier} />
-        {/* Every panel stays mounted: a tab keeps its page, sort and search when the user comes back to it. */}
+        {/* Once opened, a panel stays mounted: a tab keeps its page, sort and search when the user comes back to it. */}
         <Tabs
           id="home-tabs"
           className="home-tabs"
@@ -49,16 +55,20 @@ export function HomePage() {
           onChange={(next) => setSearchParams(next === "appalti" ? {} : { tab: String(next) }, { replace: true })}
           size="large"
         >
-          <Tab id="appalti" title={t("homeTabProcurements")} panel={<SupplierProcurementsTable supplier={supplier} />} />
+          <Tab
+            id="appalti"
+            title={t("homeTabProcurements")}
+            panel={panelOf("appalti", <SupplierProcurementsTable supplier={supplier} />)}
+          />
           <Tab
             id="documenti"
             title={t("homeTabDocuments")}
-            panel={<SupplierAttachmentsTable supplier={supplier} userLevel={viewer.userLevel} />}
+            panel={panelOf("documenti", <SupplierAttachmentsTable supplier={supplier} userLevel={viewer.userLevel} />)}
           />
           <Tab
             id="lavoratori"
             title={t("homeTabWorkers")}
-            panel={<SupplierWorkersTable supplier={supplier} userLevel={viewer.userLevel} />}
+            panel={panelOf("lavoratori", <SupplierWorkersTable supplier={supplier} userLevel={viewer.userLevel} />)}
           />
         </Tabs>
       </div>

@@ -1,0 +1,81 @@
+// The first load of /login and of /home (issue 8): every script arrives compressed and all of them together
+// weigh at most 300 KB on the wire. Each test runs in a fresh browser context, so nothing comes from a cache.
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, SUPPLIER_EMAIL } from "./support/run";
+import { signIn } from "./support/session";
+
+const FIRST_LOAD_JS_BUDGET = 300 * 1024;
+
+type ScriptLoad = { url: string; encoding: string | undefined; wireBytes: number };
+
+// The page's own scripts (the service worker's precache fetches are not the page's).
+function recordScripts(page: Page): () => Promise<ScriptLoad[]> {
+  const pending: Promise<ScriptLoad>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      (async () => ({
+        url: new URL(response.url()).pathname,
+        encoding: (await response.allHeaders())["content-encoding"],
+        wireBytes: (await response.request().sizes()).responseBodySize,
+      }))(),
+    );
+  });
+  return () => Promise.all(pending);
+}
+
+function expectCompressedWithinBudget(scripts: ScriptLoad[]): void {
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.encoding !== "br")).toEqual([]);
+  const total = scripts.reduce((sum, script) => sum + script.wireBytes, 0);
+  expect(total, `JavaScript della prima apertura: ${scripts.map((s) => `${s.url} ${s.wireBytes}`).join(", ")}`).toBeLessThanOrEqual(
+    FIRST_LOAD_JS_BUDGET,
+  );
+}
+
+test("prima apertura di /login: JavaScript compresso, al massimo 300 KB", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Accesso" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expectCompressedWithinBudget(await scripts());
+});
+
+test("prima apertura di /home con la sessione già salvata: JavaScript compresso, al massimo 300 KB", async ({ page, request, baseURL }) => {
+  const login = await request.post("/api/customersupp/login", { data: { email: SUPPLIER_EMAIL, password: DEMO_PASSWORD } });
+  const { data } = (await login.json()) as { data: { token: string } };
+  // The session as the client keeps it (client/lib/session.ts), before any of the app's code runs.
+  await page.context().addInitScript(
+    ({ origin, token }) => {
+      if (location.origin === origin) localStorage.setItem("token", token);
+    },
+    { origin: new URL(baseURL ?? "").origin, token: data.token },
+  );
+  const scripts = recordScripts(page);
+  await page.goto("/home");
+  await expect(page.getByText("Edil Costruzioni Lombarde S.r.l.").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expectCompressedWithinBudget(await scripts());
+});
+
+// The first render of /home draws the open tab's table only; a tab opened once stays mounted and keeps
+// what the user typed in it.
+test("/home disegna solo la scheda aperta; una scheda già aperta conserva la ricerca", async ({ page }) => {
+  await signIn(page, SUPPLIER_EMAIL);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("region", { name: "Elenco appalti" })).toBeVisible();
+  const documents = page.getByRole("region", { name: "Documenti del fornitore", includeHidden: true });
+  await expect(documents).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Lavoratori del fornitore", includeHidden: true })).toHaveCount(0);
+
+  // The open panel is the only tabpanel a user (and the accessibility tree) sees.
+  const search = page.getByRole("tabpanel").getByPlaceholder("Ricerca");
+  await page.getByRole("tab", { name: "Documenti" }).click();
+  await expect(documents).toBeVisible();
+  await search.fill("durc");
+  await page.getByRole("tab", { name: "Appalti" }).click();
+  await expect(documents).toBeHidden();
+  await expect(search).toHaveValue("");
+  await page.getByRole("tab", { name: "Documenti" }).click();
+  await expect(search).toHaveValue("durc");
+});

@@ -2,11 +2,10 @@
 // or a PostgreSQL server through node-postgres. One Prisma schema and one migration history serve both.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
-import { pgliteAdapter } from "./pglite-adapter";
+import { createPglite, pgliteAdapter } from "./pglite-adapter";
 import type { SqlDriverAdapterFactory as DriverAdapter } from "@prisma/driver-adapter-utils";
 
 export type Database = {
@@ -42,7 +41,7 @@ type CreateClient = (adapter: DriverAdapter) => PrismaClient;
 // embeddedDir undefined keeps the database in memory (used by tests).
 async function openPglite(embeddedDir: string | undefined, createClient: CreateClient): Promise<Database> {
   if (embeddedDir) mkdirSync(path.dirname(embeddedDir), { recursive: true });
-  const pglite = embeddedDir ? new PGlite(embeddedDir) : new PGlite();
+  const pglite = createPglite(embeddedDir);
   await pglite.waitReady;
   const prisma = createClient(pgliteAdapter(pglite));
   return {

@@ -95,6 +95,15 @@ export type SubprocurementData = {
   }[];
 };
 
+// What a Pothos connection hands its resolver: the selection and the page.
+type ProcurementPageQuery = {
+  select?: Prisma.ProcurementSelect;
+  include?: Prisma.ProcurementInclude;
+  cursor?: Prisma.ProcurementWhereUniqueInput;
+  take: number;
+  skip: number;
+};
+
 const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 export function createProcurementService(deps: AppDeps) {
@@ -241,8 +250,22 @@ export function createProcurementService(deps: AppDeps) {
       });
     },
 
+    // A customer's procurements, for Customer.procurements: only those the viewer may see.
+    async listCustomerProcurements<Q extends ProcurementPageQuery>(
+      viewer: Viewer | null,
+      customerId: number,
+      args: { search?: string | null; orderBy?: Prisma.ProcurementOrderByWithRelationInput[] },
+      query: Q,
+    ) {
+      return prisma.procurement.findMany({ ...query, where: procurementListWhere(viewer, args.search, { customerId }), orderBy: args.orderBy });
+    },
+
+    async countCustomerProcurements(viewer: Viewer | null, customerId: number, search: string | null | undefined) {
+      return prisma.procurement.count({ where: procurementListWhere(viewer, search, { customerId }) });
+    },
+
     // The procurements a supplier is on, for Supplier.procurements: only those the viewer may see.
-    async listSupplierProcurements<Q extends { include?: Prisma.ProcurementInclude; cursor?: Prisma.ProcurementWhereUniqueInput; take: number; skip: number }>(
+    async listSupplierProcurements<Q extends ProcurementPageQuery>(
       viewer: Viewer | null,
       supplierId: number,
       args: { search?: string | null; orderBy?: Prisma.ProcurementOrderByWithRelationInput[] },

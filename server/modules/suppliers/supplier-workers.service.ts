@@ -7,6 +7,7 @@ import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { DELETE_LEVEL, EDIT_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
+import { rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
 import { prismaSortOrder, type SortDirectionValue } from "../../graphql/sorting";
@@ -53,6 +54,26 @@ export function supplierWorkerFilterWhere(search: string | null | undefined, hid
     ],
   };
 }
+
+export type SupplierWorkerListArgs = {
+  search?: string | null;
+  hideInactive?: boolean | null;
+  orderBy?: SupplierWorkerOrderFieldValue | null;
+  direction?: SortDirectionValue | null;
+};
+
+// One supplier's workers as the list shows them to the viewer: its own rule, the table's filters.
+function supplierWorkerListWhere(viewer: Viewer | null, supplierId: number, args: SupplierWorkerListArgs): Prisma.SupplierWorkerWhereInput {
+  return { supplierId, AND: [supplierWorkerWhereForViewer(viewer), supplierWorkerFilterWhere(args.search, args.hideInactive)] };
+}
+
+type PageQuery = {
+  select?: Prisma.SupplierWorkerSelect;
+  include?: Prisma.SupplierWorkerInclude;
+  take: number;
+  skip: number;
+  cursor?: Prisma.SupplierWorkerWhereUniqueInput;
+};
 
 function workerSnapshot(row: {
   supplierId: number;
@@ -101,6 +122,19 @@ export function createSupplierWorkerService(deps: AppDeps) {
       query: Q,
     ) {
       return prisma.supplierWorker.findFirst({ ...query, where: { id, AND: [supplierWorkerWhereForViewer(viewer)] } });
+    },
+
+    // One page of a supplier's workers (Supplier.workers): the page's ids, then their rows (lib/paging.ts).
+    // Nested in the parent's query instead, Prisma's relation join built every worker's JSON before paging.
+    async listPage<Q extends PageQuery>(viewer: Viewer | null, supplierId: number, args: SupplierWorkerListArgs, query: Q) {
+      const { page, selection } = splitPageQuery(query);
+      const where = supplierWorkerListWhere(viewer, supplierId, args);
+      const ids = await prisma.supplierWorker.findMany({ ...page, where, orderBy: supplierWorkerOrderBy(args.orderBy, args.direction), select: { id: true } });
+      return rowsInPageOrder(ids, (pageIds) => prisma.supplierWorker.findMany({ ...selection, where: { id: { in: pageIds }, AND: [where] } }));
+    },
+
+    async count(viewer: Viewer | null, supplierId: number, args: SupplierWorkerListArgs): Promise<number> {
+      return prisma.supplierWorker.count({ where: supplierWorkerListWhere(viewer, supplierId, args) });
     },
 
     // One worker (REST cs/customersupplierworkers/{id}).

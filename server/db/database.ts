@@ -20,7 +20,7 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string;
   embeddedDir?: string;
   // Called for every SQL statement Prisma sends: the benchmark counts statements per request with it.
-  onQuery?: () => void;
+  onQuery?: (statement: { query: string }) => void;
   // Told when the server closes an idle pooled connection (PostgreSQL restarted, an administrator ended it).
   onConnectionLost?: (error: Error) => void;
 };

@@ -1,6 +1,7 @@
 // Every list request of the screens (scripts/list-screens.ts: the homes, each table's pages, sorts and
 // searches, the procurement card, GET cs/getdata) sends as many SQL statements with ten times the data: no
-// statement per row. And an answer holds one page whatever the size: cs/getdata no longer returns whole lists.
+// statement per row. Every statement that reads rows has a LIMIT, and an answer holds one page whatever the
+// size: cs/getdata no longer returns whole lists.
 // The data is written by the benchmark's generate_series script (scripts/bench-lists-data.ts).
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
@@ -13,7 +14,17 @@ import { createTestClock, createTestDatabase, createTestDeps, databaseKinds, typ
 // Suppliers in the small data set; the large one has ten times as many of everything (bench-lists-data.ts).
 const SMALL = 100;
 
-type Visit = { statements: Map<string, number>; getdata: { attachments: number; workers: number; pr: number } };
+type Visit = {
+  statements: Map<string, number>;
+  // Statements that read rows with an OFFSET but no LIMIT: a page read to the end of its list.
+  unbounded: string[];
+  getdata: { attachments: number; workers: number; pr: number };
+};
+
+// Prisma's COUNT wraps its filter in a subquery with OFFSET and no LIMIT: counting reads no rows back.
+function readsUnboundedRows(sql: string): boolean {
+  return !sql.startsWith("SELECT COUNT(*)") && / OFFSET \$\d+$/.test(sql) && !/ LIMIT \$\d+ OFFSET \$\d+$/.test(sql);
+}
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -23,7 +34,13 @@ afterEach(async () => {
 // A database of `size` suppliers, and the statements each list request sends on it.
 async function visitAtSize(kind: DatabaseKind, size: number): Promise<Visit> {
   let statements = 0;
-  const { db, drop } = await createTestDatabase(kind, { onQuery: () => (statements += 1) });
+  let current: string[] = [];
+  const { db, drop } = await createTestDatabase(kind, {
+    onQuery: ({ query }) => {
+      statements += 1;
+      current.push(query);
+    },
+  });
   const clock = createTestClock();
   const deps = createTestDeps(db, {}, clock);
   const app = createApp(deps);
@@ -59,7 +76,7 @@ async function visitAtSize(kind: DatabaseKind, size: number): Promise<Visit> {
     where: { procurementId_supplierId: { procurementId: largeProcurementId, supplierId: supplier.id } },
   });
 
-  const visit: Visit = { statements: new Map(), getdata: { attachments: 0, workers: 0, pr: 0 } };
+  const visit: Visit = { statements: new Map(), unbounded: [], getdata: { attachments: 0, workers: 0, pr: 0 } };
   await visitListScreens(
     {
       fetch: app.fetch,
@@ -72,9 +89,11 @@ async function visitAtSize(kind: DatabaseKind, size: number): Promise<Visit> {
     },
     async (label, send) => {
       const before = statements;
+      current = [];
       const response = await send();
       const text = await response.text();
       visit.statements.set(label, statements - before);
+      visit.unbounded.push(...current.filter(readsUnboundedRows).map((sql) => `${label}: ${sql.slice(-160)}`));
       // An answer refused or empty would send fewer statements for the wrong reason.
       expect({ label, status: response.status, errors: text.includes('"errors"') || text.includes('"node":null') }).toEqual({ label, status: 200, errors: false });
       const body = JSON.parse(text) as { data?: { attachments?: unknown[]; workers?: unknown[]; pr?: unknown[] } };
@@ -93,6 +112,9 @@ describe.each(databaseKinds)("istruzioni SQL per richiesta degli elenchi (%s)", 
     const large = await visitAtSize(kind, SMALL * 10);
     expect(small.statements.size).toBeGreaterThan(60);
     expect(Object.fromEntries(large.statements)).toEqual(Object.fromEntries(small.statements));
+    // Every page is read with LIMIT, the pages after a cursor included (Prisma drops it when a sort column is
+    // nullable: lib/paging.ts).
+    expect(large.unbounded).toEqual([]);
     // Half of the suppliers' documents and workers are the signed-in supplier's: 50 and 500 of each.
     expect(small.getdata).toEqual({ attachments: 20, workers: 20, pr: 20 });
     expect(large.getdata).toEqual({ attachments: 20, workers: 20, pr: 20 });

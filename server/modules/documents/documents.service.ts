@@ -6,7 +6,7 @@ import { SELF_CERTIFICATION_CATEGORY_CODE } from "../../../common/reference-list
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
-import { rowsInPageOrder, splitPageQuery } from "../../lib/paging";
+import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { DELETE_LEVEL, EDIT_LEVEL, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
@@ -139,11 +139,13 @@ export function createDocumentService(deps: AppDeps) {
     ) {
       const { page, selection } = splitPageQuery(query);
       const where = requiredDocumentListWhere(viewer, filter);
-      const ids = await prisma.procurementSupplierAttachment.findMany({
-        ...page,
-        where,
+      const ids = await findPage({
+        model: "ProcurementSupplierAttachment",
         orderBy: requiredDocumentOrderBy(order.field, order.direction),
-        select: { id: true },
+        window: page,
+        find: ({ where: start, ...rest }) =>
+          prisma.procurementSupplierAttachment.findMany({ ...rest, where: { AND: [where, start ?? {}] }, select: { id: true } }),
+        findCursorRow: (id, select) => prisma.procurementSupplierAttachment.findUnique({ where: { id }, select }),
       });
       return rowsInPageOrder(ids, (pageIds) =>
         prisma.procurementSupplierAttachment.findMany({ ...selection, where: { id: { in: pageIds }, AND: [where] } }),

@@ -4,6 +4,7 @@
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
+import { findPage, splitPageQuery } from "../../lib/paging";
 import { EDIT_LEVEL, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import {
@@ -164,6 +165,22 @@ export function createProcurementService(deps: AppDeps) {
     });
   }
 
+  // One page of a procurement list. Procurements carry no related rows in a list, so one statement reads it.
+  function findProcurementPage<Q extends ProcurementPageQuery>(
+    where: Prisma.ProcurementWhereInput,
+    orderBy: Prisma.ProcurementOrderByWithRelationInput[] | undefined,
+    query: Q,
+  ) {
+    const { page, selection } = splitPageQuery(query);
+    return findPage({
+      model: "Procurement",
+      orderBy: orderBy ?? [],
+      window: page,
+      find: ({ where: start, ...rest }) => prisma.procurement.findMany({ ...selection, ...rest, where: { AND: [where, start ?? {}] } }),
+      findCursorRow: (id, select) => prisma.procurement.findUnique({ where: { id }, select }),
+    });
+  }
+
   return {
     // updateProcurementSupplier (GraphQL): returns the link's id for the payload to load as it is asked.
     async updateProcurementSupplier(viewer: Viewer | null, input: unknown, ip: string | null): Promise<{ id: number }> {
@@ -257,7 +274,7 @@ export function createProcurementService(deps: AppDeps) {
       args: { search?: string | null; orderBy?: Prisma.ProcurementOrderByWithRelationInput[] },
       query: Q,
     ) {
-      return prisma.procurement.findMany({ ...query, where: procurementListWhere(viewer, args.search, { customerId }), orderBy: args.orderBy });
+      return findProcurementPage(procurementListWhere(viewer, args.search, { customerId }), args.orderBy, query);
     },
 
     async countCustomerProcurements(viewer: Viewer | null, customerId: number, search: string | null | undefined) {
@@ -271,11 +288,7 @@ export function createProcurementService(deps: AppDeps) {
       args: { search?: string | null; orderBy?: Prisma.ProcurementOrderByWithRelationInput[] },
       query: Q,
     ) {
-      return prisma.procurement.findMany({
-        ...query,
-        where: procurementListWhere(viewer, args.search, supplierOnProcurementWhere(viewer, supplierId)),
-        orderBy: args.orderBy,
-      });
+      return findProcurementPage(procurementListWhere(viewer, args.search, supplierOnProcurementWhere(viewer, supplierId)), args.orderBy, query);
     },
 
     async countSupplierProcurements(viewer: Viewer | null, supplierId: number, search: string | null | undefined) {

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { DELETE_LEVEL, type Viewer } from "../../viewer";
-import { rowsInPageOrder, splitPageQuery } from "../../lib/paging";
+import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
@@ -134,7 +134,14 @@ export function createSupplierAttachmentService(deps: AppDeps) {
     async listPage<Q extends PageQuery>(viewer: Viewer | null, supplierId: number, args: SupplierAttachmentListArgs, query: Q) {
       const { page, selection } = splitPageQuery(query);
       const where = supplierAttachmentListWhere(viewer, supplierId, args);
-      const ids = await prisma.supplierAttachment.findMany({ ...page, where, orderBy: supplierAttachmentOrderBy(args.orderBy, args.direction), select: { id: true } });
+      const ids = await findPage({
+        model: "SupplierAttachment",
+        orderBy: supplierAttachmentOrderBy(args.orderBy, args.direction),
+        window: page,
+        find: ({ where: start, ...rest }) =>
+          prisma.supplierAttachment.findMany({ ...rest, where: { AND: [where, start ?? {}] }, select: { id: true } }),
+        findCursorRow: (id, select) => prisma.supplierAttachment.findUnique({ where: { id }, select }),
+      });
       return rowsInPageOrder(ids, (pageIds) => prisma.supplierAttachment.findMany({ ...selection, where: { id: { in: pageIds }, AND: [where] } }));
     },
 

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { DELETE_LEVEL, EDIT_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
-import { rowsInPageOrder, splitPageQuery } from "../../lib/paging";
+import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
 import { prismaSortOrder, type SortDirectionValue } from "../../graphql/sorting";
@@ -129,7 +129,13 @@ export function createSupplierWorkerService(deps: AppDeps) {
     async listPage<Q extends PageQuery>(viewer: Viewer | null, supplierId: number, args: SupplierWorkerListArgs, query: Q) {
       const { page, selection } = splitPageQuery(query);
       const where = supplierWorkerListWhere(viewer, supplierId, args);
-      const ids = await prisma.supplierWorker.findMany({ ...page, where, orderBy: supplierWorkerOrderBy(args.orderBy, args.direction), select: { id: true } });
+      const ids = await findPage({
+        model: "SupplierWorker",
+        orderBy: supplierWorkerOrderBy(args.orderBy, args.direction),
+        window: page,
+        find: ({ where: start, ...rest }) => prisma.supplierWorker.findMany({ ...rest, where: { AND: [where, start ?? {}] }, select: { id: true } }),
+        findCursorRow: (id, select) => prisma.supplierWorker.findUnique({ where: { id }, select }),
+      });
       return rowsInPageOrder(ids, (pageIds) => prisma.supplierWorker.findMany({ ...selection, where: { id: { in: pageIds }, AND: [where] } }));
     },
 

@@ -4,7 +4,7 @@
 // and p95 in ms, the SQL statements and the kilobytes of one answer, per request.
 // BENCH_LISTS_SIZE (suppliers, default 10000), BENCH_LISTS_REPEATS (default 50), BENCH_LISTS_DATABASES
 // ("pglite,postgres") change the run.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -22,7 +22,25 @@ const SIZE = Number(process.env.BENCH_LISTS_SIZE ?? 10_000);
 const REPEATS = Number(process.env.BENCH_LISTS_REPEATS ?? 50);
 const DATABASES = (process.env.BENCH_LISTS_DATABASES ?? "pglite,postgres").split(",");
 
-type Row = { database: string; request: string; p50: string; p95: string; statements: number; kB: string };
+type Row = { database: string; request: string; p50: string; p95: string; "cpu ms": string; "db cpu ms": string; statements: number; kB: string };
+
+// The machines are shared, so wall-clock times swing with the load; CPU time is the work itself. The Node
+// process's CPU holds PGlite's (it runs inside it); PostgreSQL's backends are read from /proc (same machine).
+const CLOCK_TICK_MS = 10;
+
+function backendCpuMs(pids: number[]): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): user and system time in ticks.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      times.set(pid, (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS);
+    } catch {
+      // A backend that has gone since it was listed.
+    }
+  }
+  return times;
+}
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
@@ -76,6 +94,14 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
     };
     const largeLink = await deps.prisma.procurementSupplier.findUniqueOrThrow({ where: { procurementId_supplierId: { procurementId: largeProcurementId, supplierId } } });
 
+    // The backends serving this database, for their CPU time (PostgreSQL only).
+    const backends = async (): Promise<number[]> => {
+      if (!databaseUrl) return [];
+      const found = await deps.prisma.$queryRawUnsafe<{ pid: number }[]>(
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database()",
+      );
+      return found.map((row) => row.pid);
+    };
     const rows: Row[] = [];
     // Times `REPEATS` requests and counts the SQL statements of one of them; returns the last answer.
     await visitListScreens(
@@ -84,6 +110,8 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
         const durations: number[] = [];
         let statementsOfOne = 0;
         let text = "";
+        const databaseBefore = backendCpuMs(await backends());
+        const cpuBefore = process.cpuUsage();
         for (let index = 0; index < REPEATS; index += 1) {
           const before = statements;
           const started = performance.now();
@@ -95,12 +123,17 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
           if (text.includes('"errors"') || text.includes('"node":null')) throw new Error(`${label}: ${text.slice(0, 300)}`);
           statementsOfOne = statements - before;
         }
+        const cpu = process.cpuUsage(cpuBefore);
+        const databaseAfter = backendCpuMs(await backends());
+        const databaseCpu = [...databaseAfter].reduce((sum, [pid, ms]) => sum + ms - (databaseBefore.get(pid) ?? ms), 0);
         durations.sort((a, b) => a - b);
         rows.push({
           database: databaseLabel,
           request: label,
           p50: percentile(durations, 0.5).toFixed(1),
           p95: percentile(durations, 0.95).toFixed(1),
+          "cpu ms": ((cpu.user + cpu.system) / 1000 / REPEATS).toFixed(1),
+          "db cpu ms": databaseUrl ? (databaseCpu / REPEATS).toFixed(1) : "-",
           statements: statementsOfOne,
           kB: (Buffer.byteLength(text) / 1024).toFixed(1),
         });
@@ -114,10 +147,13 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
   }
 }
 
+const loadAtStart = os.loadavg()[0]?.toFixed(1);
 const rows: Row[] = [];
 if (DATABASES.includes("pglite")) rows.push(...(await measure("PGlite", undefined)));
 if (DATABASES.includes("postgres")) rows.push(...((await withPostgresDatabase((url) => measure("PostgreSQL", url))) ?? []));
-console.log(`\n${SIZE} fornitori, ${REPEATS} richieste per riga, un client, tempi in ms dentro il processo (senza rete)\n`);
+console.log(`\n${SIZE} fornitori, ${REPEATS} richieste per riga, un client, tempi in ms dentro il processo (senza rete)`);
+console.log(`p50/p95: durata di una richiesta; cpu ms: CPU del processo Node per richiesta (con PGlite, che vi gira dentro); db cpu ms: CPU dei processi PostgreSQL per richiesta`);
+console.log(`carico della macchina (media di 1 minuto): ${loadAtStart} all'inizio, ${os.loadavg()[0]?.toFixed(1)} alla fine, su ${os.cpus().length} core\n`);
 console.table(rows);
 const worst = rows.reduce((max, row) => (Number(row.p95) > Number(max.p95) ? row : max), rows[0]);
 if (worst) console.log(`p95 peggiore: ${worst.p95} ms (${worst.database}, ${worst.request})`);

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { DELETE_LEVEL, EDIT_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
-import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
+import { findPage, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
 import { prismaSortOrder, type SortDirectionValue } from "../../graphql/sorting";
@@ -124,19 +124,20 @@ export function createSupplierWorkerService(deps: AppDeps) {
       return prisma.supplierWorker.findFirst({ ...query, where: { id, AND: [supplierWorkerWhereForViewer(viewer)] } });
     },
 
-    // One page of a supplier's workers (Supplier.workers): the page's ids, then their rows (lib/paging.ts).
-    // Nested in the parent's query instead, Prisma's relation join built every worker's JSON before paging.
+    // One page of a supplier's workers (Supplier.workers), in its own statement with LIMIT in SQL: nested in
+    // the parent's query instead, Prisma's relation join built every worker's JSON before keeping a page.
+    // Every sort follows an index and a worker's only related row is its birthplace, so one statement reads
+    // the page with what the query selects.
     async listPage<Q extends PageQuery>(viewer: Viewer | null, supplierId: number, args: SupplierWorkerListArgs, query: Q) {
       const { page, selection } = splitPageQuery(query);
       const where = supplierWorkerListWhere(viewer, supplierId, args);
-      const ids = await findPage({
+      return findPage({
         model: "SupplierWorker",
         orderBy: supplierWorkerOrderBy(args.orderBy, args.direction),
         window: page,
-        find: ({ where: start, ...rest }) => prisma.supplierWorker.findMany({ ...rest, where: { AND: [where, start ?? {}] }, select: { id: true } }),
+        find: ({ where: start, ...rest }) => prisma.supplierWorker.findMany({ ...selection, ...rest, where: { AND: [where, start ?? {}] } }),
         findCursorRow: (id, select) => prisma.supplierWorker.findUnique({ where: { id }, select }),
       });
-      return rowsInPageOrder(ids, (pageIds) => prisma.supplierWorker.findMany({ ...selection, where: { id: { in: pageIds }, AND: [where] } }));
     },
 
     async count(viewer: Viewer | null, supplierId: number, args: SupplierWorkerListArgs): Promise<number> {

@@ -153,11 +153,9 @@ export function createSupplierService(deps: AppDeps) {
       const page = { skip: params.skip, take: params.take };
       const row = await prisma.supplier.findUnique({ where: { id: supplierId }, select: supplierDataSelect });
       if (!row) throw new NotFoundError();
-      const attachmentWhere = { supplierId };
-      const workerWhere = { supplierId };
-      const [attachmentIds, workerIds, duvris, procurements] = await Promise.all([
-        prisma.supplierAttachment.findMany({ ...page, where: attachmentWhere, orderBy: ATTACHMENT_ORDER, select: { id: true } }),
-        prisma.supplierWorker.findMany({ ...page, where: workerWhere, orderBy: WORKER_ORDER, select: { id: true } }),
+      const [attachmentIds, workers, duvris, procurements] = await Promise.all([
+        prisma.supplierAttachment.findMany({ ...page, where: { supplierId }, orderBy: ATTACHMENT_ORDER, select: { id: true } }),
+        prisma.supplierWorker.findMany({ ...page, where: { supplierId }, orderBy: WORKER_ORDER, select: supplierWorkerDataSelect }),
         prisma.duvri.findMany({
           ...page,
           where: { supplierId, status: DUVRI_STATUS_VISIBLE_TO_SUPPLIERS },
@@ -171,11 +169,10 @@ export function createSupplierService(deps: AppDeps) {
           select: procurementDataSelect,
         }),
       ]);
-      // Documents and workers carry related rows (file, birthplace): read for the page's rows only.
-      const [attachments, workers] = await Promise.all([
-        rowsInPageOrder(attachmentIds, (ids) => prisma.supplierAttachment.findMany({ where: { id: { in: ids }, ...attachmentWhere }, select: supplierAttachmentDataSelect })),
-        rowsInPageOrder(workerIds, (ids) => prisma.supplierWorker.findMany({ where: { id: { in: ids }, ...workerWhere }, select: supplierWorkerDataSelect })),
-      ]);
+      // A document's file is read for the page's rows only (lib/paging.ts), even at a far page's OFFSET.
+      const attachments = await rowsInPageOrder(attachmentIds, (ids) =>
+        prisma.supplierAttachment.findMany({ where: { id: { in: ids }, supplierId }, select: supplierAttachmentDataSelect }),
+      );
       const counts = row._count;
       return {
         data: {

@@ -112,7 +112,8 @@ export type PageArgs<Order, Cursor> = { where?: object; orderBy: Order[]; take: 
 
 // Reads one page of `model` in `orderBy` for a Pothos connection window ({ take, skip, cursor: { id } }).
 // `find` runs the page's query (the caller adds its own filter to `where`); `findCursorRow` reads the sort
-// columns of the cursor's row.
+// columns of the cursor's row, within the same list (a cursor naming a row the viewer may not see must not
+// tell where that row would sort).
 export async function findPage<Order extends object, Cursor, Row>(spec: {
   model: string;
   orderBy: Order[];
@@ -127,7 +128,8 @@ export async function findPage<Order extends object, Cursor, Row>(spec: {
     return spec.find({ orderBy: spec.orderBy, take, skip, ...(cursor === undefined ? {} : { cursor }) });
   }
   const row = await spec.findCursorRow(cursorId, Object.fromEntries(keys.map((key) => [key.field, true])));
-  // As Prisma does for a cursor that no longer exists: an empty page.
+  // A cursor no longer in the list (deleted, or filtered out since): an empty page, as Prisma gives for a
+  // cursor that does not exist.
   if (!row) return [];
   // A negative take reads backwards from the cursor; the rows come back in the list's order.
   const backward = take < 0;

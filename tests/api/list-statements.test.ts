@@ -21,9 +21,11 @@ type Visit = {
   getdata: { attachments: number; workers: number; pr: number };
 };
 
-// Prisma's COUNT wraps its filter in a subquery with OFFSET and no LIMIT: counting reads no rows back.
+// Prisma's COUNT wraps its filter in a subquery with OFFSET and no LIMIT: counting reads no rows back. Rows
+// named by key (a page's related rows, WHERE id IN (...)) are as many as the page.
 function readsUnboundedRows(sql: string): boolean {
-  return !sql.startsWith("SELECT COUNT(*)") && / OFFSET \$\d+$/.test(sql) && !/ LIMIT \$\d+ OFFSET \$\d+$/.test(sql);
+  if (sql.startsWith("SELECT COUNT(*)") || / IN \(\$\d+(,\$\d+)*\)/.test(sql)) return false;
+  return / OFFSET \$\d+$/.test(sql) && !/ LIMIT \$\d+ OFFSET \$\d+$/.test(sql);
 }
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -145,7 +145,7 @@ export function createDocumentService(deps: AppDeps) {
         window: page,
         find: ({ where: start, ...rest }) =>
           prisma.procurementSupplierAttachment.findMany({ ...rest, where: { AND: [where, start ?? {}] }, select: { id: true } }),
-        findCursorRow: (id, select) => prisma.procurementSupplierAttachment.findUnique({ where: { id }, select }),
+        findCursorRow: (id, select) => prisma.procurementSupplierAttachment.findFirst({ where: { id, AND: [where] }, select }),
       });
       return rowsInPageOrder(ids, (pageIds) =>
         prisma.procurementSupplierAttachment.findMany({ ...selection, where: { id: { in: pageIds }, AND: [where] } }),

@@ -177,7 +177,7 @@ export function createProcurementService(deps: AppDeps) {
       orderBy: orderBy ?? [],
       window: page,
       find: ({ where: start, ...rest }) => prisma.procurement.findMany({ ...selection, ...rest, where: { AND: [where, start ?? {}] } }),
-      findCursorRow: (id, select) => prisma.procurement.findUnique({ where: { id }, select }),
+      findCursorRow: (id, select) => prisma.procurement.findFirst({ where: { id, AND: [where] }, select }),
     });
   }
 

@@ -140,7 +140,7 @@ export function createSupplierAttachmentService(deps: AppDeps) {
         window: page,
         find: ({ where: start, ...rest }) =>
           prisma.supplierAttachment.findMany({ ...rest, where: { AND: [where, start ?? {}] }, select: { id: true } }),
-        findCursorRow: (id, select) => prisma.supplierAttachment.findUnique({ where: { id }, select }),
+        findCursorRow: (id, select) => prisma.supplierAttachment.findFirst({ where: { id, AND: [where] }, select }),
       });
       return rowsInPageOrder(ids, (pageIds) => prisma.supplierAttachment.findMany({ ...selection, where: { id: { in: pageIds }, AND: [where] } }));
     },

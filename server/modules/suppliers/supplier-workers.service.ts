@@ -136,7 +136,7 @@ export function createSupplierWorkerService(deps: AppDeps) {
         orderBy: supplierWorkerOrderBy(args.orderBy, args.direction),
         window: page,
         find: ({ where: start, ...rest }) => prisma.supplierWorker.findMany({ ...selection, ...rest, where: { AND: [where, start ?? {}] } }),
-        findCursorRow: (id, select) => prisma.supplierWorker.findUnique({ where: { id }, select }),
+        findCursorRow: (id, select) => prisma.supplierWorker.findFirst({ where: { id, AND: [where] }, select }),
       });
     },
 

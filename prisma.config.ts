@@ -4,8 +4,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PrismaConfig } from "prisma";
-import { PGlite } from "@electric-sql/pglite";
-import { pgliteAdapter } from "./server/db/pglite-adapter";
+import { createPglite, pgliteAdapter } from "./server/db/pglite-adapter";
 
 const cliDatabaseDir = path.join("data", "prisma-cli-db");
 
@@ -16,6 +15,6 @@ export default {
   migrations: { path: path.join("prisma", "migrations") },
   async adapter() {
     mkdirSync(cliDatabaseDir, { recursive: true });
-    return pgliteAdapter(new PGlite(cliDatabaseDir));
+    return pgliteAdapter(createPglite(cliDatabaseDir));
   },
 } satisfies PrismaConfig;

@@ -2,11 +2,10 @@
 // or a PostgreSQL server through node-postgres. One Prisma schema and one migration history serve both.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
-import { pgliteAdapter } from "./pglite-adapter";
+import { createPglite, pgliteAdapter } from "./pglite-adapter";
 import type { SqlDriverAdapterFactory as DriverAdapter } from "@prisma/driver-adapter-utils";
 
 export type Database = {
@@ -21,7 +20,7 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string;
   embeddedDir?: string;
   // Called for every SQL statement Prisma sends: the benchmark counts statements per request with it.
-  onQuery?: () => void;
+  onQuery?: (statement: { query: string }) => void;
   // Told when the server closes an idle pooled connection (PostgreSQL restarted, an administrator ended it).
   onConnectionLost?: (error: Error) => void;
 };
@@ -42,7 +41,7 @@ type CreateClient = (adapter: DriverAdapter) => PrismaClient;
 // embeddedDir undefined keeps the database in memory (used by tests).
 async function openPglite(embeddedDir: string | undefined, createClient: CreateClient): Promise<Database> {
   if (embeddedDir) mkdirSync(path.dirname(embeddedDir), { recursive: true });
-  const pglite = embeddedDir ? new PGlite(embeddedDir) : new PGlite();
+  const pglite = createPglite(embeddedDir);
   await pglite.waitReady;
   const prisma = createClient(pgliteAdapter(pglite));
   return {

@@ -210,6 +210,14 @@ describe.each(databaseKinds)("home del fornitore: comuni, dati aziendali, getdat
           duvris: [{ id: shown.id, procurement_id: world.ids.procurement, label: "DUVRI forni", status: 4, issued_at: "2026-01-05" }],
           pr: [{ id: world.ids.procurement, label: "APP-2026-01", date_start: "2026-01-10", date_end: null, note: "Manutenzione forni", customer_id: world.ids.customer }],
         },
+        meta: {
+          current_page: 1,
+          per_page: 20,
+          attachments: { total: 2, last_page: 1 },
+          workers: { total: 1, last_page: 1 },
+          duvris: { total: 1, last_page: 1 },
+          pr: { total: 1, last_page: 1 },
+        },
       });
       await prisma.supplierAttachment.deleteMany({ where: { supplierId: { in: [world.ids.alfa, world.ids.beta] } } });
       await prisma.supplierWorker.deleteMany({ where: { supplierId: { in: [world.ids.alfa, world.ids.beta] } } });

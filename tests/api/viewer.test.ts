@@ -143,6 +143,14 @@ describe.each(databaseKinds)("viewer e node (%s)", (kind) => {
         duvris: [],
         pr: [],
       },
+      meta: {
+        current_page: 1,
+        per_page: 20,
+        attachments: { total: 0, last_page: 1 },
+        workers: { total: 0, last_page: 1 },
+        duvris: { total: 0, last_page: 1 },
+        pr: { total: 0, last_page: 1 },
+      },
     });
   });
 });

@@ -6,6 +6,7 @@ import { SELF_CERTIFICATION_CATEGORY_CODE } from "../../../common/reference-list
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
+import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { DELETE_LEVEL, EDIT_LEVEL, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
@@ -130,17 +131,27 @@ export function createDocumentService(deps: AppDeps) {
       return prisma.procurementSupplierAttachment.findFirst({ ...query, where: { id, AND: [requiredDocumentWhereForViewer(viewer)] } });
     },
 
-    async listRequiredDocuments<Q extends { select?: Prisma.ProcurementSupplierAttachmentSelect; include?: Prisma.ProcurementSupplierAttachmentInclude; take?: number; skip?: number; cursor?: Prisma.ProcurementSupplierAttachmentWhereUniqueInput }>(
+    // One page of the tab 2 table. The default sort (mandatory first, then by category label) follows no
+    // index, so the page's ids come first and the rows with their category and files after (lib/paging.ts).
+    async listRequiredDocuments<Q extends { select?: Prisma.ProcurementSupplierAttachmentSelect; include?: Prisma.ProcurementSupplierAttachmentInclude; take: number; skip: number; cursor?: Prisma.ProcurementSupplierAttachmentWhereUniqueInput }>(
       viewer: Viewer | null,
       filter: RequiredDocumentListFilter,
       order: { field?: RequiredDocumentOrderField | null; direction?: SortDirectionValue | null },
       query: Q,
     ) {
-      return prisma.procurementSupplierAttachment.findMany({
-        ...query,
-        where: requiredDocumentListWhere(viewer, filter),
+      const { page, selection } = splitPageQuery(query);
+      const where = requiredDocumentListWhere(viewer, filter);
+      const ids = await findPage({
+        model: "ProcurementSupplierAttachment",
         orderBy: requiredDocumentOrderBy(order.field, order.direction),
+        window: page,
+        find: ({ where: start, ...rest }) =>
+          prisma.procurementSupplierAttachment.findMany({ ...rest, where: { AND: [where, start ?? {}] }, select: { id: true } }),
+        findCursorRow: (id, select) => prisma.procurementSupplierAttachment.findFirst({ where: { id, AND: [where] }, select }),
       });
+      return rowsInPageOrder(ids, (pageIds) =>
+        prisma.procurementSupplierAttachment.findMany({ ...selection, where: { id: { in: pageIds }, AND: [where] } }),
+      );
     },
 
     async countRequiredDocuments(viewer: Viewer | null, filter: RequiredDocumentListFilter): Promise<number> {

@@ -6,7 +6,7 @@ import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
 import { orderByColumn, SortDirection } from "../../graphql/sorting";
 import { databaseIdOf, parseNodeId } from "../../lib/node-id";
 import { procurementSupplierWhereForViewer, procurementWhereForViewer } from "./procurement-visibility";
-import { procurementListWhere, procurementOrderColumn } from "./procurements.service";
+import { procurementOrderColumn } from "./procurements.service";
 import "../customers/customers.graphql";
 import "../suppliers/suppliers.graphql";
 import "./procurement-files.graphql";
@@ -76,7 +76,7 @@ const ProcurementConnection = builder.connectionObject({
   name: "ProcurementConnection",
   fields: (t) => ({
     totalCount: t.int({
-      // relatedConnection hands a number, prismaConnection a function: both are the filtered count.
+      // prismaConnection hands the filtered count as a function, called only when the query asks for it.
       resolve: (connection) => {
         const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
         return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
@@ -85,22 +85,28 @@ const ProcurementConnection = builder.connectionObject({
   }),
 });
 
+// Both procurement lists are connections of their own: the page and the count are separate statements with
+// LIMIT in SQL, where a relation nested in the parent's query would build every row before paging.
 builder.prismaObjectField("Customer", "procurements", (t) =>
-  t.relatedConnection(
-    "procurements",
+  t.prismaConnection(
     {
+      type: ProcurementNode,
       cursor: "id",
-      totalCount: true,
+      description: "Gli appalti del committente, tra quelli visibili a chi chiede",
       args: {
         search: t.arg.string(),
         orderBy: t.arg({ type: ProcurementOrderField }),
         direction: t.arg({ type: SortDirection }),
       },
-      // The viewer's visibility applies inside the list: a supplier sees only the procurements it is on.
-      query: (args, context) => ({
-        where: procurementListWhere(context.viewer, args.search),
-        orderBy: orderByColumn(procurementOrderColumn(args.orderBy), args.direction),
-      }),
+      resolve: (query, customer, args, context) =>
+        context.services.procurements.listCustomerProcurements(
+          context.viewer,
+          customer.id,
+          { search: args.search, orderBy: orderByColumn(procurementOrderColumn(args.orderBy), args.direction) },
+          query,
+        ),
+      totalCount: (customer, args, context) =>
+        context.services.procurements.countCustomerProcurements(context.viewer, customer.id, args.search),
     },
     ProcurementConnection,
   ),

@@ -5,6 +5,7 @@ import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
+import { findPage, splitPageQuery } from "../../lib/paging";
 import { EDIT_LEVEL, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import {
@@ -104,6 +105,15 @@ export type SubprocurementData = {
   }[];
 };
 
+// What a Pothos connection hands its resolver: the selection and the page.
+type ProcurementPageQuery = {
+  select?: Prisma.ProcurementSelect;
+  include?: Prisma.ProcurementInclude;
+  cursor?: Prisma.ProcurementWhereUniqueInput;
+  take: number;
+  skip: number;
+};
+
 const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 export function createProcurementService(deps: AppDeps) {
@@ -161,6 +171,22 @@ export function createProcurementService(deps: AppDeps) {
         occurredAt: deps.now(),
       });
       return updated;
+    });
+  }
+
+  // One page of a procurement list. Procurements carry no related rows in a list, so one statement reads it.
+  function findProcurementPage<Q extends ProcurementPageQuery>(
+    where: Prisma.ProcurementWhereInput,
+    orderBy: Prisma.ProcurementOrderByWithRelationInput[] | undefined,
+    query: Q,
+  ) {
+    const { page, selection } = splitPageQuery(query);
+    return findPage({
+      model: "Procurement",
+      orderBy: orderBy ?? [],
+      window: page,
+      find: ({ where: start, ...rest }) => prisma.procurement.findMany({ ...selection, ...rest, where: { AND: [where, start ?? {}] } }),
+      findCursorRow: (id, select) => prisma.procurement.findFirst({ where: { id, AND: [where] }, select }),
     });
   }
 
@@ -250,18 +276,28 @@ export function createProcurementService(deps: AppDeps) {
       });
     },
 
+    // A customer's procurements, for Customer.procurements: only those the viewer may see.
+    async listCustomerProcurements<Q extends ProcurementPageQuery>(
+      viewer: Viewer | null,
+      customerId: number,
+      args: { search?: string | null; orderBy?: Prisma.ProcurementOrderByWithRelationInput[] },
+      query: Q,
+    ) {
+      return findProcurementPage(procurementListWhere(viewer, args.search, { customerId }), args.orderBy, query);
+    },
+
+    async countCustomerProcurements(viewer: Viewer | null, customerId: number, search: string | null | undefined) {
+      return prisma.procurement.count({ where: procurementListWhere(viewer, search, { customerId }) });
+    },
+
     // The procurements a supplier is on, for Supplier.procurements: only those the viewer may see.
-    async listSupplierProcurements<Q extends { include?: Prisma.ProcurementInclude; cursor?: Prisma.ProcurementWhereUniqueInput; take: number; skip: number }>(
+    async listSupplierProcurements<Q extends ProcurementPageQuery>(
       viewer: Viewer | null,
       supplierId: number,
       args: { search?: string | null; orderBy?: Prisma.ProcurementOrderByWithRelationInput[] },
       query: Q,
     ) {
-      return prisma.procurement.findMany({
-        ...query,
-        where: procurementListWhere(viewer, args.search, supplierOnProcurementWhere(viewer, supplierId)),
-        orderBy: args.orderBy,
-      });
+      return findProcurementPage(procurementListWhere(viewer, args.search, supplierOnProcurementWhere(viewer, supplierId)), args.orderBy, query);
     },
 
     async countSupplierProcurements(viewer: Viewer | null, supplierId: number, search: string | null | undefined) {

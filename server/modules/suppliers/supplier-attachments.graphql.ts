@@ -10,11 +10,7 @@ import { parseNodeId } from "../../lib/node-id";
 import { incomingFileOf, storedFileOf, StoredFileRef } from "../files/files.graphql";
 import { databaseIdOf, optionalDatabaseIdOf } from "../../lib/node-id";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import {
-  supplierAttachmentOrderBy,
-  supplierAttachmentSearchWhere,
-  supplierAttachmentWhereForViewer,
-} from "./supplier-attachments.service";
+import { supplierAttachmentWhereForViewer } from "./supplier-attachments.service";
 import { supplierAttachmentDownloadUrl } from "./supplier-rest-shapes";
 
 export const SupplierAttachmentOrderField = builder.enumType("SupplierAttachmentOrderField", {
@@ -45,24 +41,22 @@ export const SupplierAttachmentNode = builder.prismaNode("SupplierAttachment", {
   }),
 });
 
+// A connection of its own rather than a relatedConnection: the page and the count are separate statements
+// with LIMIT in SQL, where a relation nested in the parent's query would build every row before paging.
 builder.prismaObjectField("Supplier", "attachments", (t) =>
-  t.relatedConnection(
-    "attachments",
+  t.prismaConnection(
     {
+      type: SupplierAttachmentNode,
       cursor: "id",
-      totalCount: true,
       description: "Documenti aziendali; senza ordinamento indicato per data di scadenza, dalla più lontana (senza data in fondo)",
       args: {
         search: t.arg.string({ description: "Cerca nel nome del file e nel tipo di documento" }),
         orderBy: t.arg({ type: SupplierAttachmentOrderField }),
         direction: t.arg({ type: SortDirection }),
       },
-      // The viewer's rule again inside the list: a Supplier may be reached through another's procurement
-      // (subcontracting options) by someone who may see its name but not its documents.
-      query: (args, context) => ({
-        where: { AND: [supplierAttachmentWhereForViewer(context.viewer), supplierAttachmentSearchWhere(args.search)] },
-        orderBy: supplierAttachmentOrderBy(args.orderBy, args.direction),
-      }),
+      resolve: (query, supplier, args, context) =>
+        context.services.supplierAttachments.listPage(context.viewer, supplier.id, args, query),
+      totalCount: (supplier, args, context) => context.services.supplierAttachments.count(context.viewer, supplier.id, args),
     },
     { name: "SupplierAttachmentConnection" },
     { name: "SupplierAttachmentEdge" },

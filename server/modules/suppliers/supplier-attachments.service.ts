@@ -7,6 +7,7 @@ import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { DELETE_LEVEL, type Viewer } from "../../viewer";
+import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
@@ -59,6 +60,27 @@ export function supplierAttachmentSearchWhere(search: string | null | undefined)
   };
 }
 
+export type SupplierAttachmentListArgs = {
+  search?: string | null;
+  orderBy?: SupplierAttachmentOrderFieldValue | null;
+  direction?: SortDirectionValue | null;
+};
+
+// One supplier's documents as the list shows them to the viewer. The viewer's rule applies inside the list
+// too: a Supplier may be reached through another's procurement (subcontracting options) by someone who may
+// see its name but not its documents.
+function supplierAttachmentListWhere(viewer: Viewer | null, supplierId: number, args: SupplierAttachmentListArgs): Prisma.SupplierAttachmentWhereInput {
+  return { supplierId, AND: [supplierAttachmentWhereForViewer(viewer), supplierAttachmentSearchWhere(args.search)] };
+}
+
+type PageQuery = {
+  select?: Prisma.SupplierAttachmentSelect;
+  include?: Prisma.SupplierAttachmentInclude;
+  take: number;
+  skip: number;
+  cursor?: Prisma.SupplierAttachmentWhereUniqueInput;
+};
+
 // What an audit record keeps of a document: its fields and which stored file it points at (never the bytes).
 function attachmentSnapshot(row: {
   supplierId: number;
@@ -104,6 +126,27 @@ export function createSupplierAttachmentService(deps: AppDeps) {
       query: Q,
     ) {
       return prisma.supplierAttachment.findFirst({ ...query, where: { id, AND: [supplierAttachmentWhereForViewer(viewer)] } });
+    },
+
+    // One page of a supplier's documents (Supplier.attachments): the page's ids, then their rows
+    // (lib/paging.ts). Nested in the parent's query instead, Prisma's relation join built every document's
+    // JSON before paging.
+    async listPage<Q extends PageQuery>(viewer: Viewer | null, supplierId: number, args: SupplierAttachmentListArgs, query: Q) {
+      const { page, selection } = splitPageQuery(query);
+      const where = supplierAttachmentListWhere(viewer, supplierId, args);
+      const ids = await findPage({
+        model: "SupplierAttachment",
+        orderBy: supplierAttachmentOrderBy(args.orderBy, args.direction),
+        window: page,
+        find: ({ where: start, ...rest }) =>
+          prisma.supplierAttachment.findMany({ ...rest, where: { AND: [where, start ?? {}] }, select: { id: true } }),
+        findCursorRow: (id, select) => prisma.supplierAttachment.findFirst({ where: { id, AND: [where] }, select }),
+      });
+      return rowsInPageOrder(ids, (pageIds) => prisma.supplierAttachment.findMany({ ...selection, where: { id: { in: pageIds }, AND: [where] } }));
+    },
+
+    async count(viewer: Viewer | null, supplierId: number, args: SupplierAttachmentListArgs): Promise<number> {
+      return prisma.supplierAttachment.count({ where: supplierAttachmentListWhere(viewer, supplierId, args) });
     },
 
     // Add or edit a company document (spec section 5: type and name required, file required when

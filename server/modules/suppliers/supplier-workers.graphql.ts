@@ -8,7 +8,7 @@ import { NotFoundError } from "../../lib/errors";
 import { parseNodeId } from "../../lib/node-id";
 import { databaseIdOf, optionalDatabaseIdOf } from "../../lib/node-id";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { supplierWorkerFilterWhere, supplierWorkerOrderBy, supplierWorkerWhereForViewer } from "./supplier-workers.service";
+import { supplierWorkerWhereForViewer } from "./supplier-workers.service";
 import "./municipality.graphql";
 
 export const SexEnum = builder.enumType(Sex, { name: "Sex" });
@@ -35,12 +35,13 @@ export const SupplierWorkerNode = builder.prismaNode("SupplierWorker", {
   }),
 });
 
+// A connection of its own rather than a relatedConnection: the page and the count are separate statements
+// with LIMIT in SQL, where a relation nested in the parent's query would build every row before paging.
 builder.prismaObjectField("Supplier", "workers", (t) =>
-  t.relatedConnection(
-    "workers",
+  t.prismaConnection(
     {
+      type: SupplierWorkerNode,
       cursor: "id",
-      totalCount: true,
       description: "Lavoratori del fornitore; senza ordinamento indicato per cognome e nome, dalla A alla Z",
       args: {
         search: t.arg.string({ description: "Cerca ogni parola in nome, cognome e codice fiscale" }),
@@ -48,11 +49,9 @@ builder.prismaObjectField("Supplier", "workers", (t) =>
         orderBy: t.arg({ type: SupplierWorkerOrderField }),
         direction: t.arg({ type: SortDirection }),
       },
-      // A customer sees, within the list too, only the workers on its own procurements.
-      query: (args, context) => ({
-        where: { AND: [supplierWorkerWhereForViewer(context.viewer), supplierWorkerFilterWhere(args.search, args.hideInactive)] },
-        orderBy: supplierWorkerOrderBy(args.orderBy, args.direction),
-      }),
+      // A customer sees, within the list too, only the workers on its own procurements (the service's rule).
+      resolve: (query, supplier, args, context) => context.services.supplierWorkers.listPage(context.viewer, supplier.id, args, query),
+      totalCount: (supplier, args, context) => context.services.supplierWorkers.count(context.viewer, supplier.id, args),
     },
     { name: "SupplierWorkerConnection" },
     { name: "SupplierWorkerEdge" },

@@ -7,6 +7,7 @@ import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { DELETE_LEVEL, EDIT_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
+import { findPage, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
@@ -68,6 +69,26 @@ export function supplierWorkerFilterWhere(search: string | null | undefined, hid
   };
 }
 
+export type SupplierWorkerListArgs = {
+  search?: string | null;
+  hideInactive?: boolean | null;
+  orderBy?: SupplierWorkerOrderFieldValue | null;
+  direction?: SortDirectionValue | null;
+};
+
+// One supplier's workers as the list shows them to the viewer: its own rule, the table's filters.
+function supplierWorkerListWhere(viewer: Viewer | null, supplierId: number, args: SupplierWorkerListArgs): Prisma.SupplierWorkerWhereInput {
+  return { supplierId, AND: [supplierWorkerWhereForViewer(viewer), supplierWorkerFilterWhere(args.search, args.hideInactive)] };
+}
+
+type PageQuery = {
+  select?: Prisma.SupplierWorkerSelect;
+  include?: Prisma.SupplierWorkerInclude;
+  take: number;
+  skip: number;
+  cursor?: Prisma.SupplierWorkerWhereUniqueInput;
+};
+
 function workerSnapshot(row: {
   supplierId: number;
   firstName: string;
@@ -115,6 +136,26 @@ export function createSupplierWorkerService(deps: AppDeps) {
       query: Q,
     ) {
       return prisma.supplierWorker.findFirst({ ...query, where: { id, AND: [supplierWorkerWhereForViewer(viewer)] } });
+    },
+
+    // One page of a supplier's workers (Supplier.workers), in its own statement with LIMIT in SQL: nested in
+    // the parent's query instead, Prisma's relation join built every worker's JSON before keeping a page.
+    // Every sort follows an index and a worker's only related row is its birthplace, so one statement reads
+    // the page with what the query selects.
+    async listPage<Q extends PageQuery>(viewer: Viewer | null, supplierId: number, args: SupplierWorkerListArgs, query: Q) {
+      const { page, selection } = splitPageQuery(query);
+      const where = supplierWorkerListWhere(viewer, supplierId, args);
+      return findPage({
+        model: "SupplierWorker",
+        orderBy: supplierWorkerOrderBy(args.orderBy, args.direction),
+        window: page,
+        find: ({ where: start, ...rest }) => prisma.supplierWorker.findMany({ ...selection, ...rest, where: { AND: [where, start ?? {}] } }),
+        findCursorRow: (id, select) => prisma.supplierWorker.findFirst({ where: { id, AND: [where] }, select }),
+      });
+    },
+
+    async count(viewer: Viewer | null, supplierId: number, args: SupplierWorkerListArgs): Promise<number> {
+      return prisma.supplierWorker.count({ where: supplierWorkerListWhere(viewer, supplierId, args) });
     },
 
     // One worker (REST cs/customersupplierworkers/{id}).

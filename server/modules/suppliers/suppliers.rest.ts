@@ -42,8 +42,9 @@ function birthplaceIdOf(body: Record<string, unknown>): number | null {
 export function registerSupplierRoutes(api: Api): void {
   api.get("/api/cs/getdata", async (c) => {
     const { services, viewer } = requestContext(c);
-    const data = await services.suppliers.getOwnSupplierData(viewer);
-    return c.json({ data });
+    // "page 1" (spec section 7) unless the caller asks for another page or page size.
+    const { data, meta } = await services.suppliers.getOwnSupplierData(viewer, { page: c.req.query("page"), per_page: c.req.query("per_page") });
+    return c.json({ data, meta });
   });
 
   // The supplier edit form: {id, email}; the answer replaces the supplier on the page (getdata's shape).
@@ -53,7 +54,8 @@ export function registerSupplierRoutes(api: Api): void {
     const body = await readJsonBody(c);
     const supplierId = optionalRestId(body.id) ?? supplierUser.supplierId ?? 0;
     await services.suppliers.updateSupplier(viewer, supplierId, { email: body.email }, ip);
-    return c.json({ data: await services.suppliers.getOwnSupplierData(viewer) });
+    const { data, meta } = await services.suppliers.getOwnSupplierData(viewer);
+    return c.json({ data, meta });
   });
 
   api.post("/api/customersupplierattachments", async (c) => {

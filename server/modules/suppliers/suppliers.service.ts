@@ -6,6 +6,8 @@ import { supplierEditSchema } from "../../../common/validation/suppliers";
 import type { AppDeps } from "../../deps";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError } from "../../lib/errors";
+import { listPageMeta, parsePageParams, type ListPageMeta } from "../../lib/page-params";
+import { rowsInPageOrder } from "../../lib/paging";
 import { NO_ROWS, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import {
@@ -74,7 +76,8 @@ export function targetSupplierId(viewer: Viewer | null, requested: number | null
   return viewer.supplierId;
 }
 
-// Ordering of the lists inside cs/getdata: the same defaults as the GraphQL connections.
+// cs/getdata reads the supplier with the size of each list, then one page of each list in its own statement,
+// so its cost does not grow with the lists.
 const supplierDataSelect = {
   id: true,
   companyName: true,
@@ -83,25 +86,24 @@ const supplierDataSelect = {
   email: true,
   referralCustomerId: true,
   municipality: { select: { name: true, province: true } },
-  attachments: {
-    select: supplierAttachmentDataSelect,
-    orderBy: [{ documentExpirationDate: { sort: "desc", nulls: "last" } }, { id: "desc" }],
-  },
-  workers: { select: supplierWorkerDataSelect, orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }] },
-  duvris: {
-    where: { status: DUVRI_STATUS_VISIBLE_TO_SUPPLIERS },
-    select: duvriDataSelect,
-    orderBy: [{ issuedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
-  },
-  procurementLinks: {
-    select: { procurement: { select: procurementDataSelect } },
-    orderBy: [{ procurement: { dateStart: { sort: "desc", nulls: "last" } } }, { procurementId: "desc" }],
+  _count: {
+    select: {
+      attachments: true,
+      workers: true,
+      duvris: { where: { status: DUVRI_STATUS_VISIBLE_TO_SUPPLIERS } },
+      procurementLinks: true,
+    },
   },
 } satisfies Prisma.SupplierSelect;
 
-type SupplierDataRow = Prisma.SupplierGetPayload<{ select: typeof supplierDataSelect }>;
+// The same default orders as the GraphQL connections (supplier-attachments.service.ts, which imports this file).
+const ATTACHMENT_ORDER = [{ documentExpirationDate: { sort: "desc", nulls: "last" } }, { id: "desc" }] satisfies Prisma.SupplierAttachmentOrderByWithRelationInput[];
+const WORKER_ORDER = [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }] satisfies Prisma.SupplierWorkerOrderByWithRelationInput[];
 
-// The spec's snake_case shape of cs/getdata (and of cs/storedata's answer).
+// Without per_page, a page holds as many rows as the home's documents table (spec section 9).
+export const SUPPLIER_DATA_PER_PAGE = 20;
+
+// The spec's snake_case shape of cs/getdata (and of cs/storedata's answer); each list holds the asked page.
 export type SupplierData = {
   id: number;
   company_name: string;
@@ -118,21 +120,15 @@ export type SupplierData = {
   pr: ProcurementData[];
 };
 
-function toSupplierData(row: SupplierDataRow): SupplierData {
-  return {
-    id: row.id,
-    company_name: row.companyName,
-    phone: row.phone,
-    address: row.address,
-    email: row.email,
-    referral_customer_id: row.referralCustomerId,
-    location: row.municipality ? { comune: row.municipality.name, provincia: row.municipality.province } : null,
-    attachments: row.attachments.map(toSupplierAttachmentData),
-    workers: row.workers.map(toSupplierWorkerData),
-    duvris: row.duvris.map(toDuvriData),
-    pr: row.procurementLinks.map((link) => toProcurementData(link.procurement)),
-  };
-}
+// Beside data: the page given, its size, and how far each list goes.
+export type SupplierDataMeta = {
+  current_page: number;
+  per_page: number;
+  attachments: ListPageMeta;
+  workers: ListPageMeta;
+  duvris: ListPageMeta;
+  pr: ListPageMeta;
+};
 
 // What an audit record keeps of a supplier's editable data.
 function supplierSnapshot(row: { email: string | null }): Prisma.InputJsonObject {
@@ -149,12 +145,58 @@ export function createSupplierService(deps: AppDeps) {
   }
 
   return {
-    // The signed-in supplier user's own company (cs/getdata).
-    async getOwnSupplierData(viewer: Viewer | null): Promise<SupplierData> {
+    // The signed-in supplier user's own company (cs/getdata): one page of each list; `pageInput` is the
+    // request's { page, per_page }.
+    async getOwnSupplierData(viewer: Viewer | null, pageInput: { page?: unknown; per_page?: unknown } = {}): Promise<{ data: SupplierData; meta: SupplierDataMeta }> {
       const supplierId = ownSupplierId(viewer);
+      const params = parsePageParams(pageInput, SUPPLIER_DATA_PER_PAGE);
+      const page = { skip: params.skip, take: params.take };
       const row = await prisma.supplier.findUnique({ where: { id: supplierId }, select: supplierDataSelect });
       if (!row) throw new NotFoundError();
-      return toSupplierData(row);
+      const [attachmentIds, workers, duvris, procurements] = await Promise.all([
+        prisma.supplierAttachment.findMany({ ...page, where: { supplierId }, orderBy: ATTACHMENT_ORDER, select: { id: true } }),
+        prisma.supplierWorker.findMany({ ...page, where: { supplierId }, orderBy: WORKER_ORDER, select: supplierWorkerDataSelect }),
+        prisma.duvri.findMany({
+          ...page,
+          where: { supplierId, status: DUVRI_STATUS_VISIBLE_TO_SUPPLIERS },
+          orderBy: [{ issuedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+          select: duvriDataSelect,
+        }),
+        prisma.procurement.findMany({
+          ...page,
+          where: { suppliers: { some: { supplierId } } },
+          orderBy: [{ dateStart: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+          select: procurementDataSelect,
+        }),
+      ]);
+      // A document's file is read for the page's rows only (lib/paging.ts), even at a far page's OFFSET.
+      const attachments = await rowsInPageOrder(attachmentIds, (ids) =>
+        prisma.supplierAttachment.findMany({ where: { id: { in: ids }, supplierId }, select: supplierAttachmentDataSelect }),
+      );
+      const counts = row._count;
+      return {
+        data: {
+          id: row.id,
+          company_name: row.companyName,
+          phone: row.phone,
+          address: row.address,
+          email: row.email,
+          referral_customer_id: row.referralCustomerId,
+          location: row.municipality ? { comune: row.municipality.name, provincia: row.municipality.province } : null,
+          attachments: attachments.map(toSupplierAttachmentData),
+          workers: workers.map(toSupplierWorkerData),
+          duvris: duvris.map(toDuvriData),
+          pr: procurements.map(toProcurementData),
+        },
+        meta: {
+          current_page: params.page,
+          per_page: params.perPage,
+          attachments: listPageMeta(params, counts.attachments),
+          workers: listPageMeta(params, counts.workers),
+          duvris: listPageMeta(params, counts.duvris),
+          pr: listPageMeta(params, counts.procurementLinks),
+        },
+      };
     },
 
     // A supplier as the viewer may see it, with what a GraphQL query selects; null when it may not.

@@ -1,0 +1,159 @@
+// npx tsx scripts/bench-lists.ts: every list the screens page through, at 10,000 suppliers / 100,000 company
+// documents / 50,000 workers (scripts/bench-lists-data.ts), one client, on embedded PGlite and on a scratch
+// PostgreSQL database dropped afterwards, sending what the screens send (scripts/list-screens.ts). Prints p50
+// and p95 in ms, the SQL statements and the kilobytes of one answer, per request.
+// BENCH_LISTS_SIZE (suppliers, default 10000), BENCH_LISTS_REPEATS (default 50), BENCH_LISTS_DATABASES
+// ("pglite,postgres") change the run.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { loadConfig } from "../server/config";
+import { createLogger } from "../server/lib/logger";
+import { createApp } from "../server/app";
+import { openPreparedDatabase } from "../server/startup";
+import { DEMO_PASSWORD, seedDemoData } from "../prisma/seed/demo";
+import { seedListVolume } from "./bench-lists-data";
+import { visitListScreens } from "./list-screens";
+
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const SIZE = Number(process.env.BENCH_LISTS_SIZE ?? 10_000);
+const REPEATS = Number(process.env.BENCH_LISTS_REPEATS ?? 50);
+const DATABASES = (process.env.BENCH_LISTS_DATABASES ?? "pglite,postgres").split(",");
+
+type Row = { database: string; request: string; p50: string; p95: string; "cpu ms": string; "db cpu ms": string; statements: number; kB: string };
+
+// The machines are shared, so wall-clock times swing with the load; CPU time is the work itself. The Node
+// process's CPU holds PGlite's (it runs inside it); PostgreSQL's backends are read from /proc (same machine).
+const CLOCK_TICK_MS = 10;
+
+function backendCpuMs(pids: number[]): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): user and system time in ticks.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      times.set(pid, (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS);
+    } catch {
+      // A backend that has gone since it was listed.
+    }
+  }
+  return times;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T | null> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.warn(`PostgreSQL non raggiungibile su ${POSTGRES_ADMIN_URL}: misuro solo PGlite`);
+    return null;
+  }
+  const name = `portal_bench_lists_${randomBytes(4).toString("hex")}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function measure(databaseLabel: string, databaseUrl: string | undefined): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-lists-"));
+  const config = loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "warn", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  let statements = 0;
+  const { database, deps } = await openPreparedDatabase(config, createLogger("warn"), { onQuery: () => (statements += 1) });
+  try {
+    await seedDemoData(deps);
+    const supplierUser = await deps.prisma.user.findUniqueOrThrow({ where: { email: "fornitore@esempio.it" } });
+    const customerUser = await deps.prisma.user.findUniqueOrThrow({ where: { email: "committente@esempio.it" } });
+    const supplierId = supplierUser.supplierId ?? 0;
+    const customerId = customerUser.customerId ?? 0;
+    const seedStarted = performance.now();
+    const { largeProcurementId } = await seedListVolume(database, SIZE, { supplierId, customerId });
+    const counts = await database.prisma.$queryRawUnsafe<Record<string, bigint>[]>(`SELECT
+      (SELECT count(*) FROM customer_suppliers) AS suppliers,
+      (SELECT count(*) FROM customer_supplier_attachments) AS documents,
+      (SELECT count(*) FROM customer_supplier_workers) AS workers,
+      (SELECT count(*) FROM procurements) AS procurements,
+      (SELECT count(*) FROM procurement_supplier_attachments) AS required_documents`);
+    console.log(`${databaseLabel}: dati di volume caricati in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`, Object.fromEntries(Object.entries(counts[0] ?? {}).map(([key, value]) => [key, Number(value)])));
+
+    const app = createApp(deps);
+    const signIn = async (email: string) => {
+      const response = await app.fetch(new Request("http://localhost/api/customersupp/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) }));
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    };
+    const largeLink = await deps.prisma.procurementSupplier.findUniqueOrThrow({ where: { procurementId_supplierId: { procurementId: largeProcurementId, supplierId } } });
+
+    // The backends serving this database, for their CPU time (PostgreSQL only).
+    const backends = async (): Promise<number[]> => {
+      if (!databaseUrl) return [];
+      const found = await deps.prisma.$queryRawUnsafe<{ pid: number }[]>(
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database()",
+      );
+      return found.map((row) => row.pid);
+    };
+    const rows: Row[] = [];
+    // Times `REPEATS` requests and counts the SQL statements of one of them; returns the last answer.
+    await visitListScreens(
+      { fetch: app.fetch, supplierToken: await signIn("fornitore@esempio.it"), customerToken: await signIn("committente@esempio.it"), supplierId, customerId, largeProcurementId, largeLinkId: largeLink.id },
+      async (label, request) => {
+        const durations: number[] = [];
+        let statementsOfOne = 0;
+        let text = "";
+        const databaseBefore = backendCpuMs(await backends());
+        const cpuBefore = process.cpuUsage();
+        for (let index = 0; index < REPEATS; index += 1) {
+          const before = statements;
+          const started = performance.now();
+          const response = await request();
+          text = await response.text();
+          durations.push(performance.now() - started);
+          if (!response.ok) throw new Error(`${label}: HTTP ${response.status} ${text.slice(0, 300)}`);
+          // A refused or empty answer would be fast and meaningless: only full answers are measured.
+          if (text.includes('"errors"') || text.includes('"node":null')) throw new Error(`${label}: ${text.slice(0, 300)}`);
+          statementsOfOne = statements - before;
+        }
+        const cpu = process.cpuUsage(cpuBefore);
+        const databaseAfter = backendCpuMs(await backends());
+        const databaseCpu = [...databaseAfter].reduce((sum, [pid, ms]) => sum + ms - (databaseBefore.get(pid) ?? ms), 0);
+        durations.sort((a, b) => a - b);
+        rows.push({
+          database: databaseLabel,
+          request: label,
+          p50: percentile(durations, 0.5).toFixed(1),
+          p95: percentile(durations, 0.95).toFixed(1),
+          "cpu ms": ((cpu.user + cpu.system) / 1000 / REPEATS).toFixed(1),
+          "db cpu ms": databaseUrl ? (databaseCpu / REPEATS).toFixed(1) : "-",
+          statements: statementsOfOne,
+          kB: (Buffer.byteLength(text) / 1024).toFixed(1),
+        });
+        return JSON.parse(text) as unknown;
+      },
+    );
+    return rows;
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const loadAtStart = os.loadavg()[0]?.toFixed(1);
+const rows: Row[] = [];
+if (DATABASES.includes("pglite")) rows.push(...(await measure("PGlite", undefined)));
+if (DATABASES.includes("postgres")) rows.push(...((await withPostgresDatabase((url) => measure("PostgreSQL", url))) ?? []));
+console.log(`\n${SIZE} fornitori, ${REPEATS} richieste per riga, un client, tempi in ms dentro il processo (senza rete)`);
+console.log(`p50/p95: durata di una richiesta; cpu ms: CPU del processo Node per richiesta (con PGlite, che vi gira dentro); db cpu ms: CPU dei processi PostgreSQL per richiesta`);
+console.log(`carico della macchina (media di 1 minuto): ${loadAtStart} all'inizio, ${os.loadavg()[0]?.toFixed(1)} alla fine, su ${os.cpus().length} core\n`);
+console.table(rows);
+const worst = rows.reduce((max, row) => (Number(row.p95) > Number(max.p95) ? row : max), rows[0]);
+if (worst) console.log(`p95 peggiore: ${worst.p95} ms (${worst.database}, ${worst.request})`);

@@ -341,12 +341,15 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, "63-shared-scheda-2");
 
       // "Visualizza" sits in the same place on the self-certification row as on the others, and so
-      // does "Elimina" where it is shown.
-      const left = async (row: Locator, name: string) => (await row.getByRole("button", { name, exact: true }).boundingBox())?.x ?? -1;
+      // does the last action where it is shown: "Elimina", or "Ricarica il documento" on a row the
+      // customer has approved (the supplier replaces it rather than deleting it).
+      const left = async (row: Locator, name: string | RegExp) =>
+        (await row.getByRole("button", { name, exact: true }).boundingBox())?.x ?? -1;
+      const lastAction = /^(Elimina|Ricarica il documento)$/;
       expect(await left(documentRow(page, AC), "Visualizza")).toBeCloseTo(await left(documentRow(page, DURC), "Visualizza"), 0);
       expect(await left(documentRow(page, AC), "Carica")).toBeCloseTo(await left(documentRow(page, DURC), "Carica"), 0);
       if (!isPhone(page)) {
-        expect(await left(documentRow(page, AC), "Elimina")).toBeCloseTo(await left(documentRow(page, DURC), "Elimina"), 0);
+        expect(await left(documentRow(page, AC), lastAction)).toBeCloseTo(await left(documentRow(page, DURC), lastAction), 0);
       }
 
       // The right-most header keeps an inner margin from the table's frame.
@@ -355,7 +358,7 @@ for (const viewport of VIEWPORTS) {
       expect(padding).toBeGreaterThanOrEqual(10);
 
       // A long file name stays inside the upload dialog.
-      await documentRow(page, UNILAV).getByRole("button", { name: "Carica" }).click();
+      await documentRow(page, UNILAV).getByRole("button", { name: "Carica", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: `Carica documento: ${UNILAV}` });
       await dialog.locator("input[type=file]").setInputFiles(await samplePdf(LONG_FILE_NAME));
       // The box cuts the name short; a phone writes it out in full under it.

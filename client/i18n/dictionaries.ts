@@ -4,6 +4,7 @@
 import { tableTexts } from "./areas/table";
 import { homeTexts } from "./areas/home";
 import { procurementTexts } from "./areas/procurement";
+import { workersTexts } from "./areas/workers";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -68,7 +69,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...workersTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -140,4 +141,5 @@ export const eng: Record<MessageKey, string> = {
   ...tableTexts.eng,
   ...homeTexts.eng,
   ...procurementTexts.eng,
+  ...workersTexts.eng,
 };

@@ -5,10 +5,13 @@ import { createBrowserRouter, redirect } from "react-router-dom";
 import type { HomeRouteQuery } from "../__generated__/HomeRouteQuery.graphql";
 import type { MedicineRouteQuery } from "../__generated__/MedicineRouteQuery.graphql";
 import type { ProcurementRouteQuery } from "../__generated__/ProcurementRouteQuery.graphql";
+import type { ProcurementWorkerRouteQuery } from "../__generated__/ProcurementWorkerRouteQuery.graphql";
 import type { ProtectedLayoutQuery } from "../__generated__/ProtectedLayoutQuery.graphql";
 import { PageSpinner } from "../components/PageSpinner";
 import { procurementRouteQuery } from "../features/procurements/ProcurementRoute.query";
 import { homeRouteQuery } from "../features/suppliers/HomeRoute.query";
+import { procurementWorkerRouteQuery } from "../features/workers/ProcurementWorkerRoute.query";
+import { globalIdOf } from "../features/workers/worker-route-ids";
 import { medicineRouteQuery } from "../features/worker-area/MedicineRoute.query";
 import { clearToken, isAuthenticated } from "../lib/session";
 import { preloadRouteQuery } from "../relay/preload";
@@ -92,6 +95,17 @@ export const router = createBrowserRouter([
                 lazy: async () => ({
                   Component: (await import("../features/procurements/ProcurementPage")).ProcurementPage,
                 }),
+              },
+              {
+                // Numeric ids (spec): the procurement's and the supplier worker's.
+                path: "procurementworker/:procurementId/:workerId",
+                loader: ({ params }) => {
+                  requireSession();
+                  return preloadRouteQuery<ProcurementWorkerRouteQuery>("procurementworker", procurementWorkerRouteQuery, {
+                    procurementId: globalIdOf("Procurement", params.procurementId) ?? "",
+                  });
+                },
+                lazy: async () => ({ Component: (await import("../features/workers/ProcurementWorkerPage")).ProcurementWorkerPage }),
               },
               {
                 path: "medicine",

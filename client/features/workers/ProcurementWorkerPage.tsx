@@ -1,0 +1,157 @@
+// The procurement worker card (spec "Procurement worker card", issue 9 §2): back to the procurement's
+// tab 3, the two header lines, the PREPOSTO / ADDETTO ANTI-INCENDIO / ADDETTO PRONTO SOCCORSO badges, the
+// customer's decision on the participation, the worker's compliance light with its explanation, and the
+// "Idoneità" table. The file of a certificate is health data: the server sends it only to the supplier's
+// level-5 users and the customer's reviewers, so "Visualizza" appears only when it is there.
+import { Button, Card, H2, NonIdealState, Tag } from "@blueprintjs/core";
+import { ArrowLeftIcon, PersonIcon } from "@blueprintjs/icons";
+import { useMemo } from "react";
+import { usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { useLoaderData, useNavigate, useParams } from "react-router-dom";
+import type { ProcurementWorkerRouteQuery, ProcurementWorkerRouteQuery$data } from "../../__generated__/ProcurementWorkerRouteQuery.graphql";
+import { PageSpinner } from "../../components/PageSpinner";
+import { DataTable } from "../../components/table/DataTable";
+import { ComplianceStateCell } from "../../components/table/cells/ComplianceStateCell";
+import { DateCell } from "../../components/table/cells/DateCell";
+import { DateWithExpiryCell } from "../../components/table/cells/DateWithExpiryCell";
+import { RowActionButton } from "../../components/table/cells/RowActionButton";
+import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell";
+import type { TableColumn } from "../../components/table/columns";
+import { useLocalTable } from "../../components/table/useLocalTable";
+import { t } from "../../i18n/i18n";
+import { useFileDownload } from "../../lib/download";
+import { lightExplanation } from "./light-explanation";
+import { ParticipationStateCell } from "./ParticipationStateCell";
+import { procurementWorkerRouteQuery } from "./ProcurementWorkerRoute.query";
+import { globalIdOf } from "./worker-route-ids";
+import "./workers.css";
+
+type Assignment = ProcurementWorkerRouteQuery$data["procurementWorkers"][number];
+type Certificate = Assignment["fitnessCertificates"][number];
+type OrderField = "TYPE" | "DATE" | "EXPIRY" | "ACTIVE";
+
+export function ProcurementWorkerPage() {
+  const queryReference = useLoaderData<PreloadedQuery<ProcurementWorkerRouteQuery>>();
+  const data = usePreloadedQuery<ProcurementWorkerRouteQuery>(procurementWorkerRouteQuery, queryReference);
+  const params = useParams();
+  const navigate = useNavigate();
+  const workerId = globalIdOf("SupplierWorker", params.workerId);
+  const procurement = data.node?.procurement ?? null;
+  const assignment = data.procurementWorkers.find((row) => row.worker.id === workerId) ?? null;
+
+  if (!data.viewer) return <PageSpinner />;
+  const back = (
+    <Button
+      className="procurement-page__back"
+      icon={<ArrowLeftIcon />}
+      variant="minimal"
+      text={t("wrkCardBack")}
+      onClick={() => navigate(procurement ? `/procurement/${encodeURIComponent(procurement.id)}?tab=lavoratori` : "/home")}
+    />
+  );
+  if (!procurement || !assignment) {
+    return (
+      <div className="page procurement-worker-page">
+        {back}
+        <NonIdealState icon={<PersonIcon size={48} />} title={t("wrkCardNotFoundTitle")} description={t("wrkCardNotFoundText")} />
+      </div>
+    );
+  }
+  const explanation = lightExplanation(assignment.fitnessCertificates);
+  return (
+    <div className="page procurement-worker-page">
+      {back}
+      <Card className="procurement-worker-header" elevation={1}>
+        <H2 className="procurement-worker-header__title">
+          {t("wrkCardHeading")} {procurement.label} | {t("wrkCardWorker")} {assignment.worker.firstName} {assignment.worker.lastName}
+        </H2>
+        <p className="procurement-worker-header__job">
+          {t("wrkCardJob")} {assignment.job ?? ""}
+        </p>
+        <div className="procurement-worker-header__badges">
+          {assignment.flags.chiefWorker ? <Tag intent="primary">{t("wrkBadgeChief")}</Tag> : null}
+          {assignment.flags.fireSafetyOfficer ? <Tag intent="danger">{t("wrkBadgeFire")}</Tag> : null}
+          {assignment.flags.firstAidOfficer ? <Tag intent="success">{t("wrkBadgeAid")}</Tag> : null}
+        </div>
+        <div className="procurement-worker-header__state">
+          <span>
+            {t("wrkParticipation")}: <ParticipationStateCell value={assignment.approval} note={assignment.approvalNote} />
+          </span>
+          {assignment.approvalNote ? <span className="procurement-worker-header__note">{assignment.approvalNote}</span> : null}
+          <span className="procurement-worker-header__light">
+            <TrafficLightCell value={assignment.trafficLight} /> <span className="procurement-worker-header__explanation">{explanation}</span>
+          </span>
+        </div>
+      </Card>
+      <FitnessTable certificates={assignment.fitnessCertificates} userLevel={data.viewer.userLevel} />
+    </div>
+  );
+}
+
+function FitnessTable(props: { certificates: ReadonlyArray<Certificate>; userLevel: number }) {
+  const { download } = useFileDownload();
+  const table = useLocalTable<Certificate, OrderField>(props.certificates, {
+    defaultOrderBy: "ACTIVE",
+    sortValue: (row, orderBy) => {
+      switch (orderBy) {
+        case "TYPE":
+          return row.category.label;
+        case "DATE":
+          return row.documentDate;
+        case "EXPIRY":
+          return row.documentExpirationDate;
+        case "ACTIVE":
+          return row.active;
+      }
+    },
+    searchText: (row) => `${row.category.label} ${row.attachmentName ?? ""}`,
+    isInactive: (row) => !row.active,
+  });
+  const columns = useMemo(
+    (): ReadonlyArray<TableColumn<Certificate, OrderField>> => [
+      { id: "type", header: t("wrkFitnessType"), sortField: "TYPE", render: (row) => row.category.label },
+      {
+        id: "name",
+        header: t("wrkFitnessFileName"),
+        hideBelow: 600,
+        render: (row) => row.attachmentName ?? <span className="text-muted">{t("wrkFitnessNoFile")}</span>,
+      },
+      { id: "date", header: t("wrkFitnessDate"), sortField: "DATE", hideBelow: 960, render: (row) => <DateCell value={row.documentDate} /> },
+      {
+        id: "expiry",
+        header: t("wrkFitnessExpiry"),
+        sortField: "EXPIRY",
+        hideBelow: 600,
+        render: (row) => <DateWithExpiryCell value={row.documentExpirationDate} />,
+      },
+      { id: "state", header: t("wrkFitnessState"), render: (row) => <ComplianceStateCell value={row.complianceState} /> },
+      {
+        id: "view",
+        header: t("wrkFitnessView"),
+        kind: "action",
+        minUserLevel: 5,
+        render: (row) =>
+          row.file ? (
+            <RowActionButton
+              action="view"
+              label={t("wrkFitnessView")}
+              onClick={() => download(row.file?.downloadUrl ?? "", row.file?.originalName ?? "documento")}
+            />
+          ) : null,
+      },
+    ],
+    [download],
+  );
+  return (
+    <DataTable
+      {...table.tableProps}
+      rows={table.rows}
+      columns={columns}
+      label={t("wrkFitnessTable")}
+      userLevel={props.userLevel}
+      isRowGreyed={(row) => !row.active}
+      className="fitness-table"
+      toolbar={{ searchable: true, hideInactiveToggle: true, onRefresh: table.refresh }}
+    />
+  );
+}

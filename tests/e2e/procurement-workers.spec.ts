@@ -153,6 +153,45 @@ test("il committente vede i lavoratori del fornitore scelto nel selettore", asyn
   await shoot(page, "02-elenco-committente");
 });
 
+test("il committente respinge un'idoneità con il motivo, poi la approva e la rende facoltativa: stato e semaforo cambiano", async ({ page }) => {
+  await openWorkersTab(page, CUSTOMER_EMAIL);
+  await workerRow(page, "Barbieri").click();
+  await expect(page.getByRole("heading", { name: /LAVORATORE: Giovanni Barbieri/ })).toBeVisible();
+  const fitness = page.getByRole("table", { name: "Idoneità" });
+  const reviewable = fitness.getByRole("row").filter({ has: page.getByRole("button", { name: "Imposta lo stato di approvazione" }) });
+  await expect(reviewable.first()).toBeVisible();
+  const first = reviewable.first();
+  const category = (await first.getByRole("cell").first().innerText()).split("\n")[0] ?? "";
+  const rowOf = (name: string) => fitness.getByRole("row").filter({ hasText: name });
+
+  // Rejection: the reason is required, then shown beside the certificate; the light turns red.
+  await first.getByRole("button", { name: "Imposta lo stato di approvazione" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.locator("select").selectOption({ label: "Documento respinto" });
+  await expect(dialog.getByRole("button", { name: "Salva" })).toBeDisabled();
+  await dialog.getByRole("textbox").fill("Il certificato è illeggibile.");
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Stato di approvazione del documento modificato correttamente").first()).toBeVisible();
+  await expect(rowOf(category)).toContainText("Respinto");
+  await expect(rowOf(category)).toContainText("Il certificato è illeggibile.");
+  await expect(page.locator(".procurement-worker-header__light")).toContainText("Non conforme");
+  await expect(page.locator(".procurement-worker-header__explanation")).toContainText(`Respinte: ${category}`);
+  await shoot(page, "04-idoneita-respinta");
+
+  // Approval of the same certificate: the rejection leaves the explanation.
+  await rowOf(category).getByRole("button", { name: "Imposta lo stato di approvazione" }).click();
+  await dialog.locator("select").selectOption({ label: "Documento approvato" });
+  await dialog.getByRole("textbox").fill("");
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(rowOf(category)).not.toContainText("Respinto");
+  await expect(page.locator(".procurement-worker-header__explanation")).not.toContainText(`Respinte: ${category}`);
+
+  // Mandatory off: the row is greyed and never makes the light red.
+  await rowOf(category).getByRole("checkbox", { name: `Documento obbligatorio: ${category}` }).click({ force: true });
+  await expect(page.getByText("Obbligatorietà documento modificata").first()).toBeVisible();
+  await expect(rowOf(category)).toContainText("Non obbligatorio");
+});
+
 test("con livello 5 il fornitore rimuove un lavoratore dall'appalto, dopo conferma", async ({ page }) => {
   await openWorkersTab(page, SUPPLIER_EMAIL);
   await workerRow(page, "Moretti").getByRole("button", { name: "Elimina" }).click();

@@ -5,8 +5,9 @@
 // level-5 users and the customer's reviewers, so "Visualizza" appears only when it is there.
 import { Button, Card, H2, NonIdealState, Tag } from "@blueprintjs/core";
 import { ArrowLeftIcon, PersonIcon } from "@blueprintjs/icons";
-import { useMemo } from "react";
-import { usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { useCallback, useMemo, useState } from "react";
+import { ConfirmIcon } from "@blueprintjs/icons";
+import { fetchQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { useLoaderData, useNavigate, useParams } from "react-router-dom";
 import type { ProcurementWorkerRouteQuery, ProcurementWorkerRouteQuery$data } from "../../__generated__/ProcurementWorkerRouteQuery.graphql";
 import { PageSpinner } from "../../components/PageSpinner";
@@ -14,21 +15,28 @@ import { DataTable } from "../../components/table/DataTable";
 import { ComplianceStateCell } from "../../components/table/cells/ComplianceStateCell";
 import { DateCell } from "../../components/table/cells/DateCell";
 import { DateWithExpiryCell } from "../../components/table/cells/DateWithExpiryCell";
-import { RowActionButton } from "../../components/table/cells/RowActionButton";
+import { RowActionButton, RowActions } from "../../components/table/cells/RowActionButton";
+import { ToggleCell } from "../../components/table/cells/ToggleCell";
 import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell";
 import type { TableColumn } from "../../components/table/columns";
 import { useLocalTable } from "../../components/table/useLocalTable";
+import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { useFileDownload } from "../../lib/download";
+import { environment } from "../../relay/environment";
+import { failureMessage } from "../documents/mutation-failure";
+import { FitnessApprovalDialog } from "./FitnessApprovalDialog";
 import { lightExplanation } from "./light-explanation";
 import { ParticipationStateCell } from "./ParticipationStateCell";
 import { procurementWorkerRouteQuery } from "./ProcurementWorkerRoute.query";
+import { useReviewFitnessCertificateMutation } from "./useReviewFitnessCertificateMutation";
 import { globalIdOf } from "./worker-route-ids";
 import "./workers.css";
 
 type Assignment = ProcurementWorkerRouteQuery$data["procurementWorkers"][number];
 type Certificate = Assignment["fitnessCertificates"][number];
 type OrderField = "TYPE" | "DATE" | "EXPIRY" | "ACTIVE";
+const REVIEW_LEVEL = 3;
 
 export function ProcurementWorkerPage() {
   const queryReference = useLoaderData<PreloadedQuery<ProcurementWorkerRouteQuery>>();
@@ -38,6 +46,14 @@ export function ProcurementWorkerPage() {
   const workerId = globalIdOf("SupplierWorker", params.workerId);
   const procurement = data.node?.procurement ?? null;
   const assignment = data.procurementWorkers.find((row) => row.worker.id === workerId) ?? null;
+  // After a review the worker's light and the certificates' states come again from the server.
+  const reload = useCallback(() => {
+    void fetchQuery<ProcurementWorkerRouteQuery>(environment, procurementWorkerRouteQuery, queryReference.variables, {
+      fetchPolicy: "network-only",
+    })
+      .toPromise()
+      .catch(() => undefined);
+  }, [queryReference.variables]);
 
   if (!data.viewer) return <PageSpinner />;
   const back = (
@@ -83,13 +99,26 @@ export function ProcurementWorkerPage() {
           </span>
         </div>
       </Card>
-      <FitnessTable certificates={assignment.fitnessCertificates} userLevel={data.viewer.userLevel} />
+      <FitnessTable
+        certificates={assignment.fitnessCertificates}
+        userLevel={data.viewer.userLevel}
+        canReview={data.viewer.kind === "CUSTOMER" && data.viewer.userLevel >= REVIEW_LEVEL}
+        onChanged={reload}
+      />
     </div>
   );
 }
 
-function FitnessTable(props: { certificates: ReadonlyArray<Certificate>; userLevel: number }) {
+function FitnessTable(props: {
+  certificates: ReadonlyArray<Certificate>;
+  userLevel: number;
+  canReview: boolean;
+  onChanged: () => void;
+}) {
   const { download } = useFileDownload();
+  const [review] = useReviewFitnessCertificateMutation();
+  const [approving, setApproving] = useState<Certificate | null>(null);
+  const { canReview, onChanged } = props;
   const table = useLocalTable<Certificate, OrderField>(props.certificates, {
     defaultOrderBy: "ACTIVE",
     sortValue: (row, orderBy) => {
@@ -109,7 +138,21 @@ function FitnessTable(props: { certificates: ReadonlyArray<Certificate>; userLev
   });
   const columns = useMemo(
     (): ReadonlyArray<TableColumn<Certificate, OrderField>> => [
-      { id: "type", header: t("wrkFitnessType"), sortField: "TYPE", render: (row) => row.category.label },
+      {
+        id: "type",
+        header: t("wrkFitnessType"),
+        sortField: "TYPE",
+        render: (row) => (
+          <div className="fitness-type">
+            <span>{row.category.label}</span>
+            {row.note ? (
+              <span className={row.approval === "REJECTED" ? "fitness-type__note fitness-type__note--rejected" : "fitness-type__note"}>
+                <strong>{row.approval === "REJECTED" ? t("docRejectionReason") : t("docReviewNote")}</strong> {row.note}
+              </span>
+            ) : null}
+          </div>
+        ),
+      },
       {
         id: "name",
         header: t("wrkFitnessFileName"),
@@ -125,24 +168,56 @@ function FitnessTable(props: { certificates: ReadonlyArray<Certificate>; userLev
         render: (row) => <DateWithExpiryCell value={row.documentExpirationDate} />,
       },
       { id: "state", header: t("wrkFitnessState"), render: (row) => <ComplianceStateCell value={row.complianceState} /> },
+      ...(canReview
+        ? [
+            {
+              id: "active",
+              header: t("docMandatory"),
+              sortField: "ACTIVE" as const,
+              kind: "action" as const,
+              render: (row: Certificate) => (
+                <ToggleCell
+                  checked={row.active}
+                  label={`${t("docMandatoryToggle")}: ${row.category.label}`}
+                  onChange={async (active: boolean) => {
+                    const result = await review({ id: row.id, active });
+                    if (result.__typename === "ReviewFitnessCertificateSuccess") {
+                      showSuccess(t("docMandatoryChanged"));
+                      onChanged();
+                      return;
+                    }
+                    showError(failureMessage(result, t("unexpectedError")));
+                    throw new Error(result.__typename);
+                  }}
+                />
+              ),
+            },
+          ]
+        : []),
       {
         id: "view",
         header: t("wrkFitnessView"),
         kind: "action",
-        minUserLevel: 5,
-        render: (row) =>
-          row.file ? (
-            <RowActionButton
-              action="view"
-              label={t("wrkFitnessView")}
-              onClick={() => download(row.file?.downloadUrl ?? "", row.file?.originalName ?? "documento")}
-            />
-          ) : null,
+        render: (row) => (
+          <RowActions>
+            {row.file && props.userLevel >= 5 ? (
+              <RowActionButton
+                action="view"
+                label={t("wrkFitnessView")}
+                onClick={() => download(row.file?.downloadUrl ?? "", row.file?.originalName ?? "documento")}
+              />
+            ) : null}
+            {canReview && row.hasFile ? (
+              <RowActionButton action="custom" icon={<ConfirmIcon />} label={t("docSetApproval")} onClick={() => setApproving(row)} />
+            ) : null}
+          </RowActions>
+        ),
       },
     ],
-    [download],
+    [canReview, download, onChanged, props.userLevel, review],
   );
   return (
+    <>
     <DataTable
       {...table.tableProps}
       rows={table.rows}
@@ -151,7 +226,15 @@ function FitnessTable(props: { certificates: ReadonlyArray<Certificate>; userLev
       userLevel={props.userLevel}
       isRowGreyed={(row) => !row.active}
       className="fitness-table"
-      toolbar={{ searchable: true, hideInactiveToggle: true, onRefresh: table.refresh }}
+      toolbar={{ searchable: true, hideInactiveToggle: true, onRefresh: onChanged }}
     />
+    {approving ? (
+      <FitnessApprovalDialog
+        certificate={{ id: approving.id, approval: approving.approval, note: approving.note ?? null, categoryLabel: approving.category.label }}
+        onClose={() => setApproving(null)}
+        onSaved={onChanged}
+      />
+    ) : null}
+    </>
   );
 }

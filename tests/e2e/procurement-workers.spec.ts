@@ -3,7 +3,9 @@
 // compliance light with its explanation, the row click to the worker card and the level-5 removal.
 // Demo data: prisma/seed/demo-procurement-workers.ts ("roof" procurement, supplier Edil Costruzioni).
 import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { makePdf, scratchDirectory } from "./support/documents";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
 
@@ -140,6 +142,33 @@ test("la scheda del lavoratore elenca le idoneità richieste dai flag, con il fi
   // An address that names no assignment shows the not-found state.
   await page.goto("/procurementworker/999999/1");
   await expect(page.getByText("Lavoratore non trovato")).toBeVisible();
+});
+
+test("il fornitore carica il file di un'idoneità mancante: passa in attesa di approvazione", async ({ page }) => {
+  await openWorkersTab(page, SUPPLIER_EMAIL);
+  // The worker card of a worker whose light names a missing certificate.
+  const lights = workersTable(page).locator(".procurement-workers__light[aria-label*='Mancanti: ']");
+  await expect(lights.first()).toBeVisible();
+  const withMissing = workersTable(page)
+    .getByRole("row")
+    .filter({ has: page.locator(".procurement-workers__light[aria-label*='Mancanti: ']") })
+    .first();
+  await withMissing.getByRole("button", { name: "Scheda" }).click();
+  const fitness = page.getByRole("table", { name: "Idoneità" });
+  const missing = fitness.getByRole("row").filter({ hasText: "Mancante" }).first();
+  await expect(missing).toBeVisible();
+  const category = (await missing.getByRole("cell").first().innerText()).split("\n")[0] ?? "";
+  await missing.getByRole("button", { name: "Carica" }).click();
+  const dialog = page.getByRole("dialog", { name: `Carica: ${category}` });
+  const pdf = await makePdf(path.join(await scratchDirectory("workers"), "idoneita.pdf"), [category]);
+  await dialog.locator("input[type=file]").setInputFiles(pdf);
+  await dialog.getByRole("button", { name: "Carica" }).click();
+  await expect(page.getByText("Documento caricato correttamente").first()).toBeVisible();
+  const row = fitness.getByRole("row").filter({ hasText: category });
+  await expect(row).toContainText("In attesa di approvazione");
+  await expect(row).toContainText("idoneita");
+  await expect(page.locator(".procurement-worker-header__explanation")).toContainText(`In attesa di approvazione: ${category}`);
+  await shoot(page, "05-idoneita-caricata");
 });
 
 test("il committente vede i lavoratori del fornitore scelto nel selettore", async ({ page }) => {

@@ -30,6 +30,8 @@ import { lightExplanation } from "./light-explanation";
 import { ParticipationStateCell } from "./ParticipationStateCell";
 import { procurementWorkerRouteQuery } from "./ProcurementWorkerRoute.query";
 import { useReviewFitnessCertificateMutation } from "./useReviewFitnessCertificateMutation";
+import { useUploadFitnessCertificateMutation } from "./useUploadFitnessCertificateMutation";
+import { UploadDialog } from "../../components/dialogs/UploadDialog";
 import { globalIdOf } from "./worker-route-ids";
 import "./workers.css";
 
@@ -103,6 +105,7 @@ export function ProcurementWorkerPage() {
         certificates={assignment.fitnessCertificates}
         userLevel={data.viewer.userLevel}
         canReview={data.viewer.kind === "CUSTOMER" && data.viewer.userLevel >= REVIEW_LEVEL}
+        canUpload={data.viewer.kind === "SUPPLIER"}
         onChanged={reload}
       />
     </div>
@@ -113,12 +116,15 @@ function FitnessTable(props: {
   certificates: ReadonlyArray<Certificate>;
   userLevel: number;
   canReview: boolean;
+  canUpload: boolean;
   onChanged: () => void;
 }) {
+  const [uploadFile] = useUploadFitnessCertificateMutation();
+  const [uploading, setUploading] = useState<Certificate | null>(null);
   const { download } = useFileDownload();
   const [review] = useReviewFitnessCertificateMutation();
   const [approving, setApproving] = useState<Certificate | null>(null);
-  const { canReview, onChanged } = props;
+  const { canReview, canUpload, onChanged } = props;
   const table = useLocalTable<Certificate, OrderField>(props.certificates, {
     defaultOrderBy: "ACTIVE",
     sortValue: (row, orderBy) => {
@@ -200,6 +206,7 @@ function FitnessTable(props: {
         kind: "action",
         render: (row) => (
           <RowActions>
+            {canUpload ? <RowActionButton action="upload" label={t("docUpload")} onClick={() => setUploading(row)} /> : null}
             {row.file && props.userLevel >= 5 ? (
               <RowActionButton
                 action="view"
@@ -214,7 +221,7 @@ function FitnessTable(props: {
         ),
       },
     ],
-    [canReview, download, onChanged, props.userLevel, review],
+    [canReview, canUpload, download, onChanged, props.userLevel, review],
   );
   return (
     <>
@@ -228,6 +235,23 @@ function FitnessTable(props: {
       className="fitness-table"
       toolbar={{ searchable: true, hideInactiveToggle: true, onRefresh: onChanged }}
     />
+    {uploading ? (
+      <UploadDialog
+        isOpen
+        title={`${t("docUpload")}: ${uploading.category.label}`}
+        onClose={() => setUploading(null)}
+        onUpload={async (file, onProgress) => {
+          const result = await uploadFile(uploading.id, file, onProgress);
+          if (result.__typename !== "UploadFitnessCertificateSuccess") {
+            throw new Error(failureMessage(result, t("unexpectedError")));
+          }
+        }}
+        onUploaded={() => {
+          showSuccess(t("wrkFitnessUploaded"));
+          onChanged();
+        }}
+      />
+    ) : null}
     {approving ? (
       <FitnessApprovalDialog
         certificate={{ id: approving.id, approval: approving.approval, note: approving.note ?? null, categoryLabel: approving.category.label }}

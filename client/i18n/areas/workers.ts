@@ -53,6 +53,7 @@ const ita = {
   wrkFitnessView: "Visualizza",
   wrkFitnessNoFile: "Nessun file caricato",
   wrkParticipation: "Partecipazione all'appalto",
+  wrkFitnessUploaded: "Documento caricato correttamente",
 };
 
 export const workersTexts: AreaTexts<typeof ita> = {
@@ -108,5 +109,6 @@ export const workersTexts: AreaTexts<typeof ita> = {
     wrkFitnessView: "View",
     wrkFitnessNoFile: "No file uploaded",
     wrkParticipation: "Participation in the procurement",
+    wrkFitnessUploaded: "Document uploaded",
   },
 };

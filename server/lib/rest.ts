@@ -39,7 +39,7 @@ export async function withRestFieldNames<T>(names: Record<string, string>, call:
 export function errorResponse(error: unknown): Response | null {
   if (!(error instanceof AppError)) return null;
   if (error instanceof ValidationError) {
-    return Response.json({ errors: error.fieldErrors }, { status: 422 });
+    return Response.json({ errors: error.fieldErrors }, { status: error.status });
   }
   if (error.status === 401 || error.status === 403) {
     return Response.json({ message: UNAUTHORIZED_MESSAGE, error: error.message }, { status: error.status });

@@ -9,7 +9,9 @@ import { createYoga, maskError as yogaMaskError } from "graphql-yoga";
 import { GraphQLError } from "graphql";
 import { AppError } from "./lib/errors";
 import { errorResponse, type Api, type ApiEnv } from "./lib/rest";
+import { limitRequestBodies } from "./lib/body-limit";
 import { schema } from "./graphql/schema";
+import { graphqlLimitPlugins } from "./graphql/limits";
 import { createServices } from "./services";
 import { registerRestRoutes } from "./rest-routes";
 import type { AppDeps } from "./deps";
@@ -46,9 +48,9 @@ export function createApp(deps: AppDeps) {
 
   const yoga = createYoga<{ ip: string | null } & GraphQLUploadServerContext, RequestContext>({
     schema,
-    // Multipart requests (file uploads) are read by graphql-upload-minimal in handleGraphQLUploadRequest.
+    // Multipart requests (file uploads) are read in handleGraphQLUploadRequest (files/graphql-multipart.ts).
     multipart: false,
-    plugins: [useGraphQLUploads()],
+    plugins: [useGraphQLUploads(), ...graphqlLimitPlugins({ hideSchemaFromAnonymous: process.env.NODE_ENV === "production" })],
     graphqlEndpoint: "/graphql",
     landingPage: false,
     // maskError below logs what is unexpected; Yoga's own logging would also print every expected
@@ -83,6 +85,8 @@ export function createApp(deps: AppDeps) {
     // GraphiQL (development only) loads its page from elsewhere, so /graphql is left out.
     if (c.req.path !== "/graphql") c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
   });
+
+  limitRequestBodies(app);
 
   // The client's address, for the per-address sign-in limits and the audit trail.
   const clientIp = (c: { env: Partial<HttpBindings> | undefined; req: { header(name: string): string | undefined } }) => {

@@ -12,8 +12,10 @@ export function requestContext(c: Context<ApiEnv>): RequestContext {
   return c.get("context");
 }
 
-// A body that is not JSON is treated as empty, so the caller gets field-level 422 messages, not a crash.
+// A body that is not JSON is treated as empty, so the caller gets field-level 422 messages, not a crash. A
+// multipart body is not even read: it escapes the 1 MB limit on bodies read whole (see body-limit.ts).
 export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
+  if (/^\s*multipart\//i.test(c.req.header("content-type") ?? "")) return {};
   try {
     const body: unknown = await c.req.json();
     return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

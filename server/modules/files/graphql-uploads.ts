@@ -8,6 +8,7 @@
 // is read here, and Yoga gets the same request without its body plus the parsed operations (useGraphQLUploads).
 import type { Readable } from "node:stream";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
+import { isMultipartContentType } from "../../lib/body-limit";
 import type { ValidationError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { readGraphQLMultipart, type GraphQLMultipart } from "./graphql-multipart";
@@ -21,8 +22,9 @@ export type GraphQLUploadRequest = { operations: GraphQLParams | GraphQLParams[]
 // What app.ts passes to yoga.fetch beside the request: the parsed multipart operations, when there are any.
 export type GraphQLUploadServerContext = { graphqlUpload: GraphQLUploadRequest | null };
 
+// The same test as the body limit's: what it lets through unbounded must be what is streamed here.
 export function isMultipartRequest(request: Request): boolean {
-  return request.method === "POST" && /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+  return request.method === "POST" && isMultipartContentType(request.headers.get("content-type"));
 }
 
 // Hands the operations read by `handleGraphQLUploadRequest` to Yoga as the request's parameters.

@@ -6,7 +6,8 @@ import { rm } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Context } from "hono";
-import { MalformedRequestError, ValidationError } from "../../lib/errors";
+import { BODY_TOO_LARGE_MESSAGE, BUFFERED_BODY_MAX_BYTES, isMultipartContentType } from "../../lib/body-limit";
+import { MalformedRequestError, PayloadTooLargeError, ValidationError } from "../../lib/errors";
 import { requestContext, type ApiEnv } from "../../lib/rest";
 import type { Storage } from "../../lib/storage";
 import { openMultipartParser, type MultipartParser } from "./multipart-parser";
@@ -49,7 +50,7 @@ export async function withMultipartForm<T>(
 // requestBodySource for why).
 export async function readMultipartForm(request: Request, limits: MultipartLimits, nodeRequest?: Readable | null): Promise<MultipartForm> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (/^multipart\/form-data/i.test(contentType)) {
+  if (isMultipartContentType(contentType)) {
     const source = requestBodySource(request, nodeRequest);
     if (source) return readMultipartBody(source, contentType, limits);
   }
@@ -119,8 +120,12 @@ function readMultipartBody(source: Readable, contentType: string, limits: Multip
     }
     const { parser } = handle;
 
+    // The text fields together are held to the limit of a JSON body: the file is the only large part.
+    let fieldBytes = 0;
     parser.on("field", (name, value, info) => {
+      fieldBytes += value.length;
       if (info.valueTruncated) problem ??= refuse(name, MULTIPART_MESSAGES.fieldTooLong);
+      else if (fieldBytes > BUFFERED_BODY_MAX_BYTES) problem ??= new PayloadTooLargeError(BODY_TOO_LARGE_MESSAGE);
       else fields[name] = value;
     });
 

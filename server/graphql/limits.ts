@@ -57,8 +57,8 @@ export const LIMIT_MESSAGES = {
 const REFUSAL_CODE = "QUERY_LIMIT_EXCEEDED";
 
 // A refusal: 400, with a code of its own.
-function refusal(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: REFUSAL_CODE, http: { status: 400 } } });
+function refusal(message: string, code = REFUSAL_CODE): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
 }
 
 // Yoga answers 200 to an application/json request whose query did not parse, as the GraphQL-over-HTTP spec has it
@@ -201,7 +201,7 @@ function useIntrospectionForViewersOnly(): Plugin<Record<string, unknown>> {
       const viewer = (args.contextValue as Partial<RequestContext>).viewer;
       if (viewer) return;
       if (usesIntrospection(args.schema, args.document)) {
-        setResultAndStopExecution({ errors: [refusal(LIMIT_MESSAGES.introspection)] });
+        setResultAndStopExecution({ errors: [refusal(LIMIT_MESSAGES.introspection, "INTROSPECTION_NOT_ALLOWED")] });
       }
     },
   };

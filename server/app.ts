@@ -9,7 +9,9 @@ import { corsForPortal } from "./lib/cors";
 import { AppError } from "./lib/errors";
 import { errorResponse, type ApiEnv } from "./lib/rest";
 import { compressResponses, serveClient } from "./lib/static-client";
+import { limitRequestBodies } from "./lib/body-limit";
 import { schema } from "./graphql/schema";
+import { graphqlLimitPlugins } from "./graphql/limits";
 import { createServices } from "./services";
 import { registerRestRoutes } from "./rest-routes";
 import type { AppDeps } from "./deps";
@@ -46,9 +48,9 @@ export function createApp(deps: AppDeps) {
 
   const yoga = createYoga<{ ip: string | null } & GraphQLUploadServerContext, RequestContext>({
     schema,
-    // Multipart requests (file uploads) are read by graphql-upload-minimal in handleGraphQLUploadRequest.
+    // Multipart requests (file uploads) are read in handleGraphQLUploadRequest (files/graphql-multipart.ts).
     multipart: false,
-    plugins: [useGraphQLUploads()],
+    plugins: [useGraphQLUploads(), ...graphqlLimitPlugins({ hideSchemaFromAnonymous: process.env.NODE_ENV === "production" })],
     graphqlEndpoint: "/graphql",
     landingPage: false,
     // Yoga would echo any Origin with credentials; the middleware below answers for /graphql and /api alike.
@@ -86,6 +88,8 @@ export function createApp(deps: AppDeps) {
     // GraphiQL (development only) loads its page from elsewhere, so /graphql is left out.
     if (c.req.path !== "/graphql") c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
   });
+
+  limitRequestBodies(app);
 
   // The client's address, for the per-address sign-in limits and the audit trail.
   const clientAddress = createClientAddressResolver(deps.config.trustProxy);

@@ -2,7 +2,8 @@
 // pglite-prisma-adapter 0.6 pins its own copy of @prisma/driver-adapter-utils (6.10), whose types differ
 // from Prisma 6.19's in name only; the protocol is the same (the API tests run every query through it).
 // The cast lives here once, so no other file needs to know.
-import { PGlite } from "@electric-sql/pglite";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -17,9 +18,49 @@ export function createPglite(dataDir?: string): PGlite {
 }
 
 export function pgliteAdapter(pglite: PGlite): SqlMigrationAwareDriverAdapterFactory {
-  const factory = new PrismaPGlite(pglite);
+  const factory = new PrismaPGlite(yieldingBetweenStatements(pglite));
   // The adapter's own shadow database (for `prisma migrate dev`) would be a PGlite without extensions, on
   // which the migrations' CREATE EXTENSION fails.
   factory.connectToShadowDb = () => new PrismaPGlite(createPglite()).connect();
   return factory as unknown as SqlMigrationAwareDriverAdapterFactory;
+}
+
+// PGlite runs each statement synchronously inside this process and settles its promise at once. Statements from
+// many resolvers queue on PGlite's own lock and then run one after another, each started from the promise of the one
+// before, so the event loop never gets back to the network until the last is done: /healthz, static files and every
+// other request waited for the whole lot (24.8 s for one query of 1,000 aliases). Here statements queue in front of
+// PGlite instead, and each waits one turn of the event loop when its time comes: between two statements, whatever
+// arrived meanwhile is read and answered. A turn costs microseconds.
+function yieldingBetweenStatements(pglite: PGlite): PGlite {
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <R>(statement: () => Promise<R>): Promise<R> => {
+    const result = queue.then(() => nextTurn()).then(statement);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  return proxyStatements(pglite, (statement) => inTurn(statement), (start) => inTurn(start));
+}
+
+// Inside a transaction (which holds PGlite for itself until it ends) each statement waits its turn of the loop too.
+function yieldingInTransaction(tx: Transaction): Transaction {
+  return proxyStatements(tx, (statement) => nextTurn().then(statement));
+}
+
+type Statement = <R>(run: () => Promise<R>) => Promise<R>;
+
+function proxyStatements<T extends PGlite | Transaction>(target: T, statement: Statement, transaction?: Statement): T {
+  return new Proxy(target, {
+    get(object, property) {
+      // PGlite keeps its state in private fields: its methods must run on the instance itself, not on the proxy.
+      const value: unknown = Reflect.get(object, property, object);
+      if (typeof value !== "function") return value;
+      const method = (value as (...args: unknown[]) => Promise<unknown>).bind(object);
+      if (property === "query" || property === "exec") return (...args: unknown[]) => statement(() => method(...args));
+      if (property === "transaction" && transaction) {
+        // The whole transaction is one turn of the queue: its statements run inside it, the others wait.
+        return (callback: (tx: Transaction) => Promise<unknown>) => transaction(() => method((tx: Transaction) => callback(yieldingInTransaction(tx))));
+      }
+      return method;
+    },
+  });
 }

@@ -24,6 +24,23 @@ export class ValidationError extends AppError {
   }
 }
 
+// A request whose envelope cannot be read (a malformed multipart body, say): 400, before any service runs.
+// A ValidationError so that REST answers with the same { errors: { input: [...] } } shape.
+export class MalformedRequestError extends ValidationError {
+  override readonly status: number = 400;
+  constructor(message: string) {
+    super({ input: [message] }, message);
+  }
+}
+
+// A request body over its size limit: 413, before it is read any further.
+export class PayloadTooLargeError extends ValidationError {
+  override readonly status: number = 413;
+  constructor(message: string) {
+    super({ input: [message] }, message);
+  }
+}
+
 // No valid sign-in (missing, expired or revoked token, or wrong credentials).
 export class UnauthenticatedError extends AppError {
   constructor(message = UNAUTHORIZED_MESSAGE) {

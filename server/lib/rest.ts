@@ -12,8 +12,10 @@ export function requestContext(c: Context<ApiEnv>): RequestContext {
   return c.get("context");
 }
 
-// A body that is not JSON is treated as empty, so the caller gets field-level 422 messages, not a crash.
+// A body that is not JSON is treated as empty, so the caller gets field-level 422 messages, not a crash. A
+// multipart body is not even read: it escapes the 1 MB limit on bodies read whole (see body-limit.ts).
 export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
+  if (/^\s*multipart\//i.test(c.req.header("content-type") ?? "")) return {};
   try {
     const body: unknown = await c.req.json();
     return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -39,7 +41,7 @@ export async function withRestFieldNames<T>(names: Record<string, string>, call:
 export function errorResponse(error: unknown): Response | null {
   if (!(error instanceof AppError)) return null;
   if (error instanceof ValidationError) {
-    return Response.json({ errors: error.fieldErrors }, { status: 422 });
+    return Response.json({ errors: error.fieldErrors }, { status: error.status });
   }
   if (error.status === 401 || error.status === 403) {
     return Response.json({ message: UNAUTHORIZED_MESSAGE, error: error.message }, { status: error.status });

@@ -84,7 +84,9 @@ describe.each(databaseKinds)("caricamenti GraphQL multipart (%s)", (kind) => {
     form.append("operations", JSON.stringify({ query: "{ __typename }" }));
     const misordered = await fetchApp(new Request("http://localhost/graphql", { method: "POST", body: form }));
     expect(misordered.status).toBe(400);
-    expect(((await misordered.json()) as { errors: { message: string }[] }).errors[0].message).toBe("Richiesta di caricamento non valida");
+    expect(((await misordered.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+      'Richiesta di caricamento non valida: il primo campo deve essere "operations", un oggetto JSON',
+    );
   });
 
   // As a resolver does: each Upload turned into an IncomingFile and stored; refusals collected.
@@ -140,6 +142,26 @@ describe.each(databaseKinds)("caricamenti GraphQL multipart (%s)", (kind) => {
     // Larger than what the parser buffers ahead, smaller than the size limit: left unread, it would hold up the rest.
     const outcomes = await storeAll(filesRequest([["0", pdfOfSize(100 * 1024), "programma.exe"], ["1", SAMPLE_PNG, "schema.png"]]));
     expect(outcomes).toEqual([{ file: ["Tipo di file non ammesso: sono accettati pdf, doc, docx, xls, xlsx, jpg, jpeg, png, gif"] }, "schema.png"]);
+  });
+
+  it("un corpo che si interrompe dentro il file: il resolver dice che il file non è arrivato per intero, e non resta nulla", async () => {
+    const before = await filesUnder(t.deps.config.storageDir);
+    const complete = filesRequest([["0", pdfOfSize(64 * 1024), "documento.pdf"]]);
+    const contentType = complete.headers.get("content-type") ?? "";
+    const whole = Buffer.from(await complete.arrayBuffer());
+    const sent = whole.subarray(0, whole.length - 1000);
+    // The operation starts with the file's first bytes; the rest never comes.
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(sent.subarray(0, sent.length - 20_000));
+        await sleep(50);
+        controller.enqueue(sent.subarray(sent.length - 20_000));
+        controller.close();
+      },
+    });
+    const request = new Request("http://localhost/graphql", { method: "POST", body, headers: { "content-type": contentType }, duplex: "half" } as RequestInit);
+    expect(await storeAll(request)).toEqual([{ file: ["Il file non è stato ricevuto per intero: riprovare il caricamento"] }]);
+    expect(await filesUnder(t.deps.config.storageDir)).toEqual(before);
   });
 
   it("un file già tagliato dal parser prima di essere letto dà il messaggio della dimensione", async () => {

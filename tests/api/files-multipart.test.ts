@@ -118,11 +118,11 @@ describe.each(databaseKinds)("moduli multipart REST (%s)", (kind) => {
     expect(await filesUnder(deps.config.storageDir)).toEqual(before);
   });
 
-  it("un modulo illeggibile è un errore di validazione, non un errore del server", async () => {
+  it("un modulo illeggibile è una richiesta malformata (400), non un errore del server", async () => {
     const response = await post("--confine\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nvalore", {
       "content-type": "multipart/form-data; boundary=confine",
     });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: { input: ["Il modulo inviato non è leggibile: riprovare"] } });
     expect(await incomingFiles()).toEqual([]);
   });

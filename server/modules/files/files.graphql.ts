@@ -1,9 +1,10 @@
 // The StoredFile type shared by every object that carries a file, and the Upload scalar through which
-// mutations receive files (GraphQL multipart request spec, read by graphql-upload-minimal: see graphql-uploads.ts).
+// mutations receive files (GraphQL multipart request spec, read by graphql-multipart.ts).
 import { GraphQLUpload, type FileUpload } from "graphql-upload-minimal";
 import type { Media } from "../../generated/prisma/client";
 import { builder } from "../../graphql/builder";
 import { ValidationError } from "../../lib/errors";
+import { FILE_NOT_RECEIVED_MESSAGE } from "./graphql-multipart";
 import { FileTooLargeError, type IncomingFile } from "./uploads";
 
 builder.addScalarType("Upload", GraphQLUpload);
@@ -37,8 +38,6 @@ export function storedFileOf(media: Media | null, downloadUrl: string): StoredFi
     downloadUrl,
   };
 }
-
-export const FILE_NOT_RECEIVED_MESSAGE = "Il file non è stato ricevuto per intero: riprovare il caricamento";
 
 // The Upload value of a mutation input as an IncomingFile (null when the input has no file). The request parser
 // reports trouble with the file (missing part, dropped connection) by rejecting; a file cut at the size

@@ -5,17 +5,20 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import busboy from "busboy";
 import type { Context } from "hono";
-import { ValidationError } from "../../lib/errors";
+import { BODY_TOO_LARGE_MESSAGE, BUFFERED_BODY_MAX_BYTES, isMultipartContentType } from "../../lib/body-limit";
+import { MalformedRequestError, PayloadTooLargeError, ValidationError } from "../../lib/errors";
 import { requestContext, type ApiEnv } from "../../lib/rest";
 import type { Storage } from "../../lib/storage";
+import { openMultipartParser, type MultipartParser } from "./multipart-parser";
 import { drainBody, requestBodySource } from "./request-body";
 import { FILE_MESSAGES, type IncomingFile } from "./uploads";
 
 export const MULTIPART_MESSAGES = {
   extraFile: "È possibile allegare un solo file",
+  // The body is not a well-formed multipart/form-data (a malformed part header, a cut body, no boundary): 400.
   unreadable: "Il modulo inviato non è leggibile: riprovare",
+  tooManyFields: "Il modulo inviato contiene troppi campi",
   fieldTooLong: "Il valore inviato è troppo lungo",
 } as const;
 
@@ -47,7 +50,7 @@ export async function withMultipartForm<T>(
 // requestBodySource for why).
 export async function readMultipartForm(request: Request, limits: MultipartLimits, nodeRequest?: Readable | null): Promise<MultipartForm> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (/^multipart\/form-data/i.test(contentType)) {
+  if (isMultipartContentType(contentType)) {
     const source = requestBodySource(request, nodeRequest);
     if (source) return readMultipartBody(source, contentType, limits);
   }
@@ -87,6 +90,7 @@ function readMultipartBody(source: Readable, contentType: string, limits: Multip
     let fileSeen = false;
     let problem: ValidationError | null = null;
     let settled = false;
+    let handle: MultipartParser | null = null;
 
     const cleanup = async () => {
       await Promise.all(spools.map((spool) => rm(spool, { force: true })));
@@ -96,23 +100,32 @@ function readMultipartBody(source: Readable, contentType: string, limits: Multip
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      source.unpipe(parser);
-      parser.destroy();
+      handle?.stop();
       void drainBody(source)
         .then(() => Promise.allSettled(writes))
         .then(cleanup)
         .finally(() => reject(error));
     };
 
-    const parser = busboy({
-      headers: { "content-type": contentType },
-      defParamCharset: "utf8",
+    handle = openMultipartParser(
+      source,
+      contentType,
       // One byte over the limit tells "too large" apart from "exactly the limit".
-      limits: { fileSize: maxFileBytes + 1, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
-    });
+      { fileSize: maxFileBytes + 1, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      () => fail(new MalformedRequestError(MULTIPART_MESSAGES.unreadable)),
+    );
+    if (!handle) {
+      fail(new MalformedRequestError(MULTIPART_MESSAGES.unreadable));
+      return;
+    }
+    const { parser } = handle;
 
+    // The text fields together are held to the limit of a JSON body: the file is the only large part.
+    let fieldBytes = 0;
     parser.on("field", (name, value, info) => {
+      fieldBytes += value.length;
       if (info.valueTruncated) problem ??= refuse(name, MULTIPART_MESSAGES.fieldTooLong);
+      else if (fieldBytes > BUFFERED_BODY_MAX_BYTES) problem ??= new PayloadTooLargeError(BODY_TOO_LARGE_MESSAGE);
       else fields[name] = value;
     });
 
@@ -142,9 +155,8 @@ function readMultipartBody(source: Readable, contentType: string, limits: Multip
       problem ??= refuse(fileField, MULTIPART_MESSAGES.extraFile);
     });
     parser.on("fieldsLimit", () => {
-      problem ??= refuse("input", MULTIPART_MESSAGES.unreadable);
+      problem ??= new MalformedRequestError(MULTIPART_MESSAGES.tooManyFields);
     });
-    parser.on("error", () => fail(refuse("input", MULTIPART_MESSAGES.unreadable)));
 
     parser.on("close", () => {
       if (settled) return;
@@ -169,8 +181,5 @@ function readMultipartBody(source: Readable, contentType: string, limits: Multip
         (error: unknown) => fail(error),
       );
     });
-
-    source.on("error", (error) => fail(error));
-    source.pipe(parser);
   });
 }

@@ -122,7 +122,12 @@ function readMultipartBody(source: Readable, contentType: string, limits: Multip
 
     // The text fields together are held to the limit of a JSON body: the file is the only large part.
     let fieldBytes = 0;
-    parser.on("field", (name, value, info) => {
+    parser.on("field", (name, value: string | undefined, info) => {
+      // A part busboy could not decode reaches here without a value: unreadable, not a crash of the process.
+      if (typeof value !== "string") {
+        problem ??= refuse("input", MULTIPART_MESSAGES.unreadable);
+        return;
+      }
       fieldBytes += value.length;
       if (info.valueTruncated) problem ??= refuse(name, MULTIPART_MESSAGES.fieldTooLong);
       else if (fieldBytes > BUFFERED_BODY_MAX_BYTES) problem ??= new PayloadTooLargeError(BODY_TOO_LARGE_MESSAGE);

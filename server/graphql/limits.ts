@@ -4,9 +4,11 @@
 // customer → procurements nested twelve times).
 //
 // Depth, aliases, cost, tokens and directives are graphql-armor's (the Yoga ecosystem's maintained security
-// plugins); list sizes are ours, since armor's cost only sees page sizes written into the query, not those in
-// variables. Each limit leaves the portal's own largest screen query well inside it (figures below;
-// tests/api/graphql-limits.test.ts checks every query of the client against them).
+// plugins; its cost rule is imported from @escape.tech/graphql-armor-cost-limit, which graphql-armor installs).
+// Bounds on list arguments and page sizes are ours: armor has none, and its cost multiplies only by a `first`
+// written into the query, so it is run here on the query with every page's real size written in. Each limit
+// leaves the portal's own largest screen query well inside it (figures below; tests/api/graphql-limits.test.ts
+// sends every query of the client).
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import {
@@ -165,7 +167,9 @@ export function withPageSizes(schema: GraphQLSchema, document: DocumentNode, var
         }
         const type = typeInfo.getType();
         const isConnection = getNamedType(type)?.name.endsWith("Connection") === true;
-        const size = page[0] ?? page[1] ?? (isConnection ? DEFAULT_CONNECTION_SIZE : null);
+        // A list of ids fetches one object per id: priced like a page of that size.
+        const listSize = Math.max(0, ...(node.arguments ?? []).map((argument) => lengthOf(valueOf(argument.value))));
+        const size = page[0] ?? page[1] ?? (listSize > 0 ? listSize : isConnection ? DEFAULT_CONNECTION_SIZE : null);
         if (size === null) return undefined;
         const others = (node.arguments ?? []).filter((argument) => !["first", "last"].includes(argument.name.value));
         const first: ArgumentNode = {
@@ -178,6 +182,8 @@ export function withPageSizes(schema: GraphQLSchema, document: DocumentNode, var
     }),
   );
 }
+
+const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
 function variableDefaults(document: DocumentNode): Map<string, ValueNode> {
   const defaults = new Map<string, ValueNode>();

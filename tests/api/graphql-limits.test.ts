@@ -67,6 +67,14 @@ describe.each(databaseKinds)("limiti delle richieste GraphQL (%s)", (kind) => {
     expect(await send({ query, variables: { n: 100 } }, true)).toEqual(refused(LIMIT_MESSAGES.cost(GRAPHQL_LIMITS.maxCost)));
   });
 
+  it("nodes conta come una pagina di tanti oggetti quanti sono gli id", async () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => globalId("Procurement", index + 1));
+    const query = `query Cards($ids: [ID!]!) { nodes(ids: $ids) { ... on Procurement { label supplierLink {
+      requiredDocuments(first: 100) { edges { node { id attachmentName complianceState } } } } } } }`;
+    expect((await send({ query, variables: { ids: ids(1) } }, true)).message).toBeUndefined();
+    expect(await send({ query, variables: { ids: ids(100) } }, true)).toEqual(refused(LIMIT_MESSAGES.cost(GRAPHQL_LIMITS.maxCost)));
+  });
+
   it("una catena di oggetti singoli oltre 12 livelli è rifiutata per la profondità", async () => {
     let chain = "id";
     for (let level = 0; level < 6; level += 1) chain = `supplierLink { procurement { ${chain} } }`;

@@ -359,7 +359,8 @@ for (const viewport of VIEWPORTS) {
 
       // A long file name stays inside the upload dialog.
       await documentRow(page, UNILAV).getByRole("button", { name: "Carica", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: `Carica documento: ${UNILAV}` });
+      // "Carica documento: …", or "Ricarica il documento: …" when an earlier test has already uploaded one.
+      const dialog = page.getByRole("dialog", { name: new RegExp(`documento: ${UNILAV}$`) });
       await dialog.locator("input[type=file]").setInputFiles(await samplePdf(LONG_FILE_NAME));
       // The box cuts the name short; a phone writes it out in full under it.
       if (isPhone(page)) await expect(dialog.locator(".file-field__chosen")).toHaveText(LONG_FILE_NAME);

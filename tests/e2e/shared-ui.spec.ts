@@ -359,8 +359,11 @@ for (const viewport of VIEWPORTS) {
 
       // A long file name stays inside the upload dialog.
       await documentRow(page, UNILAV).getByRole("button", { name: "Carica", exact: true }).click();
-      // "Carica documento: …", or "Ricarica il documento: …" when an earlier test has already uploaded one.
+      // "Carica documento: …", or "Modifica documento: …" when an earlier spec has already uploaded (and the
+      // customer approved) the UNILAV document: then the file field appears once "Ricarica il documento" is ticked.
       const dialog = page.getByRole("dialog", { name: new RegExp(`documento: ${UNILAV}$`) });
+      const reupload = dialog.getByRole("checkbox", { name: "Ricarica il documento" });
+      if (await reupload.isVisible()) await reupload.check();
       await dialog.locator("input[type=file]").setInputFiles(await samplePdf(LONG_FILE_NAME));
       // The box cuts the name short; a phone writes it out in full under it.
       if (isPhone(page)) await expect(dialog.locator(".file-field__chosen")).toHaveText(LONG_FILE_NAME);

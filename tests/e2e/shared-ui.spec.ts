@@ -363,6 +363,7 @@ for (const viewport of VIEWPORTS) {
       // customer approved) the UNILAV document: then the file field appears once "Ricarica il documento" is ticked.
       const dialog = page.getByRole("dialog", { name: new RegExp(`documento: ${UNILAV}$`) });
       const reupload = dialog.getByRole("checkbox", { name: "Ricarica il documento" });
+      await expect(dialog).toBeVisible();
       if (await reupload.isVisible()) await reupload.check();
       await dialog.locator("input[type=file]").setInputFiles(await samplePdf(LONG_FILE_NAME));
       // The box cuts the name short; a phone writes it out in full under it.

@@ -41,8 +41,6 @@ export type DataDialogProps<TValues extends FieldValues, TContext, TOutput exten
   closeLabel?: string;
   // Left side of the footer: an upload progress bar, a delete button.
   footerStart?: ReactNode;
-  /** @deprecated Every data dialog takes 90% of the viewport (spec section 9); the prop is ignored. */
-  size?: "large" | "auto";
   icon?: JSX.Element;
   className?: string;
 };

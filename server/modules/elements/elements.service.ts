@@ -285,6 +285,13 @@ export function createElementService(deps: AppDeps) {
       return row.id;
     },
 
+    // The element document whose file this is (complianceobject/delfile names files, not documents).
+    async elementDocumentIdOfFile(viewer: Viewer | null, mediaId: number): Promise<number> {
+      const row = await prisma.elementAttachment.findFirst({ where: { mediaId, AND: [elementDocumentWhereForViewer(signedIn(viewer))] }, select: { id: true } });
+      if (!row) throw new NotFoundError(ELEMENT_DOCUMENT_NOT_FOUND);
+      return row.id;
+    },
+
     async elementDocumentMedia(viewer: Viewer | null, id: number): Promise<Media | null> {
       const row = await prisma.elementAttachment.findFirst({ where: { id, AND: [elementDocumentWhereForViewer(signedIn(viewer))] }, select: { media: true } });
       return row?.media ?? null;

@@ -78,6 +78,7 @@ const optionalNote = z
 // 1 Proprietà / 2 Nolo, as the code or the stored value.
 const belongingSchema = z
   .unknown()
+  .optional()
   .transform((value, ctx): "OWNED" | "RENTED" | null | undefined => {
     if (value === undefined) return undefined;
     if (value === null || value === "") return null;

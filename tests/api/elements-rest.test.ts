@@ -100,8 +100,8 @@ describe.each(databaseKinds)("mezzi, macchine e attrezzature: facciata REST (%s)
     expect(exe).toEqual({ status: 422, body: { errors: { file: ["Il contenuto del file non corrisponde al tipo PDF dichiarato"] } } });
     const unsupported = await restJson(t, "GET", `/api/cs/procurements/${ids.procurement}/substance/${machine.id}/attachments`, undefined, tokens.ref1);
     expect(unsupported).toEqual({ status: 422, body: { errors: { type_object: ["Tipo di oggetto non supportato"] } } });
-    const wrongResource = await restJson(t, "DELETE", `/api/procurementsubstance/${machine.id}/delete/file/1`, undefined, tokens.ref5);
-    expect(wrongResource).toEqual({ status: 422, body: { errors: { type_object: ["Tipo di oggetto non supportato"] } } });
+    const wrongType = await restJson(t, "POST", `/api/cs/procurements/${ids.procurement}/vehicle-x/${machine.id}/attachment/1`, { document_name: "x" }, tokens.ref5);
+    expect(wrongType).toEqual({ status: 422, body: { errors: { type_object: ["Tipo di oggetto non supportato"] } } });
     expect(await untouched()).toEqual(before);
 
     const stored = await restForm(t, "/api/procurementmachinery/upload/file", { ...base, no_expire: 1 }, await pdf("ce.pdf"), tokens.ref1);

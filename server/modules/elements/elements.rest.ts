@@ -40,14 +40,9 @@ function unsupported(): never {
   throw new ValidationError({ type_object: [ELEMENT_MESSAGES.unsupportedKind] }, ELEMENT_MESSAGES.unsupportedKind);
 }
 
-function resourceOf(c: Context<ApiEnv>) {
-  return RESOURCES[c.req.param("resource") ?? ""] ?? unsupported();
-}
-
-// procurement{elementType}: procurementequipment(s), procurementmachinery, procurementtool.
-function kindOfResource(name: string | undefined): ElementKind {
-  const tail = (name ?? "").replace(/^procurement/, "");
-  return elementKindOf(tail) ?? unsupported();
+// procurement{elementType} of the attachment delete: the resource names the kind.
+function kindOfResource(name: string): ElementKind {
+  return elementKindOf(name.replace(/^procurement/, "")) ?? unsupported();
 }
 
 const elementFields = (body: Record<string, unknown>) => ({
@@ -119,22 +114,35 @@ async function documentIdAt(services: Services, viewer: Viewer | null, address: 
   );
 }
 
+// The element and media ids come from the address; the procurement is the element's own.
+async function deleteDocument(c: Context<ApiEnv>, kind: ElementKind) {
+  const { services, viewer, ip } = requestContext(c);
+  const elementId = c.req.param("elementId");
+  const element = await services.elements.elementKey(viewer, parseNodeId(elementId ?? ""));
+  const id = await documentIdAt(services, viewer, { procurementId: String(element.procurementId), kind, elementId, mediaId: c.req.param("mediaId") });
+  const row = await withRestFieldNames({ id: "id" }, () => services.elements.deleteElementDocument(viewer, { id }, ip));
+  return c.json({ data: { id: row.id, media_id: row.mediaId } });
+}
+
 export function registerElementRoutes(api: Api): void {
-  const RESOURCE = "/api/:resource{procurement(?:equipments|machinery|tool)}";
+  for (const [name, resource] of Object.entries(RESOURCES)) {
+    api.post(`/api/${name}`, async (c) => {
+      const { services, viewer } = requestContext(c);
+      const id = await storeElement(c, resource);
+      return c.json({ data: await services.elements.elementData(viewer, id) });
+    });
 
-  api.post(RESOURCE, async (c) => {
-    const { services, viewer } = requestContext(c);
-    const id = await storeElement(c, resourceOf(c));
-    return c.json({ data: await services.elements.elementData(viewer, id) });
-  });
+    api.post(`/api/${name}/upload/file`, async (c) => c.json({ data: await uploadElementFile(c, resource) }));
 
-  api.post(`${RESOURCE}/upload/file`, async (c) => c.json({ data: await uploadElementFile(c, resourceOf(c)) }));
+    api.delete(`/api/${name}/:id`, async (c) => {
+      const { services, viewer, ip } = requestContext(c);
+      const row = await withRestFieldNames({ id: "id" }, () => services.elements.deleteElement(viewer, { id: parseNodeId(c.req.param("id")) }, ip, resource.kinds));
+      return c.json({ data: { id: row.id } });
+    });
 
-  api.delete(`${RESOURCE}/:id{[^/]+}`, async (c) => {
-    const { services, viewer, ip } = requestContext(c);
-    const row = await withRestFieldNames({ id: "id" }, () => services.elements.deleteElement(viewer, { id: parseNodeId(c.req.param("id")) }, ip, resourceOf(c).kinds));
-    return c.json({ data: { id: row.id } });
-  });
+    // The pivot delete of one of its documents: {resource}/{elementId}/delete/file/{mediaId}.
+    api.delete(`/api/${name}/:elementId/delete/file/:mediaId`, (c) => deleteDocument(c, kindOfResource(name)));
+  }
 
   const ATTACHMENTS = "/api/cs/procurements/:procurementId/:elementType/:elementId";
 
@@ -178,19 +186,6 @@ export function registerElementRoutes(api: Api): void {
     const id = await documentIdAt(services, viewer, { ...c.req.param(), kind: c.req.param("elementType") });
     return fileDownloadResponse(deps, await services.elements.elementDocumentMedia(viewer, id));
   });
-
-  // The pivot delete of an element document: procurement{elementType}/{elementId}/delete/file/{mediaId}
-  // (and the same with the ids after /delete/file).
-  const deleteDocument = async (c: Context<ApiEnv>, elementId: string | undefined, mediaId: string | undefined) => {
-    const { services, viewer, ip } = requestContext(c);
-    const kind = kindOfResource(c.req.param("resource"));
-    const element = await services.elements.elementKey(viewer, parseNodeId(elementId ?? "")).catch(() => null);
-    const id = await documentIdAt(services, viewer, { procurementId: String(element?.procurementId ?? 0), kind, elementId, mediaId });
-    const row = await withRestFieldNames({ id: "id" }, () => services.elements.deleteElementDocument(viewer, { id }, ip));
-    return c.json({ data: { id: row.id, media_id: row.mediaId } });
-  };
-  api.delete("/api/:resource{procurement[a-z]+}/:elementId/delete/file/:mediaId", (c) => deleteDocument(c, c.req.param("elementId"), c.req.param("mediaId")));
-  api.delete("/api/:resource{procurement[a-z]+}/delete/file/:elementId/:mediaId", (c) => deleteDocument(c, c.req.param("elementId"), c.req.param("mediaId")));
 
   // The generic dialogs' file deletion: fileID is the file (media) id of an element document.
   api.post("/api/complianceobject/delfile", async (c) => {

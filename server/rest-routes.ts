@@ -2,6 +2,7 @@
 import type { Api } from "./lib/rest";
 import { registerAuthRoutes } from "./modules/auth/auth.rest";
 import { registerDocumentRoutes } from "./modules/documents/documents.rest";
+import { registerElementRoutes } from "./modules/elements/elements.rest";
 import { registerProcurementRoutes } from "./modules/procurements/procurements.rest";
 import { registerReferenceRoutes } from "./modules/reference/reference.rest";
 import { registerSupplierRoutes } from "./modules/suppliers/suppliers.rest";
@@ -14,4 +15,5 @@ export function registerRestRoutes(api: Api): void {
   registerProcurementRoutes(api);
   registerDocumentRoutes(api);
   registerWorkerRoutes(api);
+  registerElementRoutes(api);
 }

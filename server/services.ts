@@ -3,6 +3,7 @@
 import type { AppDeps } from "./deps";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createDocumentService } from "./modules/documents/documents.service";
+import { createElementService } from "./modules/elements/elements.service";
 import { createProcurementService } from "./modules/procurements/procurements.service";
 import { createReferenceService } from "./modules/reference/reference.service";
 import { createSupplierAttachmentService } from "./modules/suppliers/supplier-attachments.service";
@@ -24,6 +25,7 @@ export function createServices(deps: AppDeps) {
     procurementWorkers: createProcurementWorkerService(deps),
     procurementWorkerReads: createProcurementWorkerReads(deps),
     fitnessCertificates: createFitnessCertificateService(deps),
+    elements: createElementService(deps),
   };
 }
 

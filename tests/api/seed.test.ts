@@ -125,14 +125,17 @@ describe.each(databaseKinds)("dati di riferimento e dimostrativi (%s)", (kind) =
     expect(await isDemoSeedNeeded(prisma)).toBe(false);
   });
 
-  it("crea i cinque accessi dimostrativi con tipo, livello e collegamenti corretti", async () => {
+  it("crea i sei accessi dimostrativi con tipo, livello e collegamenti corretti", async () => {
     const { prisma } = deps;
     const users = await prisma.user.findMany({
       where: { email: { in: DEMO_SIGN_INS.map((signIn) => signIn.email) } },
       include: { supplier: true, customer: true, worker: true },
     });
     const byEmail = new Map(users.map((user) => [user.email, user]));
-    expect(users).toHaveLength(5);
+    expect(users).toHaveLength(6);
+    // The supplier of SINGLE_DOCUMENT mode: its referral customer is the customer user's company.
+    const referral = byEmail.get("fornitore.referral@esempio.it");
+    expect(referral?.supplier?.referralCustomerId).toBe(byEmail.get("committente@esempio.it")?.customerId);
     const supplier = byEmail.get("fornitore@esempio.it");
     expect(supplier).toMatchObject({ kind: "SUPPLIER", userLevel: 5, active: true });
     expect(byEmail.get("fornitore.base@esempio.it")).toMatchObject({ kind: "SUPPLIER", userLevel: 1, supplierId: supplier?.supplierId });

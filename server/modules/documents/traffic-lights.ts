@@ -1,14 +1,17 @@
 // Traffic lights of suppliers within procurements and of whole procurements, computed from the
 // requirements on every read. Lights asked for by many rows of one request (a list of procurements, the
-// suppliers of one procurement) are gathered and answered together: two statements for all the supplier
-// lights of a tick (documents, fitness certificates), three for all the procurement lights, never one per row.
+// suppliers of one procurement) are gathered and answered together: a fixed number of statements for all the
+// supplier lights of a tick (documents, fitness certificates, elements with their documents and the
+// procurement's element requirements), one more for the procurement lights, never one per row.
 import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
 import { procurementSupplierWhereForViewer, requiredDocumentWhereForViewer } from "../procurements/procurement-visibility";
 import { fitnessCertificateWhereForViewer } from "../workers/worker-visibility";
-import { trafficLightOf, type TrafficLight } from "./compliance";
+import { elementWhereForViewer } from "../elements/element-visibility";
+import { complianceOfElement, elementComplianceSelect } from "../elements/elements.read";
+import { trafficLightOf, type ComplianceState, type TrafficLight } from "./compliance";
 import { complianceOfRow, complianceSelect, type ComplianceColumns } from "./required-documents.read";
 
 type Batch<Key, Value> = { keys: Key[]; waiting: Map<string, ((value: Value) => void)[]>; failed: Map<string, ((error: unknown) => void)[]> };
@@ -52,6 +55,7 @@ function batchLoader<Key, Value>(keyOf: (key: Key) => string, loadAll: (keys: Ke
 }
 
 type SupplierKey = { procurementId: number; supplierId: number };
+type StateRow = SupplierKey & { state: ComplianceState };
 const pairKey = (key: SupplierKey) => `${key.procurementId}:${key.supplierId}`;
 
 export type TrafficLightLoaders = ReturnType<typeof createTrafficLightLoaders>;
@@ -60,8 +64,9 @@ export type TrafficLightLoaders = ReturnType<typeof createTrafficLightLoaders>;
 export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) {
   const { prisma } = deps;
 
-  async function requirementRows(pairs: SupplierKey[]): Promise<(ComplianceColumns & SupplierKey)[]> {
+  async function requirementStates(pairs: SupplierKey[]): Promise<StateRow[]> {
     if (pairs.length === 0) return [];
+    const today = italianDateOf(deps.now());
     const where: Prisma.ProcurementSupplierAttachmentWhereInput = {
       OR: pairs.map((pair) => ({ procurementId: pair.procurementId, supplierId: pair.supplierId })),
       AND: [requiredDocumentWhereForViewer(viewer)],
@@ -78,16 +83,19 @@ export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) 
       },
       select: { ...complianceSelect, procurementWorker: { select: { procurementId: true, supplierId: true } } },
     });
-    return [...documents, ...certificates.map(({ procurementWorker, ...row }) => ({ ...row, ...procurementWorker }))];
+    const rows: (ComplianceColumns & SupplierKey)[] = [...documents, ...certificates.map(({ procurementWorker, ...row }) => ({ ...row, ...procurementWorker }))];
+    return [
+      ...rows.map((row) => ({ procurementId: row.procurementId, supplierId: row.supplierId, state: complianceOfRow(row, today) })),
+      ...(await elementStates(deps, viewer, pairs)),
+    ];
   }
 
-  function lightsBy<Key extends string>(rows: (ComplianceColumns & SupplierKey)[], keyOf: (row: SupplierKey) => Key) {
-    const today = italianDateOf(deps.now());
-    const states = new Map<string, ReturnType<typeof complianceOfRow>[]>();
+  function lightsBy(rows: StateRow[], keyOf: (row: SupplierKey) => string) {
+    const states = new Map<string, ComplianceState[]>();
     for (const row of rows) {
       const key = keyOf(row);
       const list = states.get(key) ?? [];
-      list.push(complianceOfRow(row, today));
+      list.push(row.state);
       states.set(key, list);
     }
     return new Map([...states].map(([key, list]) => [key, trafficLightOf(list)] as const));
@@ -95,7 +103,7 @@ export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) 
 
   const supplierLight = batchLoader<SupplierKey, TrafficLight>(
     pairKey,
-    async (pairs) => lightsBy(await requirementRows(pairs), pairKey),
+    async (pairs) => lightsBy(await requirementStates(pairs), pairKey),
     "GREEN",
   );
 
@@ -108,7 +116,7 @@ export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) 
         where: { procurementId: { in: procurementIds }, AND: [procurementSupplierWhereForViewer(viewer)] },
         select: { procurementId: true, supplierId: true },
       });
-      return lightsBy(await requirementRows(links), (row) => String(row.procurementId));
+      return lightsBy(await requirementStates(links), (row) => String(row.procurementId));
     },
     "GREEN",
   );
@@ -117,4 +125,17 @@ export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) 
     supplierLight: (procurementId: number, supplierId: number) => supplierLight({ procurementId, supplierId }),
     procurementLight: (procurementId: number) => procurementLight(procurementId),
   };
+}
+
+// Source: vehicles, machines and tools, one state per element (its required documents present, approved and
+// in date), beside the documents and the fitness certificates. A fixed number of statements for all the pairs
+// asked (the elements, then Prisma's batched loads of their suppliers, requirements and documents).
+export async function elementStates(deps: AppDeps, viewer: Viewer | null, pairs: SupplierKey[]): Promise<StateRow[]> {
+  if (pairs.length === 0) return [];
+  const today = italianDateOf(deps.now());
+  const elements = await deps.prisma.procurementElement.findMany({
+    where: { OR: pairs.map((pair) => ({ procurementId: pair.procurementId, supplierId: pair.supplierId })), AND: [elementWhereForViewer(viewer)] },
+    select: { ...elementComplianceSelect, procurementId: true, supplierId: true },
+  });
+  return elements.map((element) => ({ procurementId: element.procurementId, supplierId: element.supplierId, state: complianceOfElement(element, today).state }));
 }

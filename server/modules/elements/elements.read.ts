@@ -1,0 +1,197 @@
+// Reading vehicles, machines and tools: the approval mode, the compliance of an element with the columns it
+// needs, the contract's download path and the snake_case shapes of the REST facade (spec section 3).
+import { isoDateOf } from "../../../common/calendar-dates";
+import { approvalStateToCode, ELEMENT_KINDS, elementAttachmentStateCode } from "../../../common/reference-lists";
+import type { Prisma } from "../../generated/prisma/client";
+import type { ApprovalMode, ElementKind } from "../../generated/prisma/enums";
+import { elementComplianceOf, elementDocumentStateOf, type ElementCompliance } from "../documents/compliance";
+
+// Section 4, "Approval mode for machinery and tools": one document at a time when the supplier has a
+// referral customer; vehicles always all at once.
+export function approvalModeOf(kind: ElementKind, supplier: { referralCustomerId: number | null }): ApprovalMode {
+  return kind !== "EQUIPMENT" && supplier.referralCustomerId !== null ? "SINGLE_DOCUMENT" : "ALL_DOCUMENTS_AT_ONCE";
+}
+
+// type_object as the spec names it (equipment, machinery, tool) and as the tab shows it.
+export function typeObjectOf(kind: ElementKind): string {
+  return ELEMENT_KINDS.find((entry) => entry.value === kind)?.specName ?? "equipment";
+}
+
+export function kindLabelOf(kind: ElementKind): string {
+  return kind === "MACHINERY" ? "MACCHINARIO" : kind === "TOOL" ? "ATTREZZATURA" : "MEZZO";
+}
+
+export function elementDocumentDownloadUrl(document: { elementId: number; mediaId: number }, element: { procurementId: number; kind: ElementKind }): string {
+  return `/api/cs/procurements/${element.procurementId}/${typeObjectOf(element.kind)}/${document.elementId}/attachment/${document.mediaId}/download`;
+}
+
+export const elementDocumentComplianceSelect = {
+  documentName: true,
+  approvedAt: true,
+  rejectedAt: true,
+  documentExpirationDate: true,
+} satisfies Prisma.ElementAttachmentSelect;
+
+// Exactly what the element's compliance reads: its kind, its supplier's mode, the procurement's list for
+// that kind and its documents' dates.
+export const elementComplianceSelect = {
+  kind: true,
+  supplier: { select: { referralCustomerId: true } },
+  procurement: { select: { elementRequirements: { select: { kind: true, documentName: true }, orderBy: [{ position: "asc" }, { id: "asc" }] } } },
+  attachments: { select: elementDocumentComplianceSelect },
+} satisfies Prisma.ProcurementElementSelect;
+
+export type ElementComplianceColumns = Prisma.ProcurementElementGetPayload<{ select: typeof elementComplianceSelect }>;
+
+// Tools are asked the machinery list when the procurement keeps none of their own (spec section 3 names only
+// vehicles[] and machinery[]).
+export function requiredNamesFor(kind: ElementKind, requirements: { kind: ElementKind; documentName: string }[]): string[] {
+  const own = requirements.filter((requirement) => requirement.kind === kind);
+  if (own.length > 0 || kind !== "TOOL") return own.map((requirement) => requirement.documentName);
+  return requirements.filter((requirement) => requirement.kind === "MACHINERY").map((requirement) => requirement.documentName);
+}
+
+export function complianceOfElement(row: ElementComplianceColumns, today: string): ElementCompliance {
+  return elementComplianceOf(
+    {
+      singleDocument: approvalModeOf(row.kind, row.supplier) === "SINGLE_DOCUMENT",
+      requiredDocumentNames: requiredNamesFor(row.kind, row.procurement.elementRequirements),
+      documents: row.attachments,
+    },
+    today,
+  );
+}
+
+const mediaSelect = { id: true, directory: true, storedName: true, extension: true, originalName: true } satisfies Prisma.MediaSelect;
+
+export const elementDocumentRestSelect = {
+  id: true,
+  elementId: true,
+  mediaId: true,
+  documentName: true,
+  documentDate: true,
+  documentExpirationDate: true,
+  approvalMode: true,
+  approvedAt: true,
+  rejectedAt: true,
+  note: true,
+  media: { select: mediaSelect },
+} satisfies Prisma.ElementAttachmentSelect;
+
+export const elementRestSelect = {
+  id: true,
+  procurementId: true,
+  supplierId: true,
+  type: true,
+  makerAndModel: true,
+  serialNumber: true,
+  belonging: true,
+  approval: true,
+  note: true,
+  reviewNote: true,
+  ...elementComplianceSelect,
+  attachments: { select: elementDocumentRestSelect, orderBy: { id: "asc" } },
+} satisfies Prisma.ProcurementElementSelect;
+
+type ElementRestRow = Prisma.ProcurementElementGetPayload<{ select: typeof elementRestSelect }>;
+type ElementDocumentRestRow = Prisma.ElementAttachmentGetPayload<{ select: typeof elementDocumentRestSelect }>;
+
+const isoOrNull = (date: Date | null) => (date ? isoDateOf(date) : null);
+
+export function toElementDocumentData(row: ElementDocumentRestRow, element: { procurementId: number; kind: ElementKind }, today: string) {
+  const approved = elementAttachmentStateCode(row);
+  return {
+    id: row.id,
+    item_id: row.elementId,
+    type_object: typeObjectOf(element.kind),
+    media_id: row.mediaId,
+    fileid: row.mediaId,
+    directory: row.media.directory,
+    filename: row.media.storedName,
+    extension: row.media.extension,
+    original_name: row.media.originalName,
+    document_name: row.documentName,
+    document_date: isoOrNull(row.documentDate),
+    document_expiration_date: isoOrNull(row.documentExpirationDate),
+    approval_mode: row.approvalMode,
+    approved,
+    approved_at: row.approvedAt?.toISOString() ?? null,
+    rejected_at: row.rejectedAt?.toISOString() ?? null,
+    note: row.note,
+    compliance_state: elementDocumentStateOf(row, today),
+    download_url: elementDocumentDownloadUrl(row, element),
+  };
+}
+
+// The spec's "Equipment" / "Machinery / tool" in snake_case: belonging 1/2, approved 0/1/2, media[].
+export function toElementData(row: ElementRestRow, today: string) {
+  const compliance = complianceOfElement(row, today);
+  return {
+    id: row.id,
+    procurement_id: row.procurementId,
+    customer_supplier_id: row.supplierId,
+    type_object: typeObjectOf(row.kind),
+    type: row.type,
+    maker_and_model: row.makerAndModel,
+    serial_number: row.serialNumber,
+    belonging: row.belonging === "OWNED" ? 1 : row.belonging === "RENTED" ? 2 : null,
+    approved: approvalStateToCode(row.approval),
+    approval_mode: approvalModeOf(row.kind, row.supplier),
+    note: row.note,
+    review_note: row.reviewNote,
+    compliance_state: compliance.state,
+    traffic_light: compliance.light,
+    compliance_reasons: compliance.reasons,
+    media: row.attachments.map((document) => toElementDocumentData(document, row, today)),
+  };
+}
+
+export type ElementData = ReturnType<typeof toElementData>;
+
+export const elementAuditSelect = {
+  id: true,
+  procurementId: true,
+  supplierId: true,
+  kind: true,
+  type: true,
+  makerAndModel: true,
+  serialNumber: true,
+  belonging: true,
+  approval: true,
+  note: true,
+  reviewNote: true,
+  reviewedAt: true,
+  reviewedById: true,
+} satisfies Prisma.ProcurementElementSelect;
+
+export type ElementAuditRow = Prisma.ProcurementElementGetPayload<{ select: typeof elementAuditSelect }>;
+
+export function elementSnapshot(row: ElementAuditRow): Prisma.InputJsonObject {
+  return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null };
+}
+
+export const documentAuditSelect = {
+  id: true,
+  elementId: true,
+  mediaId: true,
+  documentName: true,
+  documentDate: true,
+  documentExpirationDate: true,
+  approvalMode: true,
+  approvedAt: true,
+  rejectedAt: true,
+  reviewedById: true,
+  note: true,
+} satisfies Prisma.ElementAttachmentSelect;
+
+export type DocumentAuditRow = Prisma.ElementAttachmentGetPayload<{ select: typeof documentAuditSelect }>;
+
+export function documentSnapshot(row: DocumentAuditRow): Prisma.InputJsonObject {
+  return {
+    ...row,
+    documentDate: isoOrNull(row.documentDate),
+    documentExpirationDate: isoOrNull(row.documentExpirationDate),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+  };
+}

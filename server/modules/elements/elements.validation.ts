@@ -1,0 +1,159 @@
+// Input rules of vehicles, machines and tools and their documents (spec sections 3, 4 and 5), checked at the
+// service edge with parseInput. GraphQL hands over Date objects and REST "YYYY-MM-DD" strings: both pass.
+import { z } from "zod";
+import { optionalCalendarDate } from "../../../common/validation/dates";
+import { recordId } from "../documents/documents.validation";
+
+export const ELEMENT_MESSAGES = {
+  unsupportedKind: "Tipo di oggetto non supportato",
+  typeRequired: "Il campo Tipologia non può essere vuoto.",
+  makerAndModelRequired: "Il campo Marca e Modello non può essere vuoto.",
+  textTooLong: "Il testo non può superare 255 caratteri",
+  noteTooLong: "La nota non può superare 2000 caratteri",
+  belongingInvalid: "Appartenenza non valida: 1 Proprietà o 2 Nolo",
+  kindNotChangeable: "Il tipo (macchinario o attrezzatura) si sceglie solo alla creazione",
+  procurementRequired: "Indicare l'appalto",
+  supplierRequired: "Indicare il fornitore",
+  elementRequired: "Indicare il mezzo, il macchinario o l'attrezzatura",
+  documentRequired: "Indicare il documento",
+  fileRequired: "Il file è obbligatorio",
+  dateInvalid: "Data non valida: usare il formato AAAA-MM-GG",
+  documentDateRequired: "Il campo Data emissione è obbligatorio.",
+  expirationRequired: "Il campo Data scadenza è obbligatorio, oppure indicare che il documento NON ha scadenza.",
+  expirationBeforeDate: "La data di scadenza non può precedere la data di emissione",
+  approvedLocked: "Attenzione — Non è possibile modificare un documento approvato",
+  rejectionNoteRequired: "Indicare il motivo del rifiuto",
+  approveWithoutDocuments: "Impossibile approvare: non è stato caricato alcun documento",
+  decisionInvalid: "Stato di approvazione non valido: 0 da approvare, 1 approvato, 2 respinto",
+  wholeElementOnly: "Questo elemento si approva nel suo insieme, non documento per documento",
+  perDocumentOnly: "Questo elemento si approva documento per documento",
+  deleteElement: { EQUIPMENT: "Impossibile eliminare il Mezzo", MACHINERY: "Impossibile eliminare il Macchinario", TOOL: "Impossibile eliminare l'attrezzatura" },
+} as const;
+
+const TEXT_MAX_LENGTH = 255;
+const NOTE_MAX_LENGTH = 2000;
+
+export const ELEMENT_KIND_VALUES = ["EQUIPMENT", "MACHINERY", "TOOL"] as const;
+export type ElementKindInput = (typeof ELEMENT_KIND_VALUES)[number];
+
+// The spec's type_object names (and the REST resources' tails) as the stored kind.
+const KIND_BY_NAME: Record<string, ElementKindInput> = {
+  equipment: "EQUIPMENT",
+  equipments: "EQUIPMENT",
+  vehicle: "EQUIPMENT",
+  machinery: "MACHINERY",
+  machine: "MACHINERY",
+  tool: "TOOL",
+};
+
+export function elementKindOf(value: unknown): ElementKindInput | null {
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  if ((ELEMENT_KIND_VALUES as readonly string[]).includes(text)) return text as ElementKindInput;
+  return KIND_BY_NAME[text.toLowerCase()] ?? null;
+}
+
+export const elementKindSchema = z.unknown().transform((value, ctx): ElementKindInput => {
+  const kind = elementKindOf(value);
+  if (kind) return kind;
+  ctx.addIssue({ code: "custom", message: ELEMENT_MESSAGES.unsupportedKind });
+  return z.NEVER;
+});
+
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(TEXT_MAX_LENGTH, { error: ELEMENT_MESSAGES.textTooLong });
+
+const optionalText = z
+  .string({ error: ELEMENT_MESSAGES.textTooLong })
+  .max(TEXT_MAX_LENGTH, { error: ELEMENT_MESSAGES.textTooLong })
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value?.trim() || null));
+
+const optionalNote = z
+  .string({ error: ELEMENT_MESSAGES.noteTooLong })
+  .max(NOTE_MAX_LENGTH, { error: ELEMENT_MESSAGES.noteTooLong })
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value?.trim() || null));
+
+// 1 Proprietà / 2 Nolo, as the code or the stored value.
+const belongingSchema = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): "OWNED" | "RENTED" | null | undefined => {
+    if (value === undefined) return undefined;
+    if (value === null || value === "") return null;
+    if (value === "OWNED" || value === 1 || value === "1") return "OWNED";
+    if (value === "RENTED" || value === 2 || value === "2") return "RENTED";
+    ctx.addIssue({ code: "custom", message: ELEMENT_MESSAGES.belongingInvalid });
+    return z.NEVER;
+  });
+
+const elementFields = {
+  type: requiredText(ELEMENT_MESSAGES.typeRequired),
+  makerAndModel: requiredText(ELEMENT_MESSAGES.makerAndModelRequired),
+  serialNumber: optionalText,
+  belonging: belongingSchema,
+  note: optionalNote,
+};
+
+// A new element names its procurement, its kind and (for a customer, or as a check) its supplier.
+export const createElementSchema = z.object({
+  procurementId: recordId(ELEMENT_MESSAGES.procurementRequired),
+  supplierId: recordId(ELEMENT_MESSAGES.supplierRequired).nullish(),
+  kind: elementKindSchema,
+  ...elementFields,
+});
+
+export const updateElementSchema = z.object({
+  id: recordId(ELEMENT_MESSAGES.elementRequired),
+  procurementId: recordId(ELEMENT_MESSAGES.procurementRequired).nullish(),
+  kind: z.unknown().optional(),
+  ...elementFields,
+});
+
+export const elementIdSchema = z.object({ id: recordId(ELEMENT_MESSAGES.elementRequired) });
+export const elementDocumentIdSchema = z.object({ id: recordId(ELEMENT_MESSAGES.documentRequired) });
+
+const optionalDate = optionalCalendarDate(ELEMENT_MESSAGES.dateInvalid);
+
+// The element document form (spec section 5): Data emissione required, Data scadenza required unless
+// no_expire. The simple upload (ALL_DOCUMENTS_AT_ONCE) sends the file alone: its dates are optional.
+export const elementDocumentFieldsSchema = z
+  .object({
+    documentName: optionalText,
+    documentDate: optionalDate,
+    documentExpirationDate: optionalDate,
+    noExpire: z.boolean().nullish(),
+  })
+  .superRefine((input, context) => {
+    if (input.documentDate && input.documentExpirationDate && input.documentExpirationDate < input.documentDate) {
+      context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: ELEMENT_MESSAGES.expirationBeforeDate });
+    }
+  });
+
+export type ElementDocumentFields = z.infer<typeof elementDocumentFieldsSchema>;
+
+// The stricter rule of the element document form, for SINGLE_DOCUMENT uploads and every edit.
+export function documentFormIssues(fields: ElementDocumentFields): Record<string, string[]> {
+  const issues: Record<string, string[]> = {};
+  if (!fields.documentDate) issues.documentDate = [ELEMENT_MESSAGES.documentDateRequired];
+  if (!fields.documentExpirationDate && !fields.noExpire) issues.documentExpirationDate = [ELEMENT_MESSAGES.expirationRequired];
+  return issues;
+}
+
+export const uploadElementDocumentSchema = z.object({
+  elementId: recordId(ELEMENT_MESSAGES.elementRequired),
+  procurementId: recordId(ELEMENT_MESSAGES.procurementRequired).nullish(),
+});
+
+export const reviewElementDocumentSchema = z.object({
+  id: recordId(ELEMENT_MESSAGES.documentRequired),
+  approval: z.enum(["PENDING", "APPROVED", "REJECTED"], { error: ELEMENT_MESSAGES.decisionInvalid }),
+  note: optionalNote,
+});
+
+export const reviewElementSchema = z.object({
+  id: recordId(ELEMENT_MESSAGES.elementRequired),
+  approval: z.enum(["PENDING", "APPROVED", "REJECTED"], { error: ELEMENT_MESSAGES.decisionInvalid }),
+  reviewNote: optionalNote,
+});

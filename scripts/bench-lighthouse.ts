@@ -36,6 +36,9 @@ type PageFigures = {
   totalTransferBytes: number;
   benchmarkIndex: number;
   opportunities: string[];
+  // Lighthouse's own warnings about the run, such as a host CPU slower than its mobile profile assumes
+  // (benchmarkIndex under 1000): the simulated 4x slowdown then stacks on a machine already slow or loaded.
+  warnings: string[];
 };
 
 type NetworkItem = { resourceType?: string; transferSize?: number; resourceSize?: number; url?: string };
@@ -134,6 +137,7 @@ async function audit(chromePort: number, url: string): Promise<PageFigures> {
     totalTransferBytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     opportunities,
+    warnings: lhr.runWarnings.map(String),
   };
 }
 
@@ -193,6 +197,9 @@ async function main(): Promise<void> {
     for (const [label, figures] of rows) {
       if (figures.opportunities.length > 0) console.log(`\n${label}, opportunità indicate: ${figures.opportunities.join("; ")}`);
     }
+    const warnings = new Set(rows.flatMap(([, , runs]) => runs.flatMap((entry) => entry.warnings)));
+    for (const warning of warnings) console.log(`\nAvviso di Lighthouse: ${warning}`);
+    console.log(`Carico della macchina (media di 1 minuto) alla fine: ${os.loadavg()[0]?.toFixed(1)} su ${os.cpus().length} core`);
   } finally {
     await chrome?.kill();
     server.kill("SIGTERM");

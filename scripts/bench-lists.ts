@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import { PerformanceObserver } from "node:perf_hooks";
 import pg from "pg";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/lib/logger";
@@ -22,7 +23,18 @@ const SIZE = Number(process.env.BENCH_LISTS_SIZE ?? 10_000);
 const REPEATS = Number(process.env.BENCH_LISTS_REPEATS ?? 50);
 const DATABASES = (process.env.BENCH_LISTS_DATABASES ?? "pglite,postgres").split(",");
 
-type Row = { database: string; request: string; p50: string; p95: string; "cpu ms": string; "db cpu ms": string; statements: number; kB: string };
+type Row = { database: string; request: string; p50: string; p95: string; "cpu ms": string; "gc ms": string; "gc max": string; "db cpu ms": string; statements: number; kB: string };
+
+// Garbage collection of this process (PGlite's heap included: it runs inside it), to tell a p95 made by a GC
+// pause from one made by the query: time per request, and the longest single pause, while a row ran.
+let gcTotalMs = 0;
+let gcLongestMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcTotalMs += entry.duration;
+    gcLongestMs = Math.max(gcLongestMs, entry.duration);
+  }
+}).observe({ entryTypes: ["gc"] });
 
 // The machines are shared, so wall-clock times swing with the load; CPU time is the work itself. The Node
 // process's CPU holds PGlite's (it runs inside it); PostgreSQL's backends are read from /proc (same machine).
@@ -111,6 +123,8 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
         let statementsOfOne = 0;
         let text = "";
         const databaseBefore = backendCpuMs(await backends());
+        const gcBefore = gcTotalMs;
+        gcLongestMs = 0;
         const cpuBefore = process.cpuUsage();
         for (let index = 0; index < REPEATS; index += 1) {
           const before = statements;
@@ -124,6 +138,8 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
           statementsOfOne = statements - before;
         }
         const cpu = process.cpuUsage(cpuBefore);
+        // GC entries reach the observer on a later turn of the event loop.
+        await new Promise((resolve) => setImmediate(resolve));
         const databaseAfter = backendCpuMs(await backends());
         const databaseCpu = [...databaseAfter].reduce((sum, [pid, ms]) => sum + ms - (databaseBefore.get(pid) ?? ms), 0);
         durations.sort((a, b) => a - b);
@@ -133,6 +149,8 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
           p50: percentile(durations, 0.5).toFixed(1),
           p95: percentile(durations, 0.95).toFixed(1),
           "cpu ms": ((cpu.user + cpu.system) / 1000 / REPEATS).toFixed(1),
+          "gc ms": ((gcTotalMs - gcBefore) / REPEATS).toFixed(1),
+          "gc max": gcLongestMs.toFixed(1),
           "db cpu ms": databaseUrl ? (databaseCpu / REPEATS).toFixed(1) : "-",
           statements: statementsOfOne,
           kB: (Buffer.byteLength(text) / 1024).toFixed(1),
@@ -152,7 +170,7 @@ const rows: Row[] = [];
 if (DATABASES.includes("pglite")) rows.push(...(await measure("PGlite", undefined)));
 if (DATABASES.includes("postgres")) rows.push(...((await withPostgresDatabase((url) => measure("PostgreSQL", url))) ?? []));
 console.log(`\n${SIZE} fornitori, ${REPEATS} richieste per riga, un client, tempi in ms dentro il processo (senza rete)`);
-console.log(`p50/p95: durata di una richiesta; cpu ms: CPU del processo Node per richiesta (con PGlite, che vi gira dentro); db cpu ms: CPU dei processi PostgreSQL per richiesta`);
+console.log(`p50/p95: durata di una richiesta; cpu ms: CPU del processo Node per richiesta (con PGlite, che vi gira dentro); gc ms / gc max: garbage collection del processo per richiesta e pausa più lunga; db cpu ms: CPU dei processi PostgreSQL per richiesta`);
 console.log(`carico della macchina (media di 1 minuto): ${loadAtStart} all'inizio, ${os.loadavg()[0]?.toFixed(1)} alla fine, su ${os.cpus().length} core\n`);
 console.table(rows);
 const worst = rows.reduce((max, row) => (Number(row.p95) > Number(max.p95) ? row : max), rows[0]);

@@ -4,13 +4,14 @@
 // The cast lives here once, so no other file needs to know.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
-// The extensions the migrations create (pg_trgm: trigram indexes for the lists' quick searches). PostgreSQL
-// ships them; PGlite loads each only when the instance is made with it.
-const PGLITE_EXTENSIONS = { pg_trgm };
+// The extensions the migrations create (pg_trgm: trigram indexes for the lists' quick searches; btree_gin: an
+// owner's id in the same GIN index). PostgreSQL ships them; PGlite loads each only when the instance is made with it.
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 // A PGlite instance in `dataDir`, or in memory when none is given (tests, Prisma's shadow database).
 export function createPglite(dataDir?: string): PGlite {

@@ -1,9 +1,11 @@
 // "Cambia password" in the header card of /home, and the form it opens.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@blueprintjs/core";
 import { KeyIcon } from "@blueprintjs/icons";
 import { t } from "../../i18n/i18n";
-import { ChangePasswordDialog } from "./ChangePasswordDialog";
+
+// Fetched when opened: the first load of /home does not carry the form.
+const ChangePasswordDialog = lazy(async () => ({ default: (await import("./ChangePasswordDialog")).ChangePasswordDialog }));
 
 export function ChangePasswordButton() {
   const [open, setOpen] = useState(false);
@@ -17,7 +19,11 @@ export function ChangePasswordButton() {
         title={t("homeChangePassword")}
         onClick={() => setOpen(true)}
       />
-      {open && <ChangePasswordDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

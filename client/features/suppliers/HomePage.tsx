@@ -2,7 +2,7 @@
 // its own company and its procurements. A worker opening it lands on /medicine (the worker's own area).
 // The open tab is kept in the address (?tab=...), so reloading or going back returns to it.
 import "./home.css";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { NonIdealState, Tab, Tabs } from "@blueprintjs/core";
 import { OfficeIcon } from "@blueprintjs/icons";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
@@ -13,10 +13,13 @@ import { t } from "../../i18n/i18n";
 import { CustomerHeaderCard } from "../customers/CustomerHeaderCard";
 import { CustomerProcurementsTable } from "../customers/CustomerProcurementsTable";
 import { homeRouteQuery } from "./HomeRoute.query";
-import { SupplierAttachmentsTable } from "./SupplierAttachmentsTable";
 import { SupplierHeaderCard } from "./SupplierHeaderCard";
 import { SupplierProcurementsTable } from "./SupplierProcurementsTable";
-import { SupplierWorkersTable } from "./SupplierWorkersTable";
+
+// The Documenti and Lavoratori tabs (their tables, forms and upload) arrive when first opened: the first load
+// of /home carries the Appalti tab's code only. Their data still comes with the home's one query.
+const SupplierAttachmentsTable = lazy(async () => ({ default: (await import("./SupplierAttachmentsTable")).SupplierAttachmentsTable }));
+const SupplierWorkersTable = lazy(async () => ({ default: (await import("./SupplierWorkersTable")).SupplierWorkersTable }));
 
 const TABS = ["appalti", "documenti", "lavoratori"] as const;
 type HomeTab = (typeof TABS)[number];
@@ -35,7 +38,8 @@ export function HomePage() {
   // instead of three (most of the page's first render) and a tab still keeps its page, sort and search.
   const [openedTabs, setOpenedTabs] = useState<ReadonlySet<HomeTab>>(() => new Set([tab]));
   if (!openedTabs.has(tab)) setOpenedTabs(new Set([...openedTabs, tab]));
-  const panelOf = (id: HomeTab, panel: JSX.Element) => (openedTabs.has(id) ? panel : <></>);
+  const panelOf = (id: HomeTab, panel: JSX.Element) =>
+    openedTabs.has(id) ? <Suspense fallback={<PageSpinner />}>{panel}</Suspense> : <></>;
 
   // No viewer: the server refused the token and the shell is ending the session.
   if (!viewer) return <PageSpinner />;
@@ -53,6 +57,9 @@ export function HomePage() {
           aria-label={t("homeTabs")}
           selectedTabId={tab}
           onChange={(next) => setSearchParams(next === "appalti" ? {} : { tab: String(next) }, { replace: true })}
+          // The sliding indicator measures the tabs' layout on every render (a forced reflow of the whole page,
+          // the costliest call of the first render); the selected tab keeps Blueprint's own underline instead.
+          animate={false}
           size="large"
         >
           <Tab

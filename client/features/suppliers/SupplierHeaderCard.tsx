@@ -1,6 +1,6 @@
 // The supplier home's header card (spec section 2), reloaded from the server by its refresh button, with
 // the edit form (the company e-mail) and the password change form.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@blueprintjs/core";
 import { EditIcon } from "@blueprintjs/icons";
 import { graphql } from "react-relay/hooks";
@@ -10,7 +10,9 @@ import { CompanyHeaderCard } from "../../components/CompanyHeaderCard";
 import { t } from "../../i18n/i18n";
 import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 import { ChangePasswordButton } from "../account/ChangePasswordButton";
-import { SupplierEditDialog } from "./SupplierEditDialog";
+
+// The form (and the form library with it) is fetched when the user opens it, not with the first load of /home.
+const SupplierEditDialog = lazy(async () => ({ default: (await import("./SupplierEditDialog")).SupplierEditDialog }));
 
 const fragment = graphql`
   fragment SupplierHeaderCard_supplier on Supplier @refetchable(queryName: "SupplierHeaderCardRefetchQuery") {
@@ -53,7 +55,11 @@ export function SupplierHeaderCard({ supplier }: { supplier: SupplierHeaderCard_
           </>
         }
       />
-      {editing && <SupplierEditDialog supplier={data} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <SupplierEditDialog supplier={data} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from "./modules/auth/auth.rest";
 import { registerDocumentRoutes } from "./modules/documents/documents.rest";
 import { registerProcurementRoutes } from "./modules/procurements/procurements.rest";
 import { registerReferenceRoutes } from "./modules/reference/reference.rest";
+import { registerSubstanceRoutes } from "./modules/substances/substances.rest";
 import { registerSupplierRoutes } from "./modules/suppliers/suppliers.rest";
 import { registerWorkerRoutes } from "./modules/workers/workers.rest";
 
@@ -14,4 +15,5 @@ export function registerRestRoutes(api: Api): void {
   registerProcurementRoutes(api);
   registerDocumentRoutes(api);
   registerWorkerRoutes(api);
+  registerSubstanceRoutes(api);
 }

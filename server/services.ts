@@ -5,6 +5,7 @@ import { createAuthService } from "./modules/auth/auth.service";
 import { createDocumentService } from "./modules/documents/documents.service";
 import { createProcurementService } from "./modules/procurements/procurements.service";
 import { createReferenceService } from "./modules/reference/reference.service";
+import { createSubstanceService } from "./modules/substances/substances.service";
 import { createSupplierAttachmentService } from "./modules/suppliers/supplier-attachments.service";
 import { createSupplierWorkerService } from "./modules/suppliers/supplier-workers.service";
 import { createSupplierService } from "./modules/suppliers/suppliers.service";
@@ -24,6 +25,7 @@ export function createServices(deps: AppDeps) {
     procurementWorkers: createProcurementWorkerService(deps),
     procurementWorkerReads: createProcurementWorkerReads(deps),
     fitnessCertificates: createFitnessCertificateService(deps),
+    substances: createSubstanceService(deps),
   };
 }
 

@@ -13,6 +13,7 @@ import "../modules/procurements/procurements.graphql";
 import "../modules/documents/documents.graphql";
 import "../modules/workers/workers.graphql";
 import "../modules/workers/workers-mutations.graphql";
+import "../modules/substances/substances.graphql";
 
 export const schema = builder.toSchema();
 

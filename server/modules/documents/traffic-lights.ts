@@ -1,12 +1,13 @@
 // Traffic lights of suppliers within procurements and of whole procurements, computed from the
 // requirements on every read. Lights asked for by many rows of one request (a list of procurements, the
-// suppliers of one procurement) are gathered and answered together: two statements for all the supplier
-// lights of a tick (documents, fitness certificates), three for all the procurement lights, never one per row.
+// suppliers of one procurement) are gathered and answered together: three statements for all the supplier
+// lights of a tick (documents, fitness certificates, substances), four for all the procurement lights, never one per row.
 import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
 import { procurementSupplierWhereForViewer, requiredDocumentWhereForViewer } from "../procurements/procurement-visibility";
+import { substanceLightRows } from "../substances/substances.read";
 import { fitnessCertificateWhereForViewer } from "../workers/worker-visibility";
 import { trafficLightOf, type TrafficLight } from "./compliance";
 import { complianceOfRow, complianceSelect, type ComplianceColumns } from "./required-documents.read";
@@ -78,7 +79,9 @@ export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) 
       },
       select: { ...complianceSelect, procurementWorker: { select: { procurementId: true, supplierId: true } } },
     });
-    return [...documents, ...certificates.map(({ procurementWorker, ...row }) => ({ ...row, ...procurementWorker }))];
+    // Each substance counts as one more item: it needs its safety data sheet (substances.read.ts).
+    const substances = await substanceLightRows(prisma, viewer, pairs);
+    return [...documents, ...certificates.map(({ procurementWorker, ...row }) => ({ ...row, ...procurementWorker })), ...substances];
   }
 
   function lightsBy<Key extends string>(rows: (ComplianceColumns & SupplierKey)[], keyOf: (row: SupplierKey) => Key) {

@@ -10,7 +10,8 @@ export function registerProcurementRoutes(api: Api): void {
     const data = await services.procurements.getSubprocurement(viewer, parseNodeId(c.req.param("id")));
     // customer_supplier_workers and supplier_worker_attachments (spec section 3), from the workers module.
     const workers = await services.procurementWorkerReads.procurementWorkers(viewer, data.id);
-    return c.json({ data: { ...data, ...workers } });
+    const substances = await services.substances.procurementSubstances(viewer, data.id);
+    return c.json({ data: { ...data, ...workers, substances } });
   });
 
   api.post("/api/procurements/customersuppliers", async (c) => {

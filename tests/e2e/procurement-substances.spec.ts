@@ -112,7 +112,10 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, "04-senza-sds");
 
       // The SDS (a real PDF) and its date: the light turns green.
-      await added.getByRole("button", { name: "Modifica" }).click();
+      // Phones hide Modifica and Elimina: a tap on the row opens the form, which offers Elimina.
+      const phone = viewport.width < 600;
+      if (phone) await added.getByText(label).click();
+      else await added.getByRole("button", { name: "Modifica" }).click();
       const edit = page.getByRole("dialog", { name: "Modifica sostanza chimica" });
       await expect(edit.getByLabel("Denominazione commerciale")).toHaveValue(label);
       const sds = await makePdf(path.join(scratch, "SDS vernice spray.pdf"), ["Scheda di dati di sicurezza", label, "H225 H319"]);
@@ -133,7 +136,12 @@ for (const viewport of VIEWPORTS) {
       expect((await readFile(saved)).subarray(0, 5).toString()).toBe("%PDF-");
 
       // Removed again, so the demo procurement stays as later specs expect it.
-      await added.getByRole("button", { name: "Elimina" }).click();
+      if (phone) {
+        await added.getByText(label).click();
+        await page.getByRole("dialog", { name: "Modifica sostanza chimica" }).getByRole("button", { name: "Elimina" }).click();
+      } else {
+        await added.getByRole("button", { name: "Elimina" }).click();
+      }
       const confirm = page.getByRole("alertdialog", { name: "Eliminazione" });
       await expect(confirm).toContainText("Sei sicuro di voler eliminare questa Sostanza chimica?");
       await confirm.getByRole("button", { name: "Procedi" }).click();

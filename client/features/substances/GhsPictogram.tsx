@@ -2,7 +2,7 @@
 // black symbol, as on a label, small enough for a table row. Each is an image with its Italian accessible name
 // ("GHS02 Infiammabile"); the list shows them in GHS order.
 import type { ReactNode } from "react";
-import { ghsPictogramLabel, type GhsPictogramCode } from "../../../common/ghs-pictograms";
+import { GHS_PICTOGRAM_NAMES, ghsPictogramLabel, type GhsPictogramCode } from "../../../common/ghs-pictograms";
 
 // Symbols in a 100 x 100 box; the diamond leaves about 30-70 free in both directions.
 const SYMBOLS: Record<GhsPictogramCode, ReactNode> = {
@@ -37,13 +37,14 @@ const SYMBOLS: Record<GhsPictogramCode, ReactNode> = {
       <rect x="72" y="48" width="3" height="12" />
     </>
   ),
-  // Corrosion: liquid dripping from two tubes onto a surface and a hand.
+  // Corrosion: two tubes pouring drops onto a bar (left) and a hand (right), both eaten away.
   GHS05: (
     <>
-      <path d="M30 30 L42 30 L40 44 L32 44 Z M56 30 L68 30 L66 44 L58 44 Z" />
-      <path d="M36 48 l2 6 l-2 2 l-2 -2 Z M62 48 l2 6 l-2 2 l-2 -2 Z" />
-      <path d="M26 64 L46 64 L44 70 L28 70 Z" />
-      <path d="M54 62 C60 60 70 62 74 66 L74 72 L54 72 Z" />
+      <path d="M28 24 L40 30 L34 42 L24 36 Z M60 30 L72 24 L76 36 L66 42 Z" />
+      <path d="M32 46 l3 6 l-3 3 l-3 -3 Z M68 46 l3 6 l-3 3 l-3 -3 Z" />
+      <path d="M22 62 L44 62 L44 70 L36 70 L34 66 L30 70 L22 70 Z" />
+      <path d="M56 60 L62 60 L64 63 L78 63 L78 70 L56 70 Z" />
+      <rect x="22" y="74" width="56" height="3" />
     </>
   ),
   // Skull and crossbones.
@@ -62,12 +63,12 @@ const SYMBOLS: Record<GhsPictogramCode, ReactNode> = {
       <circle cx="50" cy="69" r="5" />
     </>
   ),
-  // Health hazard: a bust with a burst on the chest.
+  // Health hazard: head and shoulders with a white burst on the chest.
   GHS08: (
     <>
-      <circle cx="50" cy="32" r="7" />
-      <path d="M34 74 L34 52 C34 44 40 40 50 40 C60 40 66 44 66 52 L66 74 Z" />
-      <path d="M50 48 L53 55 L60 55 L54 60 L57 67 L50 63 L43 67 L46 60 L40 55 L47 55 Z" fill="#fff" />
+      <circle cx="50" cy="29" r="8" />
+      <path d="M28 76 L28 56 C28 45 38 40 50 40 C62 40 72 45 72 56 L72 76 Z" />
+      <path d="M50 45 L54 54 L63 54 L56 60 L59 69 L50 64 L41 69 L44 60 L37 54 L46 54 Z" fill="#fff" />
     </>
   ),
   // Environment: a dead tree and a dead fish.
@@ -93,13 +94,23 @@ export function GhsPictogram({ code, size = 28 }: { code: GhsPictogramCode; size
   );
 }
 
-export function GhsPictogramList({ codes, size }: { codes: ReadonlyArray<GhsPictogramCode>; size?: number }) {
+// `named`: each pictogram with its name written under it (the form, where there is room).
+export function GhsPictogramList({ codes, size, named = false }: { codes: ReadonlyArray<GhsPictogramCode>; size?: number; named?: boolean }) {
   if (codes.length === 0) return null;
   return (
-    <span className="ghs-pictograms">
-      {codes.map((code) => (
-        <GhsPictogram key={code} code={code} size={size} />
-      ))}
+    <span className={named ? "ghs-pictograms ghs-pictograms--named" : "ghs-pictograms"}>
+      {codes.map((code) =>
+        named ? (
+          <span key={code} className="ghs-pictograms__item">
+            <GhsPictogram code={code} size={size} />
+            <span className="ghs-pictograms__name" aria-hidden="true">
+              {GHS_PICTOGRAM_NAMES[code]}
+            </span>
+          </span>
+        ) : (
+          <GhsPictogram key={code} code={code} size={size} />
+        ),
+      )}
     </span>
   );
 }

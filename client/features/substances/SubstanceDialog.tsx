@@ -15,6 +15,7 @@ import { DateField } from "../../components/form/DateField";
 import { FileField } from "../../components/form/FileField";
 import { RadioField } from "../../components/form/RadioField";
 import { TextField } from "../../components/form/TextField";
+import { RowActionButton } from "../../components/table/cells/RowActionButton";
 import { fillText } from "../../components/table/text-template";
 import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
@@ -45,6 +46,8 @@ export function SubstanceDialog(props: {
   substance: SubstanceRowData | null;
   onClose: () => void;
   onSaved: () => void;
+  // Given to users who may delete: an "Elimina" button in the footer, after the confirmation (phones hide the column).
+  onDelete?: () => Promise<void>;
 }) {
   const { substance } = props;
   const { hazardStatements } = useLazyLoadQuery<SubstanceDialogQuery>(hazardStatementsQuery, {}, { fetchPolicy: "store-or-network" });
@@ -136,14 +139,20 @@ export function SubstanceDialog(props: {
       formId={FORM_ID}
       form={{ control, schema }}
       saving={isSaving}
-      footerStart={percent !== null ? <UploadProgress value={percent} /> : null}
+      footerStart={
+        percent !== null ? (
+          <UploadProgress value={percent} />
+        ) : props.onDelete ? (
+          <RowActionButton action="delete" showText confirmTitle={t("subDeleteTitle")} confirmMessage={t("subDeleteConfirm")} disabled={isSaving} onClick={props.onDelete} />
+        ) : null
+      }
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={title}>
         <TextField control={control} name="label" label={t("subLabel")} />
         <HazardStatementsField control={control} name="hazardStatementCodes" label={t("subHazardStatements")} options={hazardStatements} onCodesChange={onCodesChange} />
         <div className="substance-dialog__pictograms" aria-live="polite">
           <span className="substance-dialog__pictograms-label">{t("subPictogramsPreview")}:</span>
-          {pictograms.length > 0 ? <GhsPictogramList codes={pictograms} size={40} /> : <span className="text-muted">{t("subNoPictograms")}</span>}
+          {pictograms.length > 0 ? <GhsPictogramList codes={pictograms} size={44} named /> : <span className="text-muted">{t("subNoPictograms")}</span>}
         </div>
         <RadioField
           control={control}

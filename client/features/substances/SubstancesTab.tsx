@@ -4,7 +4,7 @@
 // level 5, Modifica, Elimina at level 5) plus, beyond it, the GHS pictograms the phrases imply and each
 // substance's light (it needs its safety data sheet) with its explanation. The tab loads its own query when
 // first opened, so the card's first screen does not wait for it.
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Tooltip } from "@blueprintjs/core";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { GhsPictogramCode } from "../../../common/ghs-pictograms";
@@ -152,20 +152,26 @@ function SubstancesTable(props: Props & { procurementSupplier: SubstancesTable_p
   }, [props.refreshCount, reload]);
 
   const isSupplier = props.viewerKind === "SUPPLIER";
-  const columns = useMemo((): ReadonlyArray<TableColumn<SubstanceRowData, SubstanceOrderField>> => {
-    const deleteRow = async (row: SubstanceRowData) => {
+  const canDelete = isSupplier && props.userLevel >= DELETE_LEVEL;
+  // True when the substance is gone.
+  const deleteRow = useCallback(
+    async (row: SubstanceRowData): Promise<boolean> => {
       try {
         const result = await remove(row.id);
         if (result.__typename !== "DeleteSubstanceSuccess") {
           showError(t("subDeleteFailed"));
-          return;
+          return false;
         }
       } catch {
-        return; // The network layer has shown the error.
+        return false; // The network layer has shown the error.
       }
       showSuccess(t("subDeleted"));
       reload();
-    };
+      return true;
+    },
+    [reload, remove],
+  );
+  const columns = useMemo((): ReadonlyArray<TableColumn<SubstanceRowData, SubstanceOrderField>> => {
     const list: TableColumn<SubstanceRowData, SubstanceOrderField>[] = [
       { id: "light", header: "", headerLabel: t("subCompliance"), kind: "action", render: (row) => <SubstanceLightCell row={row} /> },
       { id: "label", header: t("subLabel"), sortField: "LABEL", render: (row) => <LabelCell row={row} showSdsDate /> },
@@ -179,6 +185,7 @@ function SubstancesTable(props: Props & { procurementSupplier: SubstancesTable_p
         id: "hazardStatements",
         header: t("subHazardStatements"),
         hideBelow: 600,
+        width: "18%",
         render: (row) => (
           <span className="substance-phrases" title={row.hazardStatements.map((statement) => `${statement.code} ${statement.textIt}`).join("\n")}>
             {row.hazardStatements.map((statement) => statement.code).join(", ")}
@@ -202,11 +209,13 @@ function SubstancesTable(props: Props & { procurementSupplier: SubstancesTable_p
       },
     ];
     if (isSupplier) {
-      list.push({ id: "edit", header: t("subEdit"), kind: "action", render: (row) => <RowActionButton action="edit" onClick={() => setEditing(row)} /> });
+      // Phones hide both (the spec hides delete columns there): a tap on the row opens the form, which offers Elimina.
+      list.push({ id: "edit", header: t("subEdit"), kind: "action", hideBelow: 600, render: (row) => <RowActionButton action="edit" onClick={() => setEditing(row)} /> });
       list.push({
         id: "delete",
         header: t("subDelete"),
         kind: "action",
+        hideBelow: 600,
         minUserLevel: DELETE_LEVEL,
         render: (row) => (
           <RowActionButton action="delete" confirmTitle={t("subDeleteTitle")} confirmMessage={t("subDeleteConfirm")} onClick={() => deleteRow(row)} />
@@ -214,7 +223,7 @@ function SubstancesTable(props: Props & { procurementSupplier: SubstancesTable_p
       });
     }
     return list;
-  }, [isSupplier, reload, remove]);
+  }, [deleteRow, isSupplier]);
 
   return (
     <>
@@ -234,6 +243,13 @@ function SubstancesTable(props: Props & { procurementSupplier: SubstancesTable_p
           <SubstanceDialog
             procurementId={data.procurement.id}
             substance={editing === "new" ? null : editing}
+            onDelete={
+              editing !== "new" && canDelete
+                ? async () => {
+                    if (await deleteRow(editing)) setEditing(null);
+                  }
+                : undefined
+            }
             onClose={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);

@@ -11,13 +11,13 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 export type SaveSubstanceInput = {
+  file?: any | null | undefined;
   hazardStatementCodes: ReadonlyArray<string>;
   hazardous: boolean;
   id?: string | null | undefined;
   label: string;
   note?: string | null | undefined;
   procurementId?: string | null | undefined;
-  sds?: any | null | undefined;
   sdsDate?: string | null | undefined;
 };
 export type useSaveSubstanceMutation$variables = {

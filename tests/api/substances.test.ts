@@ -168,9 +168,9 @@ describe.each(databaseKinds)("sostanze chimiche (%s)", (kind) => {
     });
 
     it("saveSubstance con la SDS (multipart), poi l'elenco della scheda con pittogrammi, stato e SDS solo al livello 5", async () => {
-      const input = { procurementId: globalId("Procurement", w.ids.procurement), label: "Vernice epossidica", hazardStatementCodes: ["H225", "H319"], hazardous: true, sdsDate: "2026-03-01", sds: null };
+      const input = { procurementId: globalId("Procurement", w.ids.procurement), label: "Vernice epossidica", hazardStatementCodes: ["H225", "H319"], hazardous: true, sdsDate: "2026-03-01", file: null };
       const { body } = await graphqlUpload<{ saveSubstance: { __typename: string; data: { substance: { pictograms: { code: string }[]; complianceState: string } } } }>(
-        t, SAVE, { input }, { "variables.input.sds": { name: "SDS vernice.pdf", bytes: pdf, type: "application/pdf" } }, tokens.alfa1,
+        t, SAVE, { input }, { "variables.input.file": { name: "SDS vernice.pdf", bytes: pdf, type: "application/pdf" } }, tokens.alfa1,
       );
       expect(body.data?.saveSubstance).toMatchObject({ __typename: "SaveSubstanceSuccess", data: { substance: { pictograms: [{ code: "GHS02" }, { code: "GHS07" }], complianceState: "OK" } } });
 
@@ -202,12 +202,12 @@ describe.each(databaseKinds)("sostanze chimiche (%s)", (kind) => {
       expect(await substancesSnapshot(t)).toEqual(before);
     });
 
-    it("hazardStatements: l'elenco CLP completo con i pittogrammi, a chi ha fatto l'accesso", async () => {
+    it("hazardStatements: l'elenco CLP completo con i pittogrammi a chi ha fatto l'accesso, vuoto per gli anonimi", async () => {
       const { body } = await gql<{ hazardStatements: { code: string; pictograms: { code: string }[] }[] }>(t, `{ hazardStatements { code pictograms { code } } }`, {}, tokens.alfa1);
       expect(body.data?.hazardStatements).toHaveLength(124);
       expect(body.data?.hazardStatements.find((row) => row.code === "H225")?.pictograms).toEqual([{ code: "GHS02" }]);
       const anonymous = await gql<{ hazardStatements: unknown }>(t, `{ hazardStatements { code } }`, {});
-      expect(anonymous.body.data?.hazardStatements ?? null).toBeNull();
+      expect(anonymous.body.data?.hazardStatements).toEqual([]);
     });
   });
 });

@@ -179,6 +179,8 @@ function SubstancesTable(props: Props & { procurementSupplier: SubstancesTable_p
         id: "pictograms",
         header: t("subPictograms"),
         hideBelow: 600,
+        // Three pictograms side by side before the row grows taller.
+        width: "108px",
         render: (row) => <GhsPictogramList codes={row.pictograms.map((pictogram) => pictogram.code as GhsPictogramCode)} />,
       },
       {

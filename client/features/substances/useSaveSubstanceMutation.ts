@@ -55,8 +55,8 @@ const mutation = graphql`
 export function useSaveSubstanceMutation() {
   const [upload, isInFlight] = useUploadMutation<SaveSubstanceMutation>(mutation);
   const save = useCallback(
-    async (input: Omit<SaveSubstanceInput, "sds">, file: File | null, onProgress?: (progress: UploadProgress) => void): Promise<SaveSubstanceResult> => {
-      const response = await upload({ input: { ...input, sds: null } }, file ? { "input.sds": file } : {}, onProgress);
+    async (input: Omit<SaveSubstanceInput, "file">, file: File | null, onProgress?: (progress: UploadProgress) => void): Promise<SaveSubstanceResult> => {
+      const response = await upload({ input: { ...input, file: null } }, file ? { "input.file": file } : {}, onProgress);
       return response.saveSubstance;
     },
     [upload],

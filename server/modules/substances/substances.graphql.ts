@@ -156,7 +156,7 @@ const SaveSubstanceInput = builder.inputType("SaveSubstanceInput", {
     hazardous: t.boolean({ required: true }),
     sdsDate: t.field({ type: "Date" }),
     note: t.string({ description: "Assente lascia la nota com'è" }),
-    sds: t.field({ type: "Upload", description: "Scheda di sicurezza (PDF); in modifica sostituisce quella caricata" }),
+    file: t.field({ type: "Upload", description: "Scheda di sicurezza (PDF); in modifica sostituisce quella caricata" }),
   }),
 });
 
@@ -185,14 +185,14 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SaveSubstanceInput, required: true }) },
     errors: errorsNamed("SaveSubstance"),
     resolve: async (_root, { input }, context) => {
-      const { id, procurementId, sds, ...fields } = input;
+      const { id, procurementId, file, ...fields } = input;
       const saved = await context.services.substances.save(
         context.viewer,
         {
           ...fields,
           id: optionalDatabaseIdOf(id, "Substance"),
           procurementId: optionalDatabaseIdOf(procurementId, "Procurement"),
-          file: await incomingFileOf(sds),
+          file: await incomingFileOf(file),
         },
         context.ip,
       );

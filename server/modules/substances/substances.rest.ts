@@ -24,6 +24,7 @@ export function registerSubstanceRoutes(api: Api): void {
   // The H-phrase options of the form: {value, label} as every options list, plus the code, texts and pictograms.
   api.get("/api/hphrases", async (c) => {
     const { services, viewer } = requestContext(c);
+    services.auth.requireViewer(viewer);
     const statements = await services.substances.hazardStatements(viewer);
     return c.json({
       data: statements.map((statement) => ({

@@ -130,9 +130,10 @@ export function createSubstanceService(deps: AppDeps) {
       return prisma.substance.count({ where: substanceListWhere(viewer, filter) });
     },
 
-    // The CLP list (GET hphrases and the form's multi-select), in the order of Annex III, for any signed-in user.
+    // The CLP list (GET hphrases and the form's multi-select), in the order of Annex III, for any signed-in user;
+    // anonymous callers see no reference data (the same rule as node(id) and the municipalities).
     async hazardStatements<Q extends { select?: Prisma.HazardStatementSelect; include?: Prisma.HazardStatementInclude }>(viewer: Viewer | null, query: Q = {} as Q) {
-      signedIn(viewer);
+      if (!viewer) return [];
       return prisma.hazardStatement.findMany({ ...query, orderBy: { id: "asc" } });
     },
 

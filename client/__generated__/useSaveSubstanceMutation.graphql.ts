@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77c790586ee52be46eb7ed78c671412c>>
+ * @generated SignedSource<<d29e1c02f278d44f0311d0d926aca092>>
  * @lightSyntaxTransform
  */
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<934576c4554d3d2fb40446fee8bee7c0>>
+ * @generated SignedSource<<1de8fdf9ef14dc89cc6125bdf50078aa>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SubstancesTabQuery$variables = {
   first?: number | null | undefined;
-  linkId: string;
+  id: string;
 };
 export type SubstancesTabQuery$data = {
   readonly node: {
@@ -34,13 +34,13 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "linkId"
+  "name": "id"
 },
 v2 = [
   {
     "kind": "Variable",
     "name": "id",
-    "variableName": "linkId"
+    "variableName": "id"
   }
 ],
 v3 = {
@@ -332,16 +332,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "158c0774f5a2030b674e2b09ce004040",
+    "cacheID": "d12859d21583ebbbd0e2fcf1b15c977b",
     "id": null,
     "metadata": {},
     "name": "SubstancesTabQuery",
     "operationKind": "query",
-    "text": "query SubstancesTabQuery(\n  $linkId: ID!\n  $first: Int\n) {\n  node(id: $linkId) {\n    __typename\n    ... on ProcurementSupplier {\n      ...SubstancesTable_procurementSupplier_3ASum4\n    }\n    id\n  }\n}\n\nfragment SubstanceRow_substance on Substance {\n  id\n  label\n  hazardous\n  sdsDate\n  note\n  hasSds\n  complianceState\n  hazardStatements {\n    id\n    code\n    textIt\n  }\n  pictograms {\n    code\n  }\n  sds {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment SubstancesTable_procurementSupplier_3ASum4 on ProcurementSupplier {\n  id\n  procurement {\n    id\n  }\n  substances(first: $first, orderBy: LABEL, direction: ASC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...SubstanceRow_substance\n      }\n    }\n  }\n}\n"
+    "text": "query SubstancesTabQuery(\n  $id: ID!\n  $first: Int\n) {\n  node(id: $id) {\n    __typename\n    ... on ProcurementSupplier {\n      ...SubstancesTable_procurementSupplier_3ASum4\n    }\n    id\n  }\n}\n\nfragment SubstanceRow_substance on Substance {\n  id\n  label\n  hazardous\n  sdsDate\n  note\n  hasSds\n  complianceState\n  hazardStatements {\n    id\n    code\n    textIt\n  }\n  pictograms {\n    code\n  }\n  sds {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment SubstancesTable_procurementSupplier_3ASum4 on ProcurementSupplier {\n  id\n  procurement {\n    id\n  }\n  substances(first: $first, orderBy: LABEL, direction: ASC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...SubstanceRow_substance\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "43860081262aaf3a8a56d43eac3e69dc";
+(node as any).hash = "73f61e63d90fa4875948a35446c701ce";
 
 export default node;

@@ -32,8 +32,8 @@ const DELETE_LEVEL = 5;
 const PAGE_SIZE = 10;
 
 const query = graphql`
-  query SubstancesTabQuery($linkId: ID!, $first: Int) {
-    node(id: $linkId) {
+  query SubstancesTabQuery($id: ID!, $first: Int) {
+    node(id: $id) {
       ... on ProcurementSupplier @alias(as: "link") {
         ...SubstancesTable_procurementSupplier @arguments(first: $first)
       }
@@ -91,7 +91,7 @@ export function SubstancesTab(props: Props) {
 }
 
 function SubstancesTabContent(props: Props) {
-  const data = useLazyLoadQuery<SubstancesTabQuery>(query, { linkId: props.procurementSupplierId, first: PAGE_SIZE }, { fetchPolicy: "store-and-network" });
+  const data = useLazyLoadQuery<SubstancesTabQuery>(query, { id: props.procurementSupplierId, first: PAGE_SIZE }, { fetchPolicy: "store-and-network" });
   const link = data.node?.link;
   if (!link) return null;
   return <SubstancesTable {...props} procurementSupplier={link} />;

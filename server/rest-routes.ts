@@ -5,6 +5,7 @@ import { registerDocumentRoutes } from "./modules/documents/documents.rest";
 import { registerElementRoutes } from "./modules/elements/elements.rest";
 import { registerProcurementRoutes } from "./modules/procurements/procurements.rest";
 import { registerReferenceRoutes } from "./modules/reference/reference.rest";
+import { registerSubstanceRoutes } from "./modules/substances/substances.rest";
 import { registerSupplierRoutes } from "./modules/suppliers/suppliers.rest";
 import { registerWorkerRoutes } from "./modules/workers/workers.rest";
 
@@ -16,4 +17,5 @@ export function registerRestRoutes(api: Api): void {
   registerDocumentRoutes(api);
   registerWorkerRoutes(api);
   registerElementRoutes(api);
+  registerSubstanceRoutes(api);
 }

@@ -6,6 +6,7 @@ import { createDocumentService } from "./modules/documents/documents.service";
 import { createElementService } from "./modules/elements/elements.service";
 import { createProcurementService } from "./modules/procurements/procurements.service";
 import { createReferenceService } from "./modules/reference/reference.service";
+import { createSubstanceService } from "./modules/substances/substances.service";
 import { createSupplierAttachmentService } from "./modules/suppliers/supplier-attachments.service";
 import { createSupplierWorkerService } from "./modules/suppliers/supplier-workers.service";
 import { createSupplierService } from "./modules/suppliers/suppliers.service";
@@ -26,6 +27,7 @@ export function createServices(deps: AppDeps) {
     procurementWorkerReads: createProcurementWorkerReads(deps),
     fitnessCertificates: createFitnessCertificateService(deps),
     elements: createElementService(deps),
+    substances: createSubstanceService(deps),
   };
 }
 

@@ -14,6 +14,7 @@ import "../modules/documents/documents.graphql";
 import "../modules/workers/workers.graphql";
 import "../modules/workers/workers-mutations.graphql";
 import "../modules/elements/elements.graphql";
+import "../modules/substances/substances.graphql";
 
 export const schema = builder.toSchema();
 

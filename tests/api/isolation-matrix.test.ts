@@ -54,6 +54,9 @@ const documentForm = (w: IsolationWorld, more: Record<string, string | number>) 
 const betaImport = (w: IsolationWorld, attachmentId: number) => ({
   psa_id: w.ids.betaDurc, procurement_id: w.ids.procurement, attachment_filename: "DURC importato", import_from_supplier_documentation: 1, supplier_attachment_id: attachmentId,
 });
+const substanceForm = (w: IsolationWorld, more: Record<string, string | number>) => ({
+  procurement_id: w.ids.procurement, customer_supplier_id: w.ids.alfa, label: S.substanceLabel, selected_hphrases: '["H225","H319"]', hazardous: 1, ...more,
+});
 const selfCertification = (w: IsolationWorld) => `procurement_id=${w.ids.procurement}&supplier_id=${w.ids.alfa}`;
 
 const REST_ENTRIES: Entry[] = [
@@ -205,6 +208,20 @@ const REST_ENTRIES: Entry[] = [
   { name: "POST complianceobject/delfile", route: "POST /api/complianceobject/delfile", phase: "delete",
     call: (w) => ({ method: "POST", path: "/api/complianceobject/delfile", json: { fileID: w.ids.delfileMedia } }),
     refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner('"media_id":') },
+  // ─── chemical substances (issue 10, tab 6) ───
+  { name: "GET hphrases", route: "GET /api/hphrases", phase: "read", call: () => get("/api/hphrases"),
+    refused: { ...signedInMay, anonymous: "unauthenticated" }, control: owner("H225 - Liquido e vapori facilmente infiammabili.") },
+  { name: "POST procurementsubstances (modifica con SDS)", route: "POST /api/procurementsubstances", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/procurementsubstances", form: substanceForm(w, { prsb_id: w.ids.substance }), file: "file" }),
+    refused: outsiders({ customer: "forbidden" }), control: owner(S.substanceLabel, '"code":"H319"') },
+  { name: "POST procurementsubstances (nuova per Alfa)", route: "POST /api/procurementsubstances", phase: "edit",
+    call: (w) => ({ method: "POST", path: "/api/procurementsubstances", form: substanceForm(w, { label: "Vernice nuova di Alfa" }), file: "file" }),
+    refused: outsiders({ customer: "forbidden" }), control: owner("Vernice nuova di Alfa") },
+  { name: "GET procurementsubstances/{id}/download (SDS, livello 5)", route: "GET /api/procurementsubstances/:id/download", phase: "read",
+    call: (w) => get(`/api/procurementsubstances/${w.ids.substance}/download`), refused: outsiders({ level1: "forbidden" }), control: owner(PDF) },
+  { name: "DELETE procurementsubstances/{id}", route: "DELETE /api/procurementsubstances/:id", phase: "delete",
+    call: (w) => ({ method: "DELETE", path: `/api/procurementsubstances/${w.ids.spareSubstance}` }),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner('{"data":{"id":') },
 ];
 
 // ─── GraphQL ───
@@ -329,6 +346,25 @@ const GRAPHQL_ENTRIES: Entry[] = [
   { name: "reviewFitnessCertificate", phase: "edit",
     call: mutation("reviewFitnessCertificate", "fitnessCertificates { approval }", (w) => ({ id: nodeId("FitnessCertificate", w.ids.certificate), approval: "APPROVED" })),
     refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("ReviewFitnessCertificateSuccess", "APPROVED") },
+  { name: "node(Substance)", phase: "read", call: node("Substance", (w) => w.ids.substance, "label hazardStatements { code } pictograms { code } sds { originalName downloadUrl } procurementSupplier { note }"),
+    refused: unseen(), control: owner(S.substanceLabel, S.sdsFile, S.linkNote) },
+  { name: "node(Substance): la SDS si apre solo al livello 5", phase: "read", call: node("Substance", (w) => w.ids.substance, "sds { originalName downloadUrl }"),
+    refused: { level1: "hidden" }, control: owner(S.sdsFile) },
+  { name: "node(ProcurementSupplier) con substances", phase: "read",
+    call: node("ProcurementSupplier", (w) => w.ids.alfaLink, "substances(first: 10) { totalCount edges { node { label complianceState } } }"),
+    refused: unseen(), control: owner(S.substanceLabel) },
+  { name: "hazardStatements e node(HazardStatement)", phase: "read",
+    call: () => ({ query: `query ($id: ID!) { hazardStatements { code textIt } node(id: $id) { ... on HazardStatement { code } } }`, variables: { id: nodeId("HazardStatement", 1) } }),
+    refused: signedInMay, control: owner("Liquido e vapori facilmente infiammabili.") },
+  { name: "saveSubstance (modifica con SDS, multipart)", phase: "edit",
+    call: mutation("saveSubstance", "substance { label hazardStatements { code } }", (w) => ({ id: nodeId("Substance", w.ids.substance), label: S.substanceLabel, hazardStatementCodes: ["H225", "H319"], hazardous: true }), true),
+    refused: outsiders({ customer: "forbidden" }), control: owner("SaveSubstanceSuccess", S.substanceLabel) },
+  // Alfa's own procurement: Beta is not on it; a customer or a worker has no supplier to declare it for.
+  { name: "saveSubstance (nuova)", phase: "edit",
+    call: mutation("saveSubstance", "substance { label }", (w) => ({ procurementId: nodeId("Procurement", w.ids.hiddenProcurement), label: "Colla nuova di Alfa", hazardStatementCodes: [], hazardous: false })),
+    refused: outsiders({ customer: "forbidden", otherCustomer: "forbidden", worker: "forbidden" }), control: owner("SaveSubstanceSuccess", "Colla nuova di Alfa") },
+  { name: "deleteSubstance", phase: "delete", call: mutation("deleteSubstance", "deletedId", (w) => ({ id: nodeId("Substance", w.ids.spareSubstance2) })),
+    refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("DeleteSubstanceSuccess") },
   { name: "deleteSupplierAttachment", phase: "delete", call: mutation("deleteSupplierAttachment", "deletedId", (w) => ({ id: nodeId("SupplierAttachment", w.ids.attachment) })),
     refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("DeleteSupplierAttachmentSuccess") },
   { name: "deleteSupplierWorker", phase: "delete", call: mutation("deleteSupplierWorker", "deletedId", (w) => ({ id: nodeId("SupplierWorker", w.ids.worker) })),

@@ -14,6 +14,7 @@ import { t } from "../../i18n/i18n";
 import { environment } from "../../relay/environment";
 import { supplierParam } from "../../lib/route-ids";
 import { RequiredDocumentsTable } from "../documents/RequiredDocumentsTable";
+import { SubstancesTab } from "../substances/SubstancesTab";
 import { ProcurementFilesTab } from "./ProcurementFilesTab";
 import { ProcurementHeader } from "./ProcurementHeader";
 import { procurementRouteQuery } from "./ProcurementRoute.query";
@@ -22,6 +23,9 @@ import "./procurement.css";
 
 const TAB_FILES = "generale";
 const TAB_DOCUMENTS = "documenti";
+const TAB_SUBSTANCES = "sostanze";
+// The tabs a ?tab= address may open; any other opens the first.
+const TAB_IDS: readonly string[] = [TAB_FILES, TAB_DOCUMENTS, TAB_SUBSTANCES];
 const EDIT_LEVEL = 3;
 
 export function ProcurementPage() {
@@ -93,7 +97,8 @@ export function ProcurementPage() {
     return <Navigate to={{ search: next.toString() }} replace />;
   }
 
-  const selectedTab = searchParams.get("tab") === TAB_DOCUMENTS ? TAB_DOCUMENTS : TAB_FILES;
+  const requestedTab = searchParams.get("tab") ?? "";
+  const selectedTab = TAB_IDS.includes(requestedTab) ? requestedTab : TAB_FILES;
   const selectTab = (tab: TabId) => {
     const next = new URLSearchParams(searchParams);
     next.set("tab", String(tab));
@@ -147,6 +152,7 @@ export function ProcurementPage() {
             )
           }
         />
+        <Tab id={TAB_SUBSTANCES} title={t("subTabTitle")} panel={link ? <SubstancesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} /> : undefined} />
       </Tabs>
     </div>
   );

@@ -1,13 +1,14 @@
 // Traffic lights of suppliers within procurements and of whole procurements, computed from the
 // requirements on every read. Lights asked for by many rows of one request (a list of procurements, the
 // suppliers of one procurement) are gathered and answered together: a fixed number of statements for all the
-// supplier lights of a tick (documents, fitness certificates, elements with their documents and the
+// supplier lights of a tick (documents, fitness certificates, substances, elements with their documents and the
 // procurement's element requirements), one more for the procurement lights, never one per row.
 import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
 import { procurementSupplierWhereForViewer, requiredDocumentWhereForViewer } from "../procurements/procurement-visibility";
+import { substanceLightRows } from "../substances/substances.read";
 import { fitnessCertificateWhereForViewer } from "../workers/worker-visibility";
 import { elementWhereForViewer } from "../elements/element-visibility";
 import { complianceOfElement, elementComplianceSelect } from "../elements/elements.read";
@@ -83,7 +84,13 @@ export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) 
       },
       select: { ...complianceSelect, procurementWorker: { select: { procurementId: true, supplierId: true } } },
     });
-    const rows: (ComplianceColumns & SupplierKey)[] = [...documents, ...certificates.map(({ procurementWorker, ...row }) => ({ ...row, ...procurementWorker }))];
+    // Each substance counts as one more item: it needs its safety data sheet (substances.read.ts).
+    const substances = await substanceLightRows(prisma, viewer, pairs);
+    const rows: (ComplianceColumns & SupplierKey)[] = [
+      ...documents,
+      ...certificates.map(({ procurementWorker, ...row }) => ({ ...row, ...procurementWorker })),
+      ...substances,
+    ];
     return [
       ...rows.map((row) => ({ procurementId: row.procurementId, supplierId: row.supplierId, state: complianceOfRow(row, today) })),
       ...(await elementStates(deps, viewer, pairs)),

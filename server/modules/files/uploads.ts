@@ -74,17 +74,20 @@ export function checkedExtensionOf(filename: string, field: string): AllowedExte
 // { [field]: [italian message] } and leaves nothing on disk when the file is refused.
 // Then runs `commit(tx, media)` inside ONE prisma.$transaction that first creates the Media row; if the
 // transaction fails the file is removed. Returns what commit returned.
+// `only`, when given, narrows the accepted kinds for this upload (a safety data sheet is a PDF): another
+// extension is refused with its message, and the content check then holds the file to that kind.
 export async function storeUploadedFile<T>(
   deps: AppDeps,
-  options: { file: IncomingFile; directory: StorageDirectory; field: string; uploadedBy: Viewer },
+  options: { file: IncomingFile; directory: StorageDirectory; field: string; uploadedBy: Viewer; only?: { extensions: readonly AllowedExtension[]; message: string } },
   commit: (tx: Prisma.TransactionClient, media: Media) => Promise<T>,
 ): Promise<T> {
-  const { file, directory, field, uploadedBy } = options;
+  const { file, directory, field, uploadedBy, only } = options;
   const maxBytes = deps.config.uploadMaxBytes;
   let extension: AllowedExtension;
   let target: NewFilePaths;
   try {
     extension = checkedExtensionOf(file.filename, field);
+    if (only && !only.extensions.includes(extension)) throw new ValidationError({ [field]: [only.message] });
     target = await deps.storage.prepareNew(directory, extension);
   } catch (error) {
     letGoUnread(file);

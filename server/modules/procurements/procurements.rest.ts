@@ -12,7 +12,8 @@ export function registerProcurementRoutes(api: Api): void {
     const workers = await services.procurementWorkerReads.procurementWorkers(viewer, data.id);
     // equipments, machineries, tools, vehicles and machinery (spec section 3), from the elements module.
     const elements = await services.elements.procurementElementsData(viewer, data.id);
-    return c.json({ data: { ...data, ...workers, ...elements } });
+    const substances = await services.substances.procurementSubstances(viewer, data.id);
+    return c.json({ data: { ...data, ...workers, ...elements, substances } });
   });
 
   api.post("/api/procurements/customersuppliers", async (c) => {

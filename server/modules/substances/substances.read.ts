@@ -1,0 +1,160 @@
+// Reading chemical substances (tab 6 of the procurement card): who may see which, the sorts of the table,
+// the compliance state of one substance (it needs its safety data sheet), the rows the traffic lights count,
+// and the spec's snake_case shape of the REST facade.
+import { isoDateOf } from "../../../common/calendar-dates";
+import { ghsPictogramsOf, ghsPictogramLabel } from "../../../common/ghs-pictograms";
+import type { PrismaClient, Prisma } from "../../generated/prisma/client";
+import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../../graphql/sorting";
+import { DELETE_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
+import { complianceStateOf, type ComplianceState } from "../documents/compliance";
+import { containsInsensitive, searchTextOf } from "../reference/search-text";
+
+export const SUBSTANCE_NOT_FOUND = "Sostanza chimica non trovata";
+export const SUBSTANCE_ORDER_FIELDS = ["LABEL", "HAZARDOUS", "SDS_DATE"] as const;
+export type SubstanceOrderField = (typeof SUBSTANCE_ORDER_FIELDS)[number];
+
+// A substance follows its supplier's place on the procurement, as required documents do: the supplier sees its
+// own while it is still on the procurement, the customer every supplier's on its own procurements.
+export function substanceWhereForViewer(viewer: Viewer | null): Prisma.SubstanceWhereInput {
+  if (viewer?.kind === "SUPPLIER" && viewer.supplierId !== null) {
+    return { supplierId: viewer.supplierId, procurement: { suppliers: { some: { supplierId: viewer.supplierId } } } };
+  }
+  if (viewer?.kind === "CUSTOMER" && viewer.customerId !== null) return { procurement: { customerId: viewer.customerId } };
+  return NO_ROWS;
+}
+
+// The SDS opens at user level 5 only (spec section 6, "the SDS view"), for the supplier's users and the
+// customer's alike; below it the row says whether there is one, not what it is.
+export function mayOpenSds(viewer: Viewer | null): boolean {
+  return (viewer?.kind === "SUPPLIER" || viewer?.kind === "CUSTOMER") && viewer.userLevel >= DELETE_LEVEL;
+}
+
+export function substanceSdsDownloadUrl(id: number): string {
+  return `/api/procurementsubstances/${id}/download`;
+}
+
+// A substance counts as one required item that is always mandatory and needs no approval: its SDS present is
+// OK, missing is MISSING (ARCHITECTURE.md, "a substance needs its SDS"). The one rule of compliance.ts decides.
+export function substanceComplianceState(row: { sdsMediaId: number | null }, today: string): ComplianceState {
+  return complianceStateOf({ active: true, hasFile: row.sdsMediaId !== null, approval: "APPROVED", documentExpirationDate: null }, today);
+}
+
+// The rows the supplier and procurement traffic lights count, in the shape of the documents' compliance columns,
+// so that the lights' loader adds them to its own as one more source (documents/traffic-lights.ts).
+export async function substanceLightRows(prisma: PrismaClient, viewer: Viewer | null, pairs: { procurementId: number; supplierId: number }[]) {
+  if (pairs.length === 0) return [];
+  const rows = await prisma.substance.findMany({
+    where: { OR: pairs.map((pair) => ({ procurementId: pair.procurementId, supplierId: pair.supplierId })), AND: [substanceWhereForViewer(viewer)] },
+    select: { procurementId: true, supplierId: true, sdsMediaId: true },
+  });
+  return rows.map((row) => ({
+    procurementId: row.procurementId,
+    supplierId: row.supplierId,
+    active: true,
+    approval: "APPROVED" as const,
+    mediaId: row.sdsMediaId,
+    documentExpirationDate: null,
+  }));
+}
+
+export type SubstanceListFilter = { procurementId: number; supplierId: number; search?: string | null };
+
+// The substances of one supplier on one procurement the viewer may see, narrowed by the quick search
+// (trade name, or an H-phrase code such as "H225").
+export function substanceListWhere(viewer: Viewer | null, filter: SubstanceListFilter): Prisma.SubstanceWhereInput {
+  const text = searchTextOf(filter.search);
+  const and: Prisma.SubstanceWhereInput[] = [substanceWhereForViewer(viewer)];
+  if (text) {
+    and.push({
+      OR: [
+        { label: containsInsensitive(text) },
+        { hazardStatements: { some: { hazardStatement: { code: { startsWith: text.toUpperCase() } } } } },
+      ],
+    });
+  }
+  return { procurementId: filter.procurementId, supplierId: filter.supplierId, AND: and };
+}
+
+// By trade name unless told otherwise (a list a clerk scans for a product); the id keeps cursors stable.
+export function substanceOrderBy(field: SubstanceOrderField | null | undefined, direction: SortDirectionValue | null | undefined): Prisma.SubstanceOrderByWithRelationInput[] {
+  const order = prismaSortOrder(direction ?? "ASC");
+  switch (field ?? "LABEL") {
+    case "LABEL":
+      return withIdTiebreaker({ label: order }, direction ?? "ASC");
+    case "HAZARDOUS":
+      return withIdTiebreaker([{ hazardous: order }, { label: "asc" }], direction ?? "ASC");
+    case "SDS_DATE":
+      return withIdTiebreaker({ sdsDate: { sort: order, nulls: "last" } }, direction ?? "ASC");
+  }
+}
+
+export const hazardStatementsOrder = { hazardStatement: { id: "asc" } } satisfies Prisma.SubstanceHazardStatementOrderByWithRelationInput;
+
+export const substanceRestSelect = {
+  id: true,
+  procurementId: true,
+  supplierId: true,
+  label: true,
+  hazardous: true,
+  sdsDate: true,
+  sdsMediaId: true,
+  note: true,
+  sds: { select: { directory: true, storedName: true, extension: true, originalName: true } },
+  hazardStatements: { select: { hazardStatement: { select: { id: true, code: true } } }, orderBy: hazardStatementsOrder },
+} satisfies Prisma.SubstanceSelect;
+
+type SubstanceRestRow = Prisma.SubstanceGetPayload<{ select: typeof substanceRestSelect }>;
+
+// The spec's "Chemical substance" (section 3) in snake_case: hazardous 0/1, hphrases [{id, code}], the SDS's
+// place (media) only for those who may open it, plus the pictograms and the compliance state.
+export function toSubstanceData(row: SubstanceRestRow, viewer: Viewer | null, today: string) {
+  const hphrases = row.hazardStatements.map(({ hazardStatement }) => ({ id: hazardStatement.id, code: hazardStatement.code }));
+  const pictograms = ghsPictogramsOf(hphrases.map((phrase) => phrase.code));
+  return {
+    id: row.id,
+    procurement_id: row.procurementId,
+    customer_supplier_id: row.supplierId,
+    label: row.label,
+    hphrases,
+    hazardous: row.hazardous ? 1 : 0,
+    sds_date: row.sdsDate ? isoDateOf(row.sdsDate) : null,
+    has_sds: row.sdsMediaId !== null ? 1 : 0,
+    note: row.note,
+    pictograms: pictograms.map((code) => ({ code, label: ghsPictogramLabel(code) })),
+    compliance_state: substanceComplianceState(row, today),
+    media:
+      mayOpenSds(viewer) && row.sds
+        ? [{ directory: row.sds.directory, filename: row.sds.storedName, extension: row.sds.extension, original_name: row.sds.originalName, download_url: substanceSdsDownloadUrl(row.id) }]
+        : [],
+  };
+}
+
+export type SubstanceData = ReturnType<typeof toSubstanceData>;
+
+// The audit trail's picture of a substance: its fields, its H-phrases and which stored file is its SDS.
+export const substanceAuditSelect = {
+  id: true,
+  procurementId: true,
+  supplierId: true,
+  label: true,
+  hazardous: true,
+  sdsDate: true,
+  sdsMediaId: true,
+  note: true,
+  hazardStatements: { select: { hazardStatement: { select: { code: true } } }, orderBy: hazardStatementsOrder },
+} satisfies Prisma.SubstanceSelect;
+
+export type SubstanceAuditRow = Prisma.SubstanceGetPayload<{ select: typeof substanceAuditSelect }>;
+
+export function substanceSnapshot(row: SubstanceAuditRow): Prisma.InputJsonObject {
+  return {
+    procurementId: row.procurementId,
+    supplierId: row.supplierId,
+    label: row.label,
+    hazardous: row.hazardous,
+    sdsDate: row.sdsDate ? isoDateOf(row.sdsDate) : null,
+    sdsMediaId: row.sdsMediaId,
+    note: row.note,
+    hazardStatements: row.hazardStatements.map(({ hazardStatement }) => hazardStatement.code),
+  };
+}

@@ -14,14 +14,17 @@ import { t } from "../../i18n/i18n";
 import { environment } from "../../relay/environment";
 import { supplierParam } from "../../lib/route-ids";
 import { RequiredDocumentsTable } from "../documents/RequiredDocumentsTable";
+import { ProcurementWorkersTab } from "../workers/ProcurementWorkersTab";
 import { ProcurementFilesTab } from "./ProcurementFilesTab";
 import { ProcurementHeader } from "./ProcurementHeader";
 import { procurementRouteQuery } from "./ProcurementRoute.query";
 import { SupplierLinkSummary } from "./SupplierLinkSummary";
 import "./procurement.css";
+import "../workers/workers.css";
 
 const TAB_FILES = "generale";
 const TAB_DOCUMENTS = "documenti";
+const TAB_WORKERS = "lavoratori";
 const EDIT_LEVEL = 3;
 
 export function ProcurementPage() {
@@ -93,7 +96,8 @@ export function ProcurementPage() {
     return <Navigate to={{ search: next.toString() }} replace />;
   }
 
-  const selectedTab = searchParams.get("tab") === TAB_DOCUMENTS ? TAB_DOCUMENTS : TAB_FILES;
+  const requestedTab = searchParams.get("tab");
+  const selectedTab = requestedTab === TAB_DOCUMENTS || requestedTab === TAB_WORKERS ? requestedTab : TAB_FILES;
   const selectTab = (tab: TabId) => {
     const next = new URLSearchParams(searchParams);
     next.set("tab", String(tab));
@@ -139,6 +143,24 @@ export function ProcurementPage() {
                 key={link.id}
                 procurementSupplier={link}
                 viewerKind={viewer.kind}
+                userLevel={viewer.userLevel}
+                refreshCount={refreshCount}
+              />
+            ) : (
+              <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
+            )
+          }
+        />
+        <Tab
+          id={TAB_WORKERS}
+          title={t("wrkTabTitle")}
+          panel={
+            link ? (
+              <ProcurementWorkersTab
+                key={link.id}
+                procurementId={node.id}
+                // The customer's picker names the supplier; a supplier only ever sees its own workers.
+                supplierId={isCustomer ? searchParams.get("supplier") : null}
                 userLevel={viewer.userLevel}
                 refreshCount={refreshCount}
               />

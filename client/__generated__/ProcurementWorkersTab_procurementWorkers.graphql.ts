@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84913f25b1ba50e05da37adea4d1ef42>>
+ * @generated SignedSource<<dfb2cc3339f8d1c8ff33d736a8a82e9e>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,7 @@ export type ProcurementWorkersTab_procurementWorkers$data = ReadonlyArray<{
       readonly id: string;
     };
   };
+  readonly " $fragmentSpreads": FragmentRefs<"ProcurementWorkerDialog_procurementWorker">;
   readonly " $fragmentType": "ProcurementWorkersTab_procurementWorkers";
 }>;
 export type ProcurementWorkersTab_procurementWorkers$key = ReadonlyArray<{
@@ -90,6 +91,11 @@ return {
       "kind": "ScalarField",
       "name": "trafficLight",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProcurementWorkerDialog_procurementWorker"
     },
     {
       "alias": null,
@@ -211,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "221f68779361c1c27472f15e35e59634";
+(node as any).hash = "427e3286f078f20ffcddae628644a7a2";
 
 export default node;

@@ -159,8 +159,10 @@ export function ProcurementPage() {
               <ProcurementWorkersTab
                 key={link.id}
                 procurementId={node.id}
-                // The customer's picker names the supplier; a supplier only ever sees its own workers.
-                supplierId={isCustomer ? searchParams.get("supplier") : null}
+                viewerKind={viewer.kind}
+                // The supplier the card is about (the customer's picker, or the supplier user's own): the
+                // server lists that supplier's workers only.
+                supplierId={link.supplier.id}
                 userLevel={viewer.userLevel}
                 refreshCount={refreshCount}
               />

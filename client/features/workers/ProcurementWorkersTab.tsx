@@ -5,7 +5,7 @@
 // procurement worker card; level 5 removes the association (the worker stays in the supplier's list).
 // The list is short (one procurement's workers), so it is sorted and searched in the browser.
 import { Suspense, useCallback, useMemo, useState, useTransition } from "react";
-import { Tooltip } from "@blueprintjs/core";
+import { Button, Tooltip } from "@blueprintjs/core";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import { useNavigate } from "react-router-dom";
 import type { ProcurementWorkersTab_procurementWorkers$key } from "../../__generated__/ProcurementWorkersTab_procurementWorkers.graphql";
@@ -20,16 +20,19 @@ import { useLocalTable } from "../../components/table/useLocalTable";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { lightExplanation } from "./light-explanation";
-import { ParticipationStateCell } from "./ParticipationStateCell";
+import { ParticipationDialog } from "./ParticipationDialog";
+import { ParticipationStateCell, type ParticipationState } from "./ParticipationStateCell";
+import { ProcurementWorkerDialogLoader } from "./ProcurementWorkerDialog";
 import { useRemoveProcurementWorkerMutation } from "./useRemoveProcurementWorkerMutation";
 import { procurementWorkerPath } from "../../lib/route-ids";
+import "./procurement-workers-tab.css";
 
 const DELETE_LEVEL = 5;
 const EDIT_LEVEL = 3;
 
 const query = graphql`
-  query ProcurementWorkersTabQuery($procurementId: ID!) {
-    procurementWorkers(procurementId: $procurementId) {
+  query ProcurementWorkersTabQuery($procurementId: ID!, $supplierId: ID) {
+    procurementWorkers(procurementId: $procurementId, supplierId: $supplierId) {
       ...ProcurementWorkersTab_procurementWorkers
     }
   }
@@ -42,6 +45,7 @@ const fragment = graphql`
     approval
     approvalNote
     trafficLight
+    ...ProcurementWorkerDialog_procurementWorker
     flags {
       chiefWorker
       fireSafetyOfficer
@@ -72,13 +76,11 @@ const LIGHT_ORDER = { RED: 0, YELLOW: 1, GREEN: 2 } as const;
 
 type Props = {
   procurementId: string;
-  // A customer sees the workers of the supplier chosen in the card's picker; a supplier sees its own.
-  supplierId: string | null;
+  viewerKind: "SUPPLIER" | "CUSTOMER" | string;
+  // The supplier the card is about (global id): the customer's picker choice, or the supplier user's own.
+  supplierId: string;
   userLevel: number;
   refreshCount: number;
-  // Edit opens the add/edit dialog; until it exists the row's card is the place to change things.
-  onEdit?: (procurementWorkerId: string) => void;
-  onAdd?: () => void;
 };
 
 export function ProcurementWorkersTab(props: Props) {
@@ -94,7 +96,7 @@ function ProcurementWorkersList(props: Props) {
   const [, startTransition] = useTransition();
   const data = useLazyLoadQuery<ProcurementWorkersTabQuery>(
     query,
-    { procurementId: props.procurementId },
+    { procurementId: props.procurementId, supplierId: props.supplierId },
     { fetchPolicy: "store-and-network", fetchKey: `${fetchKey}-${props.refreshCount}` },
   );
   const reload = useCallback(() => startTransition(() => setFetchKey((key) => key + 1)), []);
@@ -106,11 +108,14 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
   const navigate = useNavigate();
   const [remove] = useRemoveProcurementWorkerMutation();
   type Row = (typeof all)[number];
-  const mine = useMemo(
-    () => (props.supplierId ? all.filter((row) => row.worker.supplier.id === props.supplierId) : all),
-    [all, props.supplierId],
-  );
-  const table = useLocalTable<Row, OrderField>(mine, {
+  // The supplier's users of level 3 add and edit; the customer's decide on participation.
+  const isSupplier = props.viewerKind === "SUPPLIER";
+  const mayChange = props.userLevel >= EDIT_LEVEL;
+  const [dialog, setDialog] = useState<{ kind: "add" } | { kind: "edit"; row: Row } | { kind: "participation"; row: Row } | null>(null);
+  const assignedWorkerIds = useMemo(() => new Set(all.map((row) => row.worker.id)), [all]);
+  const onEdit = useMemo(() => (isSupplier && mayChange ? (row: Row) => setDialog({ kind: "edit", row }) : null), [isSupplier, mayChange]);
+  const onDecide = useMemo(() => (!isSupplier && mayChange ? (row: Row) => setDialog({ kind: "participation", row }) : null), [isSupplier, mayChange]);
+  const table = useLocalTable<Row, OrderField>(all, {
     defaultOrderBy: "LAST_NAME",
     defaultDirection: "ASC",
     sortValue: (row, orderBy) => {
@@ -131,7 +136,7 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
     onRefresh: props.onReload,
   });
 
-  const { onEdit, onReload } = props;
+  const { onReload } = props;
   const columns = useMemo((): ReadonlyArray<TableColumn<Row, OrderField>> => {
     const removeRow = async (row: Row) => {
       try {
@@ -176,7 +181,7 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
         id: "approved",
         header: t("wrkApproved"),
         sortField: "APPROVAL",
-        render: (row) => <ParticipationStateCell value={row.approval} note={row.approvalNote} />,
+        render: (row) => <ParticipationCell row={row} onDecide={onDecide} />,
       },
       {
         id: "light",
@@ -201,7 +206,7 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
         kind: "action",
         hideBelow: 600,
         minUserLevel: EDIT_LEVEL,
-        render: (row) => <RowActionButton action="edit" label={t("wrkEdit")} onClick={() => onEdit(row.id)} />,
+        render: (row) => <RowActionButton action="edit" label={t("wrkEdit")} onClick={() => onEdit(row)} />,
       });
     }
     list.push(
@@ -223,9 +228,15 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
       },
     );
     return list;
-  }, [navigate, onEdit, onReload, props.procurementId, remove]);
+  }, [navigate, onDecide, onEdit, onReload, props.procurementId, remove]);
 
+  const closeDialog = () => setDialog(null);
+  const saved = () => {
+    setDialog(null);
+    onReload();
+  };
   return (
+    <>
     <DataTable
       {...table.tableProps}
       rows={table.rows}
@@ -241,8 +252,65 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
       toolbar={{
         searchable: true,
         onRefresh: table.refresh,
-        ...(props.onAdd ? { onAdd: props.onAdd, addLabel: t("wrkAdd") } : {}),
+        ...(isSupplier && mayChange ? { onAdd: () => setDialog({ kind: "add" }), addLabel: t("wrkAdd") } : {}),
       }}
     />
+    {dialog?.kind === "add" || dialog?.kind === "edit" ? (
+      <ProcurementWorkerDialogLoader
+        procurementId={props.procurementId}
+        supplierId={props.supplierId}
+        procurementWorker={dialog.kind === "edit" ? dialog.row : null}
+        assignedWorkerIds={assignedWorkerIds}
+        onClose={closeDialog}
+        onSaved={saved}
+      />
+    ) : null}
+    {dialog?.kind === "participation" ? (
+      <ParticipationDialog
+        target={{
+          id: dialog.row.id,
+          approval: dialog.row.approval,
+          approvalNote: dialog.row.approvalNote,
+          workerName: `${dialog.row.worker.firstName} ${dialog.row.worker.lastName}`,
+        }}
+        onClose={closeDialog}
+        onSaved={saved}
+      />
+    ) : null}
+    </>
+  );
+}
+
+// Approvato: the I.C / A / A.P / R tag, the prescriptions or the reason written under it (the supplier
+// reads them here), and for the customer's reviewers a button that opens the decision.
+function ParticipationCell<Row extends { approval: ParticipationState | "%future added value"; approvalNote: string | null | undefined; worker: { firstName: string; lastName: string } }>(props: {
+  row: Row;
+  onDecide: ((row: Row) => void) | null;
+}) {
+  const { row } = props;
+  const value = row.approval === "%future added value" ? "PENDING" : row.approval;
+  const tag = <ParticipationStateCell value={value} note={row.approvalNote} />;
+  const note = row.approvalNote && (value === "APPROVED_WITH_PRESCRIPTIONS" || value === "REJECTED") ? (
+    <span className="procurement-workers__approval-note">{row.approvalNote}</span>
+  ) : null;
+  return (
+    <span className="procurement-workers__approval">
+      {props.onDecide ? (
+        <Button
+          variant="minimal"
+          size="small"
+          aria-label={`${t("wrkParticipationEdit")}: ${row.worker.firstName} ${row.worker.lastName}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onDecide?.(row);
+          }}
+        >
+          {tag}
+        </Button>
+      ) : (
+        tag
+      )}
+      {note}
+    </span>
   );
 }

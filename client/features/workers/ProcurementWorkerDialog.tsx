@@ -411,10 +411,15 @@ function RequiredCategories(props: { control: Control<FormValues>; procurementId
   );
 }
 
-// The dialog's own data loads inside the dialog frame's place.
+// The dialog opens at once; its own data (the supplier's workers, the customer's rules) loads inside it.
 export function ProcurementWorkerDialogLoader(props: ProcurementWorkerDialogProps) {
+  const loading = (
+    <DataDialog isOpen title={props.procurementWorker ? t("wrkEditTitle") : t("wrkAddTitle")} onClose={props.onClose} className="procurement-worker-dialog">
+      <PageSpinner />
+    </DataDialog>
+  );
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={loading}>
       <ProcurementWorkerDialog {...props} />
     </Suspense>
   );

@@ -156,7 +156,8 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
       if (path) navigate(path);
     };
     const list: TableColumn<Row, OrderField>[] = [
-      { id: "firstName", header: t("wrkFirstName"), sortField: "FIRST_NAME", render: (row) => row.worker.firstName },
+      // On a phone the surname names the worker; edit and remove stay within reach.
+      { id: "firstName", header: t("wrkFirstName"), sortField: "FIRST_NAME", hideBelow: 600, render: (row) => row.worker.firstName },
       { id: "lastName", header: t("wrkLastName"), sortField: "LAST_NAME", render: (row) => row.worker.lastName },
       { id: "job", header: t("wrkJob"), sortField: "JOB", hideBelow: 600, render: (row) => row.job ?? "" },
       {
@@ -204,7 +205,6 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
         id: "edit",
         header: t("wrkEdit"),
         kind: "action",
-        hideBelow: 600,
         minUserLevel: EDIT_LEVEL,
         render: (row) => <RowActionButton action="edit" label={t("wrkEdit")} onClick={() => onEdit(row)} />,
       });
@@ -214,7 +214,6 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
         id: "delete",
         header: t("wrkDelete"),
         kind: "action",
-        hideBelow: 600,
         minUserLevel: DELETE_LEVEL,
         render: (row) => (
           <RowActionButton action="delete" label={t("wrkDelete")} confirmMessage={t("wrkDeleteConfirm")} onClick={() => removeRow(row)} />

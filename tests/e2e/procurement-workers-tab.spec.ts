@@ -179,6 +179,8 @@ for (const viewport of VIEWPORTS) {
 
     test("il committente approva una partecipazione con prescrizioni e ne respinge un'altra con il motivo", async ({ page }) => {
       await openWorkersTab(page, CUSTOMER_EMAIL, HVAC);
+      // The association is the supplier's to remove, not the customer's.
+      await expect(workersTable(page).getByRole("button", { name: "Elimina" })).toHaveCount(0);
       const first = viewport.existing[0].split(" ")[0] ?? "";
       await workerRow(page, first).getByRole("button", { name: /^Decidi la partecipazione/ }).click();
       const dialog = page.getByRole("dialog", { name: /^Partecipazione all'appalto: / });

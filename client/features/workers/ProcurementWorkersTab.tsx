@@ -209,8 +209,9 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
         render: (row) => <RowActionButton action="edit" label={t("wrkEdit")} onClick={() => onEdit(row)} />,
       });
     }
-    list.push(
-      {
+    // Removing the association is the supplier's (level 5); the customer decides on participation instead.
+    if (isSupplier) {
+      list.push({
         id: "delete",
         header: t("wrkDelete"),
         kind: "action",
@@ -218,16 +219,16 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
         render: (row) => (
           <RowActionButton action="delete" label={t("wrkDelete")} confirmMessage={t("wrkDeleteConfirm")} onClick={() => removeRow(row)} />
         ),
-      },
-      {
-        id: "card",
-        header: t("wrkCard"),
-        kind: "action",
-        render: (row) => <RowActionButton action="open" label={t("wrkCard")} onClick={() => openCard(row)} />,
-      },
-    );
+      });
+    }
+    list.push({
+      id: "card",
+      header: t("wrkCard"),
+      kind: "action",
+      render: (row) => <RowActionButton action="open" label={t("wrkCard")} onClick={() => openCard(row)} />,
+    });
     return list;
-  }, [navigate, onDecide, onEdit, onReload, props.procurementId, remove]);
+  }, [isSupplier, navigate, onDecide, onEdit, onReload, props.procurementId, remove]);
 
   const closeDialog = () => setDialog(null);
   const saved = () => {

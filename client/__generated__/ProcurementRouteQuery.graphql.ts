@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a8c36062abf61c65862f91419bdb96a>>
+ * @generated SignedSource<<244491f335c138da396f969b9381575e>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type ProcurementRouteQuery$data = {
       readonly id: string;
       readonly supplierLink: {
         readonly id: string;
+        readonly supplier: {
+          readonly id: string;
+        };
         readonly " $fragmentSpreads": FragmentRefs<"ProcurementSupplierDialog_procurementSupplier" | "RequiredDocumentsTable_procurementSupplier" | "SupplierLinkSummary_procurementSupplier">;
       } | null | undefined;
       readonly suppliers: ReadonlyArray<{
@@ -98,47 +101,57 @@ v3 = [
 v4 = [
   (v1/*:: as any*/)
 ],
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "supplierId",
-    "variableName": "supplierId"
-  }
-],
-v6 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 10
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "companyName",
-  "storageKey": null
-},
-v8 = [
-  (v1/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v9 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
   "kind": "LinkedField",
   "name": "supplier",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "storageKey": null
 },
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "supplierId",
+    "variableName": "supplierId"
+  }
+],
+v7 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "companyName",
+  "storageKey": null
+},
+v9 = [
+  (v1/*:: as any*/),
+  (v8/*:: as any*/)
+],
 v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Supplier",
+  "kind": "LinkedField",
+  "name": "supplier",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "trafficLight",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -146,19 +159,19 @@ v11 = {
   "name": "parentSupplier",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -174,17 +187,17 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
   "kind": "LinkedField",
   "name": "file",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -221,16 +234,7 @@ return {
                   "plural": true,
                   "selections": [
                     (v1/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "Supplier",
-                      "kind": "LinkedField",
-                      "name": "supplier",
-                      "plural": false,
-                      "selections": (v4/*:: as any*/),
-                      "storageKey": null
-                    }
+                    (v5/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -251,13 +255,14 @@ return {
                 },
                 {
                   "alias": null,
-                  "args": (v5/*:: as any*/),
+                  "args": (v6/*:: as any*/),
                   "concreteType": "ProcurementSupplier",
                   "kind": "LinkedField",
                   "name": "supplierLink",
                   "plural": false,
                   "selections": [
                     (v1/*:: as any*/),
+                    (v5/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -270,7 +275,7 @@ return {
                     },
                     {
                       "args": [
-                        (v6/*:: as any*/)
+                        (v7/*:: as any*/)
                       ],
                       "kind": "FragmentSpread",
                       "name": "RequiredDocumentsTable_procurementSupplier"
@@ -327,13 +332,13 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -348,7 +353,7 @@ return {
                 "name": "dateEnd",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -358,24 +363,24 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "ProcurementSupplier",
                 "kind": "LinkedField",
                 "name": "supplierLink",
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,7 +388,7 @@ return {
                     "kind": "LinkedField",
                     "name": "parentSupplierOptions",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -404,7 +409,7 @@ return {
                         "name": "direction",
                         "value": "DESC"
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "hideInactive",
@@ -485,7 +490,7 @@ return {
                                     "name": "code",
                                     "storageKey": null
                                   },
-                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
                                   (v1/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -525,7 +530,7 @@ return {
                                 "name": "active",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -554,7 +559,7 @@ return {
                                 "name": "reviewedAt",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -562,7 +567,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "defaultDocument",
                                 "plural": false,
-                                "selections": (v13/*:: as any*/),
+                                "selections": (v14/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -587,16 +592,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ff982f06f6de309f533ea84d966de0c",
+    "cacheID": "e9c8c87307314110a552b5ec4a730384",
     "id": null,
     "metadata": {},
     "name": "ProcurementRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n  }\n  parentSupplierOptions {\n    id\n    companyName\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  procurement {\n    id\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n  }\n  parentSupplierOptions {\n    id\n    companyName\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  procurement {\n    id\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0b05a48d2f3dd2bba1336cbfc187eb26";
+(node as any).hash = "c001d36c810e6b16d37502e56aa5ddcf";
 
 export default node;

@@ -6,6 +6,7 @@ import { homeTexts } from "./areas/home";
 import { procurementTexts } from "./areas/procurement";
 import { sharedUiTexts } from "./areas/shared-ui";
 import { substanceTexts } from "./areas/substances";
+import { workersTexts } from "./areas/workers";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -70,7 +71,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...substanceTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...substanceTexts.ita, ...workersTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -144,4 +145,5 @@ export const eng: Record<MessageKey, string> = {
   ...procurementTexts.eng,
   ...sharedUiTexts.eng,
   ...substanceTexts.eng,
+  ...workersTexts.eng,
 };

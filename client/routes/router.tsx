@@ -8,11 +8,13 @@ import { createBrowserRouter, redirect } from "react-router-dom";
 import type { HomeRouteQuery } from "../__generated__/HomeRouteQuery.graphql";
 import type { MedicineRouteQuery } from "../__generated__/MedicineRouteQuery.graphql";
 import type { ProcurementRouteQuery } from "../__generated__/ProcurementRouteQuery.graphql";
+import type { ProcurementWorkerRouteQuery } from "../__generated__/ProcurementWorkerRouteQuery.graphql";
 import type { ProtectedLayoutQuery } from "../__generated__/ProtectedLayoutQuery.graphql";
 import { PageSpinner } from "../components/PageSpinner";
 import { LoginPage } from "../features/auth/LoginPage";
 import { procurementRouteQuery } from "../features/procurements/ProcurementRoute.query";
 import { homeRouteQuery } from "../features/suppliers/HomeRoute.query";
+import { procurementWorkerRouteQuery } from "../features/workers/ProcurementWorkerRoute.query";
 import { medicineRouteQuery } from "../features/worker-area/MedicineRoute.query";
 import { clearToken, isAuthenticated } from "../lib/session";
 import { preloadRouteQuery } from "../relay/preload";
@@ -103,6 +105,17 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                // Numeric ids (spec): the procurement's and the supplier worker's.
+                path: "procurementworker/:procurementId/:workerId",
+                loader: ({ params }) => {
+                  requireSession();
+                  return preloadRouteQuery<ProcurementWorkerRouteQuery>("procurementworker", procurementWorkerRouteQuery, {
+                    procurementId: nodeIdOf("Procurement", params.procurementId ?? "") ?? "",
+                  });
+                },
+                lazy: async () => ({ Component: (await import("../features/workers/ProcurementWorkerPage")).ProcurementWorkerPage }),
+              },
+              {
                 path: "medicine",
                 loader: () => {
                   requireSession();
@@ -110,9 +123,6 @@ export const router = createBrowserRouter([
                 },
                 lazy: async () => ({ Component: (await import("../features/worker-area/MedicinePage")).MedicinePage }),
               },
-              // The procurement worker card (spec section 2) comes with the next screens: its ids map
-              // with route-ids.ts (procurementWorkerPath, readRouteId "Procurement" / "SupplierWorker").
-              { path: "procurementworker/:procurementId/:workerId", Component: NotFoundPage },
               // Any other address, /formation (not built yet) included.
               { path: "*", Component: NotFoundPage },
             ],

@@ -15,6 +15,7 @@ import "../modules/workers/workers.graphql";
 import "../modules/workers/workers-mutations.graphql";
 import "../modules/elements/elements.graphql";
 import "../modules/substances/substances.graphql";
+import "../modules/workers/worker-requirements.graphql";
 
 export const schema = builder.toSchema();
 

@@ -280,7 +280,7 @@ for (const viewport of VIEWPORTS) {
 
     test("un indirizzo sconosciuto dice 'Pagina non trovata'; il menu non offre Login a chi è dentro", async ({ page }) => {
       await openHome(page, SUPPLIER_EMAIL);
-      for (const address of ["/xyz", "/formation", "/procurementworker/1/1", "/home/altro"]) {
+      for (const address of ["/xyz", "/formation", "/procurementworker/1", "/home/altro"]) {
         await page.goto(address);
         await expect(page.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`${address}$`));

@@ -15,17 +15,20 @@ import { environment } from "../../relay/environment";
 import { supplierParam } from "../../lib/route-ids";
 import { RequiredDocumentsTable } from "../documents/RequiredDocumentsTable";
 import { SubstancesTab } from "../substances/SubstancesTab";
+import { ProcurementWorkersTab } from "../workers/ProcurementWorkersTab";
 import { ProcurementFilesTab } from "./ProcurementFilesTab";
 import { ProcurementHeader } from "./ProcurementHeader";
 import { procurementRouteQuery } from "./ProcurementRoute.query";
 import { SupplierLinkSummary } from "./SupplierLinkSummary";
 import "./procurement.css";
+import "../workers/workers.css";
 
 const TAB_FILES = "generale";
 const TAB_DOCUMENTS = "documenti";
+const TAB_WORKERS = "lavoratori";
 const TAB_SUBSTANCES = "sostanze";
 // The tabs a ?tab= address may open; any other opens the first.
-const TAB_IDS: readonly string[] = [TAB_FILES, TAB_DOCUMENTS, TAB_SUBSTANCES];
+const TAB_IDS: readonly string[] = [TAB_FILES, TAB_DOCUMENTS, TAB_WORKERS, TAB_SUBSTANCES];
 const EDIT_LEVEL = 3;
 
 export function ProcurementPage() {
@@ -144,6 +147,26 @@ export function ProcurementPage() {
                 key={link.id}
                 procurementSupplier={link}
                 viewerKind={viewer.kind}
+                userLevel={viewer.userLevel}
+                refreshCount={refreshCount}
+              />
+            ) : (
+              <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
+            )
+          }
+        />
+        <Tab
+          id={TAB_WORKERS}
+          title={t("wrkTabTitle")}
+          panel={
+            link ? (
+              <ProcurementWorkersTab
+                key={link.id}
+                procurementId={node.id}
+                viewerKind={viewer.kind}
+                // The supplier the card is about (the customer's picker, or the supplier user's own): the
+                // server lists that supplier's workers only.
+                supplierId={link.supplier.id}
                 userLevel={viewer.userLevel}
                 refreshCount={refreshCount}
               />

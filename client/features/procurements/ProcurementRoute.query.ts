@@ -24,6 +24,9 @@ export const procurementRouteQuery = graphql`
         ...ProcurementFilesTab_procurement
         supplierLink(supplierId: $supplierId) {
           id
+          supplier {
+            id
+          }
           ...SupplierLinkSummary_procurementSupplier
           ...ProcurementSupplierDialog_procurementSupplier
           ...RequiredDocumentsTable_procurementSupplier @arguments(first: 10)

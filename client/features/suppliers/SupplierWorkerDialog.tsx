@@ -6,19 +6,15 @@ import { Button, Callout } from "@blueprintjs/core";
 import { EditIcon, InfoSignIcon } from "@blueprintjs/icons";
 import { useForm, type FieldPath } from "react-hook-form";
 import { graphql, useFragment } from "react-relay/hooks";
-import { EMPLOYMENT_STATES, SEXES } from "../../../common/reference-lists";
 import type { SupplierWorkerDialog_worker$key } from "../../__generated__/SupplierWorkerDialog_worker.graphql";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { RowActionButton } from "../../components/table/cells/RowActionButton";
-import { DateField } from "../../components/form/DateField";
-import { SelectField } from "../../components/form/SelectField";
-import { TextField } from "../../components/form/TextField";
 import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { MunicipalityField } from "../reference/MunicipalityField";
 import { municipalityValueOf } from "../reference/municipality-value";
 import { reportMutationError } from "./mutation-outcome";
 import { validateWith } from "./form-resolver";
+import { SupplierWorkerFields } from "./SupplierWorkerFields";
 import { supplierWorkerFormSchema, type SupplierWorkerForm } from "./supplier-forms";
 import { useSaveSupplierWorkerMutation } from "./useSaveSupplierWorkerMutation";
 
@@ -40,8 +36,6 @@ const fragment = graphql`
 `;
 
 const FORM_ID = "supplier-worker-form";
-const SEX_OPTIONS = SEXES.map((sex) => ({ value: sex.code, label: sex.label }));
-const STATUS_OPTIONS = EMPLOYMENT_STATES.map((state) => ({ value: state.code, label: state.label }));
 // The server's field names on the form's fields.
 const FORM_FIELD_OF: Record<string, FieldPath<SupplierWorkerForm>> = {
   firstName: "firstName",
@@ -149,22 +143,7 @@ export function SupplierWorkerDialog(props: {
             {t("homeWorkerReadOnly")}
           </Callout>
         )}
-        <div className="home-form-row">
-          <TextField control={control} name="lastName" label={t("homeWorkerLastName")} disabled={readOnly} autoFocus={!readOnly} />
-          <TextField control={control} name="firstName" label={t("homeWorkerFirstName")} disabled={readOnly} />
-        </div>
-        <div className="home-form-row">
-          <SelectField control={control} name="sex" label={t("homeWorkerSex")} options={SEX_OPTIONS} placeholder disabled={readOnly} />
-          <SelectField control={control} name="resigned" label={t("homeWorkerResigned")} options={STATUS_OPTIONS} disabled={readOnly} />
-        </div>
-        <div className="home-form-row">
-          <TextField control={control} name="fiscalCode" label={t("homeWorkerFiscalCode")} disabled={readOnly} maxLength={16} />
-          <TextField control={control} name="job" label={t("homeWorkerJob")} disabled={readOnly} />
-        </div>
-        <div className="home-form-row">
-          <MunicipalityField control={control} name="birthplace" label={t("homeWorkerBirthplace")} disabled={readOnly} />
-          <DateField control={control} name="birthDate" label={t("homeWorkerBirthDate")} disabled={readOnly} />
-        </div>
+        <SupplierWorkerFields control={control} disabled={readOnly} autoFocus={!readOnly} withStatusAndJob />
       </form>
     </DataDialog>
   );

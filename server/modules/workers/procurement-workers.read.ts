@@ -107,11 +107,17 @@ export function createProcurementWorkerReads(deps: AppDeps) {
   const today = () => italianDateOf(deps.now());
 
   return {
-    // The workers on a procurement as the viewer may see them, with what a GraphQL query selects.
-    async listAssignments<Q extends { select?: Prisma.ProcurementWorkerSelect; include?: Prisma.ProcurementWorkerInclude }>(viewer: Viewer | null, procurementId: number, query: Q) {
+    // The workers on a procurement as the viewer may see them (optionally one supplier's), with what a
+    // GraphQL query selects.
+    async listAssignments<Q extends { select?: Prisma.ProcurementWorkerSelect; include?: Prisma.ProcurementWorkerInclude }>(
+      viewer: Viewer | null,
+      procurementId: number,
+      query: Q,
+      supplierId: number | null = null,
+    ) {
       return prisma.procurementWorker.findMany({
         ...query,
-        where: { procurementId, AND: [procurementWorkerWhereForViewer(viewer)] },
+        where: { procurementId, ...(supplierId === null ? {} : { supplierId }), AND: [procurementWorkerWhereForViewer(viewer)] },
         orderBy: [{ supplierWorker: { lastName: "asc" } }, { supplierWorker: { firstName: "asc" } }, { id: "asc" }],
       });
     },

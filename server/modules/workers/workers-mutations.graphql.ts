@@ -1,11 +1,11 @@
 // Mutations of workers on a procurement and their fitness certificates: thin adapters over the worker
 // services (every rule and permission lives there). Payloads reload what changed as the viewer may see it.
-import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
 import { builder } from "../../graphql/builder";
 import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
 import { databaseIdOf } from "../../lib/node-id";
 import { ApprovalStateEnum } from "../documents/documents-types.graphql";
 import { incomingFileOf } from "../files/files.graphql";
+import { flagsFrom, QualificationFlagsInput } from "./worker-requirements.graphql";
 import { FitnessCertificateNode, ParticipationStateEnum, ProcurementWorkerNode } from "./workers.graphql";
 
 type IdsShape = { ids: number[] };
@@ -36,10 +36,6 @@ function certificatesPayload(name: string) {
 
 const DeletedPayload = (name: string) =>
   builder.objectRef<{ deletedId: string }>(name).implement({ fields: (t) => ({ deletedId: t.exposeID("deletedId") }) });
-
-const QualificationFlagsInput = builder.inputType("QualificationFlagsInput", {
-  fields: (t) => Object.fromEntries(QUALIFICATION_FLAGS.map((flag) => [flag.field, t.boolean({ description: flag.label })])),
-});
 
 const NewProcurementWorkerInput = builder.inputType("NewProcurementWorkerInput", {
   fields: (t) => ({
@@ -116,8 +112,6 @@ const ReviewFitnessCertificateInput = builder.inputType("ReviewFitnessCertificat
   fields: (t) => ({ id: t.id({ required: true }), approval: t.field({ type: ApprovalStateEnum }), active: t.boolean(), note: t.string() }),
 });
 
-const flagsFrom = (flags: Record<string, boolean | null | undefined> | null | undefined) =>
-  Object.fromEntries(Object.entries(flags ?? {}).filter(([, value]) => value !== null && value !== undefined));
 const pivotId = (id: string | number) => databaseIdOf(id, "ProcurementWorker");
 const certificateId = (id: string | number) => databaseIdOf(id, "FitnessCertificate");
 const workerId = (id: string | number) => databaseIdOf(id, "SupplierWorker");

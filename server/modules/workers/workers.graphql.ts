@@ -5,7 +5,7 @@ import { italianDateOf } from "../../../common/calendar-dates";
 import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
 import { ParticipationState } from "../../generated/prisma/enums";
 import { builder } from "../../graphql/builder";
-import { databaseIdOf, parseNodeId } from "../../lib/node-id";
+import { databaseIdOf, optionalDatabaseIdOf, parseNodeId } from "../../lib/node-id";
 import { NO_ROWS } from "../../viewer";
 import { ApprovalStateEnum, ComplianceStateEnum, TrafficLightEnum } from "../documents/documents-types.graphql";
 import { trafficLightOf } from "../documents/compliance";
@@ -100,8 +100,16 @@ builder.queryField("procurementWorkers", (t) =>
   t.prismaField({
     type: [ProcurementWorkerNode],
     description: "Lavoratori coinvolti nell'appalto, visibili a chi chiede",
-    args: { procurementId: t.arg.id({ required: true }) },
+    args: {
+      procurementId: t.arg.id({ required: true }),
+      supplierId: t.arg.id({ description: "Solo i lavoratori di questo fornitore (il selettore del committente)" }),
+    },
     resolve: (query, _root, args, context) =>
-      context.services.procurementWorkerReads.listAssignments(context.viewer, databaseIdOf(args.procurementId, "Procurement"), query),
+      context.services.procurementWorkerReads.listAssignments(
+        context.viewer,
+        databaseIdOf(args.procurementId, "Procurement"),
+        query,
+        optionalDatabaseIdOf(args.supplierId, "Supplier"),
+      ),
   }),
 );

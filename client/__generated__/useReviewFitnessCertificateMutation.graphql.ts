@@ -1,0 +1,250 @@
+/**
+ * @generated SignedSource<<f0c0ef7d34365fa48588253f3eeaa6a6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ApprovalState = "APPROVED" | "PENDING" | "REJECTED";
+export type ComplianceState = "EXPIRED" | "EXPIRING" | "MISSING" | "NOT_REQUIRED" | "OK" | "PENDING" | "REJECTED";
+export type ReviewFitnessCertificateInput = {
+  active?: boolean | null | undefined;
+  approval?: ApprovalState | null | undefined;
+  id: string;
+  note?: string | null | undefined;
+};
+export type useReviewFitnessCertificateMutation$variables = {
+  input: ReviewFitnessCertificateInput;
+};
+export type useReviewFitnessCertificateMutation$data = {
+  readonly reviewFitnessCertificate: {
+    readonly __typename: "ForbiddenError";
+    readonly message: string;
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "ReviewFitnessCertificateSuccess";
+    readonly data: {
+      readonly fitnessCertificates: ReadonlyArray<{
+        readonly active: boolean;
+        readonly approval: ApprovalState;
+        readonly complianceState: ComplianceState;
+        readonly id: string;
+        readonly note: string | null | undefined;
+      }>;
+    };
+  } | {
+    readonly __typename: "UnauthenticatedError";
+    readonly message: string;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fieldErrors: ReadonlyArray<{
+      readonly field: string;
+      readonly messages: ReadonlyArray<string>;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useReviewFitnessCertificateMutation = {
+  response: useReviewFitnessCertificateMutation$data;
+  variables: useReviewFitnessCertificateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "reviewFitnessCertificate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReviewFitnessCertificatePayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FitnessCertificate",
+                "kind": "LinkedField",
+                "name": "fitnessCertificates",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approval",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "complianceState",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ReviewFitnessCertificateSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messages",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "ForbiddenError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "NotFoundError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "UnauthenticatedError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useReviewFitnessCertificateMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useReviewFitnessCertificateMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "95f8448b6a4a46e74ebafca3195d4bd6",
+    "id": null,
+    "metadata": {},
+    "name": "useReviewFitnessCertificateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useReviewFitnessCertificateMutation(\n  $input: ReviewFitnessCertificateInput!\n) {\n  reviewFitnessCertificate(input: $input) {\n    __typename\n    ... on ReviewFitnessCertificateSuccess {\n      data {\n        fitnessCertificates {\n          id\n          active\n          approval\n          complianceState\n          note\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on ForbiddenError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UnauthenticatedError {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e23547f66761d6714143e6ff6fac121d";
+
+export default node;

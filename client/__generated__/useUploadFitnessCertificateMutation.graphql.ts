@@ -1,0 +1,223 @@
+/**
+ * @generated SignedSource<<2b6c1c65920d19101556419e11d04c09>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ApprovalState = "APPROVED" | "PENDING" | "REJECTED";
+export type ComplianceState = "EXPIRED" | "EXPIRING" | "MISSING" | "NOT_REQUIRED" | "OK" | "PENDING" | "REJECTED";
+export type UploadFitnessCertificateInput = {
+  attachmentName?: string | null | undefined;
+  documentDate?: string | null | undefined;
+  documentExpirationDate?: string | null | undefined;
+  file?: any | null | undefined;
+  id: string;
+  note?: string | null | undefined;
+  supplierWorkerAttachmentId?: string | null | undefined;
+};
+export type useUploadFitnessCertificateMutation$variables = {
+  input: UploadFitnessCertificateInput;
+};
+export type useUploadFitnessCertificateMutation$data = {
+  readonly uploadFitnessCertificate: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly fitnessCertificates: ReadonlyArray<{
+        readonly approval: ApprovalState;
+        readonly attachmentName: string | null | undefined;
+        readonly complianceState: ComplianceState;
+        readonly hasFile: boolean;
+        readonly id: string;
+      }>;
+    };
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly field: string;
+      readonly messages: ReadonlyArray<string>;
+    }>;
+    readonly message?: string;
+  };
+};
+export type useUploadFitnessCertificateMutation = {
+  response: useUploadFitnessCertificateMutation$data;
+  variables: useUploadFitnessCertificateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "uploadFitnessCertificate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UploadFitnessCertificatePayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FitnessCertificate",
+                "kind": "LinkedField",
+                "name": "fitnessCertificates",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approval",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attachmentName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "complianceState",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasFile",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "UploadFitnessCertificateSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messages",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUploadFitnessCertificateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUploadFitnessCertificateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "98fce757184b1241ffa3362f602beb86",
+    "id": null,
+    "metadata": {},
+    "name": "useUploadFitnessCertificateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUploadFitnessCertificateMutation(\n  $input: UploadFitnessCertificateInput!\n) {\n  uploadFitnessCertificate(input: $input) {\n    __typename\n    ... on UploadFitnessCertificateSuccess {\n      data {\n        fitnessCertificates {\n          id\n          approval\n          attachmentName\n          complianceState\n          hasFile\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b03ece31e72dc27e8bbea7d43750582a";
+
+export default node;

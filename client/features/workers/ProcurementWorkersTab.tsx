@@ -1,0 +1,316 @@
+// Tab 3 "Lavoratori coinvolti" / "Elenco lavoratori" (spec "Procurement card", tab 3; issue 9 §1): the
+// supplier's workers on the procurement with their task, the three emergency roles as SI/NO, the
+// customer's decision on their participation and, beyond the spec, each worker's compliance light (the
+// worst state of the worker's mandatory certificates) with a tooltip naming what is wrong. A row opens the
+// procurement worker card; level 5 removes the association (the worker stays in the supplier's list).
+// The list is short (one procurement's workers), so it is sorted and searched in the browser.
+import { Suspense, useCallback, useMemo, useState, useTransition } from "react";
+import { Button, Tooltip } from "@blueprintjs/core";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
+import { useNavigate } from "react-router-dom";
+import type { ProcurementWorkersTab_procurementWorkers$key } from "../../__generated__/ProcurementWorkersTab_procurementWorkers.graphql";
+import type { ProcurementWorkersTabQuery } from "../../__generated__/ProcurementWorkersTabQuery.graphql";
+import { PageSpinner } from "../../components/PageSpinner";
+import { DataTable } from "../../components/table/DataTable";
+import { RowActionButton } from "../../components/table/cells/RowActionButton";
+import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell";
+import { YesNoCell } from "../../components/table/cells/YesNoCell";
+import type { TableColumn } from "../../components/table/columns";
+import { useLocalTable } from "../../components/table/useLocalTable";
+import { showError, showSuccess } from "../../components/toaster";
+import { t } from "../../i18n/i18n";
+import { lightExplanation } from "./light-explanation";
+import { ParticipationDialog } from "./ParticipationDialog";
+import { ParticipationStateCell, type ParticipationState } from "./ParticipationStateCell";
+import { ProcurementWorkerDialogLoader } from "./ProcurementWorkerDialog";
+import { useRemoveProcurementWorkerMutation } from "./useRemoveProcurementWorkerMutation";
+import { procurementWorkerPath } from "../../lib/route-ids";
+import "./procurement-workers-tab.css";
+
+const DELETE_LEVEL = 5;
+const EDIT_LEVEL = 3;
+
+const query = graphql`
+  query ProcurementWorkersTabQuery($procurementId: ID!, $supplierId: ID) {
+    procurementWorkers(procurementId: $procurementId, supplierId: $supplierId) {
+      ...ProcurementWorkersTab_procurementWorkers
+    }
+  }
+`;
+
+const fragment = graphql`
+  fragment ProcurementWorkersTab_procurementWorkers on ProcurementWorker @relay(plural: true) {
+    id
+    job
+    approval
+    approvalNote
+    trafficLight
+    ...ProcurementWorkerDialog_procurementWorker
+    flags {
+      chiefWorker
+      fireSafetyOfficer
+      firstAidOfficer
+    }
+    worker {
+      id
+      firstName
+      lastName
+      supplier {
+        id
+      }
+    }
+    fitnessCertificates {
+      id
+      active
+      complianceState
+      category {
+        label
+      }
+    }
+  }
+`;
+
+type OrderField = "FIRST_NAME" | "LAST_NAME" | "JOB" | "APPROVAL" | "LIGHT";
+
+const LIGHT_ORDER = { RED: 0, YELLOW: 1, GREEN: 2 } as const;
+
+type Props = {
+  procurementId: string;
+  viewerKind: "SUPPLIER" | "CUSTOMER" | string;
+  // The supplier the card is about (global id): the customer's picker choice, or the supplier user's own.
+  supplierId: string;
+  userLevel: number;
+  refreshCount: number;
+};
+
+export function ProcurementWorkersTab(props: Props) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <ProcurementWorkersList {...props} />
+    </Suspense>
+  );
+}
+
+function ProcurementWorkersList(props: Props) {
+  const [fetchKey, setFetchKey] = useState(0);
+  const [, startTransition] = useTransition();
+  const data = useLazyLoadQuery<ProcurementWorkersTabQuery>(
+    query,
+    { procurementId: props.procurementId, supplierId: props.supplierId },
+    { fetchPolicy: "store-and-network", fetchKey: `${fetchKey}-${props.refreshCount}` },
+  );
+  const reload = useCallback(() => startTransition(() => setFetchKey((key) => key + 1)), []);
+  return <WorkersTable {...props} workers={data.procurementWorkers} onReload={reload} />;
+}
+
+function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procurementWorkers$key; onReload: () => void }) {
+  const all = useFragment(fragment, props.workers);
+  const navigate = useNavigate();
+  const [remove] = useRemoveProcurementWorkerMutation();
+  type Row = (typeof all)[number];
+  // The supplier's users of level 3 add and edit; the customer's decide on participation.
+  const isSupplier = props.viewerKind === "SUPPLIER";
+  const mayChange = props.userLevel >= EDIT_LEVEL;
+  const [dialog, setDialog] = useState<{ kind: "add" } | { kind: "edit"; row: Row } | { kind: "participation"; row: Row } | null>(null);
+  const assignedWorkerIds = useMemo(() => new Set(all.map((row) => row.worker.id)), [all]);
+  const onEdit = useMemo(() => (isSupplier && mayChange ? (row: Row) => setDialog({ kind: "edit", row }) : null), [isSupplier, mayChange]);
+  const onDecide = useMemo(() => (!isSupplier && mayChange ? (row: Row) => setDialog({ kind: "participation", row }) : null), [isSupplier, mayChange]);
+  const table = useLocalTable<Row, OrderField>(all, {
+    defaultOrderBy: "LAST_NAME",
+    defaultDirection: "ASC",
+    sortValue: (row, orderBy) => {
+      switch (orderBy) {
+        case "FIRST_NAME":
+          return row.worker.firstName;
+        case "LAST_NAME":
+          return row.worker.lastName;
+        case "JOB":
+          return row.job;
+        case "APPROVAL":
+          return row.approval;
+        case "LIGHT":
+          return LIGHT_ORDER[row.trafficLight as keyof typeof LIGHT_ORDER] ?? 3;
+      }
+    },
+    searchText: (row) => `${row.worker.firstName} ${row.worker.lastName} ${row.job ?? ""}`,
+    onRefresh: props.onReload,
+  });
+
+  const { onReload } = props;
+  const columns = useMemo((): ReadonlyArray<TableColumn<Row, OrderField>> => {
+    const removeRow = async (row: Row) => {
+      try {
+        const result = await remove(row.id);
+        if (result.__typename === "RemoveProcurementWorkerSuccess") {
+          showSuccess(t("wrkDeleted"));
+          onReload();
+        } else {
+          showError("message" in result && result.message ? `${t("wrkDeleteFailed")}: ${result.message}` : t("wrkDeleteFailed"));
+        }
+      } catch {
+        showError(t("wrkDeleteFailed"));
+      }
+    };
+    const openCard = (row: Row) => {
+      const path = procurementWorkerPath(props.procurementId, row.worker.id);
+      if (path) navigate(path);
+    };
+    const list: TableColumn<Row, OrderField>[] = [
+      // On a phone the surname names the worker; edit and remove stay within reach.
+      { id: "firstName", header: t("wrkFirstName"), sortField: "FIRST_NAME", hideBelow: 600, render: (row) => row.worker.firstName },
+      { id: "lastName", header: t("wrkLastName"), sortField: "LAST_NAME", render: (row) => row.worker.lastName },
+      { id: "job", header: t("wrkJob"), sortField: "JOB", hideBelow: 600, render: (row) => row.job ?? "" },
+      {
+        id: "chief",
+        header: t("wrkChiefWorker"),
+        hideBelow: 960,
+        render: (row) => <YesNoCell value={row.flags.chiefWorker} variant="text" />,
+      },
+      {
+        id: "fire",
+        header: t("wrkFireSafety"),
+        hideBelow: 960,
+        render: (row) => <YesNoCell value={row.flags.fireSafetyOfficer} variant="text" />,
+      },
+      {
+        id: "aid",
+        header: t("wrkFirstAid"),
+        hideBelow: 960,
+        render: (row) => <YesNoCell value={row.flags.firstAidOfficer} variant="text" />,
+      },
+      {
+        id: "approved",
+        header: t("wrkApproved"),
+        sortField: "APPROVAL",
+        render: (row) => <ParticipationCell row={row} onDecide={onDecide} />,
+      },
+      {
+        id: "light",
+        header: t("wrkLight"),
+        sortField: "LIGHT",
+        render: (row) => {
+          const explanation = lightExplanation(row.fitnessCertificates);
+          return (
+            <Tooltip content={explanation} placement="top">
+              <span className="procurement-workers__light" aria-label={explanation}>
+                <TrafficLightCell value={row.trafficLight} showLabel={false} />
+              </span>
+            </Tooltip>
+          );
+        },
+      },
+    ];
+    if (onEdit) {
+      list.push({
+        id: "edit",
+        header: t("wrkEdit"),
+        kind: "action",
+        minUserLevel: EDIT_LEVEL,
+        render: (row) => <RowActionButton action="edit" label={t("wrkEdit")} onClick={() => onEdit(row)} />,
+      });
+    }
+    // Removing the association is the supplier's (level 5); the customer decides on participation instead.
+    if (isSupplier) {
+      list.push({
+        id: "delete",
+        header: t("wrkDelete"),
+        kind: "action",
+        minUserLevel: DELETE_LEVEL,
+        render: (row) => (
+          <RowActionButton action="delete" label={t("wrkDelete")} confirmMessage={t("wrkDeleteConfirm")} onClick={() => removeRow(row)} />
+        ),
+      });
+    }
+    list.push({
+      id: "card",
+      header: t("wrkCard"),
+      kind: "action",
+      render: (row) => <RowActionButton action="open" label={t("wrkCard")} onClick={() => openCard(row)} />,
+    });
+    return list;
+  }, [isSupplier, navigate, onDecide, onEdit, onReload, props.procurementId, remove]);
+
+  const closeDialog = () => setDialog(null);
+  const saved = () => {
+    setDialog(null);
+    onReload();
+  };
+  return (
+    <>
+    <DataTable
+      {...table.tableProps}
+      rows={table.rows}
+      columns={columns}
+      label={t("wrkTable")}
+      userLevel={props.userLevel}
+      onRowClick={(row) => {
+        const path = procurementWorkerPath(props.procurementId, row.worker.id);
+        if (path) navigate(path);
+      }}
+      rowLabel={(row) => `${row.worker.firstName} ${row.worker.lastName}`}
+      className="procurement-workers-table"
+      toolbar={{
+        searchable: true,
+        onRefresh: table.refresh,
+        ...(isSupplier && mayChange ? { onAdd: () => setDialog({ kind: "add" }), addLabel: t("wrkAdd") } : {}),
+      }}
+    />
+    {dialog?.kind === "add" || dialog?.kind === "edit" ? (
+      <ProcurementWorkerDialogLoader
+        procurementId={props.procurementId}
+        supplierId={props.supplierId}
+        procurementWorker={dialog.kind === "edit" ? dialog.row : null}
+        assignedWorkerIds={assignedWorkerIds}
+        onClose={closeDialog}
+        onSaved={saved}
+      />
+    ) : null}
+    {dialog?.kind === "participation" ? (
+      <ParticipationDialog
+        target={{
+          id: dialog.row.id,
+          approval: dialog.row.approval,
+          approvalNote: dialog.row.approvalNote,
+          workerName: `${dialog.row.worker.firstName} ${dialog.row.worker.lastName}`,
+        }}
+        onClose={closeDialog}
+        onSaved={saved}
+      />
+    ) : null}
+    </>
+  );
+}
+
+// Approvato: the I.C / A / A.P / R tag, the prescriptions or the reason written under it (the supplier
+// reads them here), and for the customer's reviewers a button that opens the decision.
+function ParticipationCell<Row extends { approval: ParticipationState | "%future added value"; approvalNote: string | null | undefined; worker: { firstName: string; lastName: string } }>(props: {
+  row: Row;
+  onDecide: ((row: Row) => void) | null;
+}) {
+  const { row } = props;
+  const value = row.approval === "%future added value" ? "PENDING" : row.approval;
+  const tag = <ParticipationStateCell value={value} note={row.approvalNote} />;
+  const note = row.approvalNote && (value === "APPROVED_WITH_PRESCRIPTIONS" || value === "REJECTED") ? (
+    <span className="procurement-workers__approval-note">{row.approvalNote}</span>
+  ) : null;
+  return (
+    <span className="procurement-workers__approval">
+      {props.onDecide ? (
+        <Button
+          variant="minimal"
+          size="small"
+          aria-label={`${t("wrkParticipationEdit")}: ${row.worker.firstName} ${row.worker.lastName}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onDecide?.(row);
+          }}
+        >
+          {tag}
+        </Button>
+      ) : (
+        tag
+      )}
+      {note}
+    </span>
+  );
+}

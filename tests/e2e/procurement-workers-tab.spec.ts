@@ -1,0 +1,228 @@
+// Tab 3 "Lavoratori coinvolti", its changes (issue 9 §1), at desktop and phone width: the supplier assigns two
+// existing workers and a new one ("Crea nuovo") with the forklift and work-at-height flags and sees the
+// required certificates follow the flags, edits a task with the workerpropagate question, removes an
+// association; the customer approves a participation with prescriptions (the supplier reads them) and
+// rejects another with a reason; customer 3336's procurement shows the five flags disabled.
+// Works on the HVAC procurement ("Manutenzione impianti...") where Edil Costruzioni has Ricci and Fontana:
+// the roof procurement, which procurement-workers.spec.ts counts, is left alone. Each width uses its own
+// workers, so the two runs do not meet.
+import { mkdir } from "node:fs/promises";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { numericProcurementId, procurementIdByLabel } from "./support/procurements";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { signIn } from "./support/session";
+
+const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
+const CLEANING = "Pulizie industriali e sanificazione reparti produttivi";
+const EDIL = "Edil Costruzioni Lombarde S.r.l.";
+const SHOTS = "test-results/screenshots";
+const FORKLIFT_CATEGORY = "Abilitazione carrelli elevatori";
+const HEIGHT_CATEGORY = "Attestato lavori in quota e DPI III cat.";
+const FORCED_OFF = ["Preposto", "Addetto anti-incendio", "Addetto pronto soccorso", "Lavoro notturno", "Lavoro isolato"];
+
+const VIEWPORTS = [
+  { width: 1280, height: 800, existing: ["Mariani Giuseppe", "Ferrara Antonio"], newWorker: "Galli", task: "Manutentore in quota" },
+  { width: 375, height: 740, existing: ["Esposito Francesco", "Colombo Stefano"], newWorker: "Marchi", task: "Addetto magazzino" },
+] as const;
+
+// Long walks through several dialogs on a shared, busy machine: more time than the default minute, and
+// more for each answer of the server.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+async function shoot(page: Page, name: string, width: number): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/workers-tab-${name}-${width}.png`, fullPage: true });
+}
+
+async function procurementId(page: Page, label: string): Promise<string> {
+  return numericProcurementId(await procurementIdByLabel(page, label));
+}
+
+function workersTable(page: Page): Locator {
+  return page.getByRole("table", { name: "Elenco lavoratori" });
+}
+
+function workerRow(page: Page, lastName: string): Locator {
+  return workersTable(page).getByRole("row").filter({ hasText: lastName });
+}
+
+async function openWorkersTab(page: Page, email: string, label: string): Promise<void> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  const id = await procurementId(page, label);
+  await page.goto(`/procurement/${id}?tab=lavoratori`);
+  await expect(page.getByRole("heading", { name: `APPALTO: ${label}` })).toBeVisible();
+  if (email === CUSTOMER_EMAIL) {
+    await page.locator(".supplier-picker__button").click();
+    await page.getByRole("option", { name: new RegExp(`^${EDIL.replace(/[.&]/g, "\\$&")}`) }).click();
+    await expect(page.locator(".supplier-picker__button")).toContainText(EDIL);
+  }
+  await expect(workersTable(page)).toBeVisible();
+}
+
+function flag(dialog: Locator, label: string): Locator {
+  return dialog.locator(".procurement-worker-dialog__flags").getByRole("checkbox", { name: label, exact: true });
+}
+
+// Blueprint's indicator covers the input: the label is what a user clicks.
+async function tick(dialog: Locator, label: string): Promise<void> {
+  await dialog.locator(".procurement-worker-dialog__flags label").filter({ hasText: new RegExp(`^${label}$`) }).click();
+}
+
+function categories(dialog: Locator): Locator {
+  return dialog.getByRole("list", { name: "Idoneità richieste ai Lavoratori" });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`scheda 3 a ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("il fornitore associa due lavoratori esistenti, con le idoneità che seguono le qualifiche", async ({ page }) => {
+      await openWorkersTab(page, SUPPLIER_EMAIL, HVAC);
+      await page.getByRole("button", { name: "Associa un altro lavoratore del fornitore a questo appalto" }).click();
+      const dialog = page.getByRole("dialog", { name: "Associa lavoratori all'appalto" });
+      await expect(dialog).toBeVisible();
+      // Save without a worker: selected_workers is required unless "Crea nuovo".
+      await dialog.getByRole("button", { name: "Salva" }).click({ force: true });
+      await expect(dialog.getByText('Selezionare almeno un lavoratore oppure scegliere "Crea nuovo"').first()).toBeVisible();
+      // Workers already on the procurement are not offered.
+      const choice = dialog.getByRole("group", { name: "Lavoratori del fornitore" });
+      await expect(choice.getByText(/^Ricci Alessandro/)).toHaveCount(0);
+      for (const name of viewport.existing) await choice.getByText(new RegExp(`^${name}`)).click();
+
+      // The procurement's own requirements first; each flag adds its certificate, and unticking removes it.
+      await expect(categories(dialog)).toContainText("Idoneità sanitaria alla mansione");
+      await expect(categories(dialog)).not.toContainText(FORKLIFT_CATEGORY);
+      await tick(dialog, "Carrelli elevatori");
+      await expect(categories(dialog)).toContainText(FORKLIFT_CATEGORY);
+      await tick(dialog, "Lavoro in quota");
+      await expect(categories(dialog)).toContainText(HEIGHT_CATEGORY);
+      await tick(dialog, "Carrelli elevatori");
+      await expect(categories(dialog)).not.toContainText(FORKLIFT_CATEGORY);
+      await tick(dialog, "Carrelli elevatori");
+      await expect(categories(dialog)).toContainText(FORKLIFT_CATEGORY);
+      await expect(flag(dialog, "Carrelli elevatori")).toBeChecked();
+      // All 23 flags, with their Italian meanings.
+      await expect(dialog.locator(".procurement-worker-dialog__flags").getByRole("checkbox")).toHaveCount(23);
+      await dialog.getByLabel("Mansione").fill(viewport.task);
+      await shoot(page, "01-associa-esistenti", viewport.width);
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Lavoratore associato correttamente").first()).toBeVisible();
+      await expect(dialog).toBeHidden();
+      for (const name of viewport.existing) {
+        const lastName = name.split(" ")[0] ?? "";
+        await expect(workerRow(page, lastName)).toHaveCount(1);
+        if (viewport.width > 600) await expect(workerRow(page, lastName)).toContainText(viewport.task);
+      }
+    });
+
+    test("il fornitore crea un lavoratore nuovo e lo associa, con le regole del modulo della home", async ({ page }) => {
+      await openWorkersTab(page, SUPPLIER_EMAIL, HVAC);
+      const dialog = page.getByRole("dialog", { name: "Associa lavoratori all'appalto" });
+      await page.getByRole("button", { name: "Associa un altro lavoratore del fornitore a questo appalto" }).click();
+      await expect(dialog).toBeVisible();
+      await dialog.locator("label").filter({ hasText: /^Crea nuovo$/ }).click();
+      await expect(dialog.getByRole("group", { name: "Lavoratori del fornitore" })).toHaveCount(0);
+      await dialog.getByLabel("Cognome").fill(viewport.newWorker);
+      await dialog.getByLabel("Nome", { exact: true }).fill("Paolo");
+      await dialog.getByLabel("Sesso").selectOption({ label: "Maschio" });
+      await dialog.getByLabel("Codice fiscale").fill("ABC");
+      await dialog.getByLabel("Codice fiscale").blur();
+      await expect(dialog.getByText("Il Codice fiscale non è valido.").first()).toBeVisible();
+      await dialog.getByLabel("Codice fiscale").fill("");
+      await tick(dialog, "Carrelli elevatori");
+      await tick(dialog, "Lavoro in quota");
+      await expect(categories(dialog)).toContainText(FORKLIFT_CATEGORY);
+      await expect(categories(dialog)).toContainText(HEIGHT_CATEGORY);
+      await shoot(page, "02-crea-nuovo", viewport.width);
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Nuovo Lavoratore creato e associato all'appalto correttamente").first()).toBeVisible();
+      await expect(workerRow(page, viewport.newWorker)).toHaveCount(1);
+      await shoot(page, "03-elenco", viewport.width);
+    });
+
+    test("il fornitore modifica la mansione con la scelta workerpropagate e rimuove un'associazione", async ({ page }) => {
+      await openWorkersTab(page, SUPPLIER_EMAIL, HVAC);
+      const [first, second] = viewport.existing.map((name) => name.split(" ")[0] ?? "");
+      await workerRow(page, first ?? "").getByRole("button", { name: "Modifica" }).click();
+      const dialog = page.getByRole("dialog", { name: new RegExp(`^Modifica lavoratore nell'appalto: .* ${first}$`) });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Mansione")).toHaveValue(viewport.task);
+      await expect(flag(dialog, "Carrelli elevatori")).toBeChecked();
+      await expect(categories(dialog)).toContainText(FORKLIFT_CATEGORY);
+      await dialog.getByLabel("Mansione").fill(`${viewport.task} senior`);
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      const propagate = page.getByRole("alertdialog", { name: "Modifica della mansione" });
+      await expect(propagate.getByRole("button", { name: "Applica la modifica alla sola mansione" })).toBeVisible();
+      await shoot(page, "04-workerpropagate", viewport.width);
+      // Both workers had the same task: the second button changes both.
+      await propagate.getByRole("button", { name: "Applica la modifica alla mansione e a tutti i lavoratori" }).click();
+      await expect(page.getByText("Informazioni lavoratore modificate correttamente").first()).toBeVisible();
+      if (viewport.width > 600) {
+        await expect(workerRow(page, first ?? "")).toContainText(`${viewport.task} senior`);
+        await expect(workerRow(page, second ?? "")).toContainText(`${viewport.task} senior`);
+      }
+
+      // Removal (level 5, confirm): the association goes, the worker stays among the supplier's workers.
+      await workerRow(page, second ?? "").getByRole("button", { name: "Elimina" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Eliminazione" });
+      await expect(confirm).toContainText("Sei sicuro di voler eliminare l'associazione con questo lavoratore?");
+      await confirm.getByRole("button", { name: "Procedi" }).click();
+      await expect(page.getByText("Lavoratore disassociato correttamente").first()).toBeVisible();
+      await expect(workerRow(page, second ?? "")).toHaveCount(0);
+      await page.getByRole("button", { name: "Associa un altro lavoratore del fornitore a questo appalto" }).click();
+      const add = page.getByRole("dialog", { name: "Associa lavoratori all'appalto" });
+      await expect(add.getByRole("group", { name: "Lavoratori del fornitore" }).getByText(new RegExp(`^${second}`))).toHaveCount(1);
+      await add.getByRole("button", { name: "Chiudi" }).click();
+    });
+
+    test("il committente approva una partecipazione con prescrizioni e ne respinge un'altra con il motivo", async ({ page }) => {
+      await openWorkersTab(page, CUSTOMER_EMAIL, HVAC);
+      // The association is the supplier's to remove, not the customer's.
+      await expect(workersTable(page).getByRole("button", { name: "Elimina" })).toHaveCount(0);
+      const first = viewport.existing[0].split(" ")[0] ?? "";
+      await workerRow(page, first).getByRole("button", { name: /^Decidi la partecipazione/ }).click();
+      const dialog = page.getByRole("dialog", { name: /^Partecipazione all'appalto: / });
+      await dialog.getByLabel("Stato della partecipazione").selectOption({ label: "Approvata con prescrizioni" });
+      await dialog.getByLabel("Prescrizioni").fill("Solo con imbracatura e linea vita verificate.");
+      await shoot(page, "05-partecipazione", viewport.width);
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(workerRow(page, first)).toContainText("A.P");
+      await expect(workerRow(page, first)).toContainText("Solo con imbracatura e linea vita verificate.");
+
+      await workerRow(page, viewport.newWorker).getByRole("button", { name: /^Decidi la partecipazione/ }).click();
+      await dialog.getByLabel("Stato della partecipazione").selectOption({ label: "Respinta" });
+      await dialog.getByRole("button", { name: "Salva" }).click({ force: true });
+      await expect(dialog.getByText("Indicare il motivo del rifiuto").first()).toBeVisible();
+      await dialog.getByLabel("Motivo del rifiuto").fill("Manca l'attestato per i carrelli elevatori.");
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(workerRow(page, viewport.newWorker)).toContainText("R");
+      await expect(workerRow(page, viewport.newWorker)).toContainText("Manca l'attestato per i carrelli elevatori.");
+      await shoot(page, "06-elenco-committente", viewport.width);
+    });
+
+    test("il fornitore legge le prescrizioni; nell'appalto del committente 3336 le cinque qualifiche sono disabilitate", async ({ page }) => {
+      await openWorkersTab(page, SUPPLIER_EMAIL, HVAC);
+      const first = viewport.existing[0].split(" ")[0] ?? "";
+      await expect(workerRow(page, first)).toContainText("Solo con imbracatura e linea vita verificate.");
+      // A supplier never decides on its own workers.
+      await expect(workersTable(page).getByRole("button", { name: /^Decidi la partecipazione/ })).toHaveCount(0);
+
+      const id = await procurementId(page, CLEANING);
+      await page.goto(`/procurement/${id}?tab=lavoratori`);
+      await page.getByRole("button", { name: "Associa un altro lavoratore del fornitore a questo appalto" }).click();
+      const dialog = page.getByRole("dialog", { name: "Associa lavoratori all'appalto" });
+      for (const label of FORCED_OFF) {
+        await expect(flag(dialog, label)).toBeDisabled();
+        await expect(flag(dialog, label)).not.toBeChecked();
+      }
+      await expect(flag(dialog, "Spazi confinati")).toBeEnabled();
+      await dialog.locator(".procurement-worker-dialog__flags").scrollIntoViewIfNeeded();
+      await shoot(page, "07-committente-3336", viewport.width);
+      await dialog.getByRole("button", { name: "Chiudi" }).click();
+    });
+  });
+}

@@ -5,6 +5,7 @@ import { registerDocumentRoutes } from "./modules/documents/documents.rest";
 import { registerProcurementRoutes } from "./modules/procurements/procurements.rest";
 import { registerReferenceRoutes } from "./modules/reference/reference.rest";
 import { registerSupplierRoutes } from "./modules/suppliers/suppliers.rest";
+import { registerWorkerDocumentRoutes } from "./modules/workers/worker-documents.rest";
 import { registerWorkerRoutes } from "./modules/workers/workers.rest";
 
 export function registerRestRoutes(api: Api): void {
@@ -14,4 +15,5 @@ export function registerRestRoutes(api: Api): void {
   registerProcurementRoutes(api);
   registerDocumentRoutes(api);
   registerWorkerRoutes(api);
+  registerWorkerDocumentRoutes(api);
 }

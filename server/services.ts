@@ -11,6 +11,7 @@ import { createSupplierService } from "./modules/suppliers/suppliers.service";
 import { createFitnessCertificateService } from "./modules/workers/fitness-certificates.service";
 import { createProcurementWorkerReads } from "./modules/workers/procurement-workers.read";
 import { createProcurementWorkerService } from "./modules/workers/procurement-workers.service";
+import { createWorkerDocumentService } from "./modules/workers/worker-documents.service";
 
 export function createServices(deps: AppDeps) {
   return {
@@ -24,6 +25,7 @@ export function createServices(deps: AppDeps) {
     procurementWorkers: createProcurementWorkerService(deps),
     procurementWorkerReads: createProcurementWorkerReads(deps),
     fitnessCertificates: createFitnessCertificateService(deps),
+    workerDocuments: createWorkerDocumentService(deps),
   };
 }
 

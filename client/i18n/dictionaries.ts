@@ -6,6 +6,7 @@ import { homeTexts } from "./areas/home";
 import { procurementTexts } from "./areas/procurement";
 import { sharedUiTexts } from "./areas/shared-ui";
 import { workersTexts } from "./areas/workers";
+import { workerCardTexts } from "./areas/worker-card";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -70,7 +71,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -144,4 +145,5 @@ export const eng: Record<MessageKey, string> = {
   ...procurementTexts.eng,
   ...sharedUiTexts.eng,
   ...workersTexts.eng,
+  ...workerCardTexts.eng,
 };

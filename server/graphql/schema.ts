@@ -13,6 +13,7 @@ import "../modules/procurements/procurements.graphql";
 import "../modules/documents/documents.graphql";
 import "../modules/workers/workers.graphql";
 import "../modules/workers/workers-mutations.graphql";
+import "../modules/workers/worker-documents.graphql";
 
 export const schema = builder.toSchema();
 

@@ -21,6 +21,7 @@ import { reportMutationError } from "./mutation-outcome";
 import { validateWith } from "./form-resolver";
 import { supplierWorkerFormSchema, type SupplierWorkerForm } from "./supplier-forms";
 import { useSaveSupplierWorkerMutation } from "./useSaveSupplierWorkerMutation";
+import { WorkerDocumentsSection } from "./WorkerDocumentsSection";
 
 const fragment = graphql`
   fragment SupplierWorkerDialog_worker on SupplierWorker {
@@ -65,6 +66,8 @@ export function SupplierWorkerDialog(props: {
   onDelete?: () => Promise<void>;
   // Given, in "view" mode, to users who may edit: a "Modifica" button that turns the card into the form.
   onEdit?: () => void;
+  // Given for the supplier's own users: the worker's own documents below the form (issue 9 §2).
+  documentsUserLevel?: number;
 }) {
   const worker = useFragment(fragment, props.worker);
   const readOnly = props.mode === "view";
@@ -166,6 +169,7 @@ export function SupplierWorkerDialog(props: {
           <DateField control={control} name="birthDate" label={t("homeWorkerBirthDate")} disabled={readOnly} />
         </div>
       </form>
+      {worker && props.documentsUserLevel !== undefined ? <WorkerDocumentsSection workerId={worker.id} userLevel={props.documentsUserLevel} /> : null}
     </DataDialog>
   );
 }

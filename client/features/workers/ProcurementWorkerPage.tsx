@@ -92,8 +92,8 @@ export function ProcurementWorkerPage() {
           <span className="procurement-worker-header__light" data-testid="worker-light">
             <TrafficLightCell value={assignment.trafficLight} /> <span className="procurement-worker-header__explanation">{lightExplanation(assignment.fitnessCertificates)}</span>
           </span>
-          <span className="procurement-worker-header__light" data-testid="procurement-light">
-            <TrafficLightCell value={procurement.trafficLight} /> <span className="procurement-worker-header__explanation">{t("wcProcurementLight")}</span>
+          <span className="procurement-worker-header__procurement-light" data-testid="procurement-light">
+            {t("wcProcurementLight")}: <TrafficLightCell value={procurement.trafficLight} />
           </span>
         </div>
       </Card>

@@ -157,7 +157,7 @@ test("sulla scheda del lavoratore il fornitore importa i file del lavoratore e c
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
   await upload.getByRole("button", { name: "Carica" }).click();
-  await expect(upload.getByRole("progressbar")).toBeVisible();
+  await expect(upload.getByRole("progressbar", { name: /^Caricamento: \d+%$/ }).first()).toBeVisible();
   await expect(page.getByText("Certificato di Idoneità caricato correttamente").first()).toBeVisible({ timeout: 30_000 });
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(rowOf(table, FORM_GEN)).toContainText("Formazione generale Fontana 2026");

@@ -12,9 +12,9 @@ import { FileField } from "../../components/form/FileField";
 import { optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 import { SelectField } from "../../components/form/SelectField";
 import { TextField } from "../../components/form/TextField";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { failureMessage } from "../documents/mutation-failure";
+import { reportMutationError } from "./mutation-outcome";
 import { useSaveSupplierWorkerAttachmentMutation } from "./useSaveSupplierWorkerAttachmentMutation";
 
 const FORM_ID = "worker-document-form";
@@ -99,15 +99,13 @@ export function WorkerDocumentDialog(props: {
         props.onClose();
         return;
       }
-      let placed = false;
-      for (const entry of result.__typename === "ValidationError" ? (result.fieldErrors ?? []) : []) {
-        const field = SERVER_FIELDS[entry.field.replace(/^input\./, "")];
-        if (field) {
-          setError(field, { type: "server", message: entry.messages.join(" , ") });
-          placed = true;
-        }
-      }
-      if (!placed) showError(failureMessage(result, t("unexpectedError")));
+      reportMutationError(result, {
+        placeOnField: (name, message) => {
+          const field = SERVER_FIELDS[name.replace(/^input\./, "")];
+          if (field) setError(field, { type: "server", message });
+          return field !== undefined;
+        },
+      });
     } catch {
       // The network layer has shown the error; the form keeps what was entered.
     } finally {

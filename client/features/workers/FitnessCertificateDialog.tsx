@@ -16,11 +16,11 @@ import { FileField } from "../../components/form/FileField";
 import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
 import { useFileDownload } from "../../lib/download";
-import { failureMessage } from "../documents/mutation-failure";
+import { reportMutationError } from "../suppliers/mutation-outcome";
 import { fitnessCertificateFormSchema, type FitnessFormMode, type FitnessFormOutput, type FitnessFormValues } from "./fitness-certificate-form";
 import { useAddFitnessCertificateMutation } from "./useAddFitnessCertificateMutation";
 import { useMatchingWorkerDocuments, type WorkerDocumentMatch } from "./useMatchingWorkerDocuments";
@@ -162,15 +162,13 @@ export function FitnessCertificateDialog(props: {
         props.onClose();
         return;
       }
-      let placed = false;
-      for (const entry of result.__typename === "ValidationError" ? (result.fieldErrors ?? []) : []) {
-        const field = SERVER_FIELDS[entry.field.replace(/^input\./, "")];
-        if (field) {
-          setError(field, { type: "server", message: entry.messages.join(" , ") });
-          placed = true;
-        }
-      }
-      if (!placed) showError(failureMessage(result, t("unexpectedError")));
+      reportMutationError(result, {
+        placeOnField: (name, message) => {
+          const field = SERVER_FIELDS[name.replace(/^input\./, "")];
+          if (field) setError(field, { type: "server", message });
+          return field !== undefined;
+        },
+      });
     } catch {
       // The network layer has shown the error; the form keeps what was entered.
     } finally {

@@ -12,7 +12,7 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { RefreshFailedNotice } from "../../components/RefreshFailedNotice";
 import { t } from "../../i18n/i18n";
 import { environment } from "../../relay/environment";
-import { supplierParam } from "../../lib/route-ids";
+import { nodeIdOf, supplierParam } from "../../lib/route-ids";
 import { RequiredDocumentsTable } from "../documents/RequiredDocumentsTable";
 import { ProcurementWorkersTab } from "../workers/ProcurementWorkersTab";
 import { ProcurementFilesTab } from "./ProcurementFilesTab";
@@ -160,7 +160,8 @@ export function ProcurementPage() {
                 key={link.id}
                 procurementId={node.id}
                 // The customer's picker names the supplier; a supplier only ever sees its own workers.
-                supplierId={isCustomer ? searchParams.get("supplier") : null}
+                // The address names the supplier by its numeric id; the rows carry global ids.
+                supplierId={isCustomer ? nodeIdOf("Supplier", searchParams.get("supplier") ?? "") : null}
                 userLevel={viewer.userLevel}
                 refreshCount={refreshCount}
               />

@@ -7,6 +7,7 @@ import { registerProcurementRoutes } from "./modules/procurements/procurements.r
 import { registerReferenceRoutes } from "./modules/reference/reference.rest";
 import { registerSubstanceRoutes } from "./modules/substances/substances.rest";
 import { registerSupplierRoutes } from "./modules/suppliers/suppliers.rest";
+import { registerWorkerDocumentRoutes } from "./modules/workers/worker-documents.rest";
 import { registerWorkerRoutes } from "./modules/workers/workers.rest";
 
 export function registerRestRoutes(api: Api): void {
@@ -18,4 +19,5 @@ export function registerRestRoutes(api: Api): void {
   registerWorkerRoutes(api);
   registerElementRoutes(api);
   registerSubstanceRoutes(api);
+  registerWorkerDocumentRoutes(api);
 }

@@ -13,6 +13,7 @@ import { createSupplierService } from "./modules/suppliers/suppliers.service";
 import { createFitnessCertificateService } from "./modules/workers/fitness-certificates.service";
 import { createProcurementWorkerReads } from "./modules/workers/procurement-workers.read";
 import { createProcurementWorkerService } from "./modules/workers/procurement-workers.service";
+import { createWorkerDocumentService } from "./modules/workers/worker-documents.service";
 
 export function createServices(deps: AppDeps) {
   return {
@@ -28,6 +29,7 @@ export function createServices(deps: AppDeps) {
     fitnessCertificates: createFitnessCertificateService(deps),
     elements: createElementService(deps),
     substances: createSubstanceService(deps),
+    workerDocuments: createWorkerDocumentService(deps),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bfb10425c108a29197c5aaf5a9e0c1e>>
+ * @generated SignedSource<<20c438f7ae8e986ffc4c211ad1364047>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ApprovalState = "APPROVED" | "PENDING" | "REJECTED";
 export type ComplianceState = "EXPIRED" | "EXPIRING" | "MISSING" | "NOT_REQUIRED" | "OK" | "PENDING" | "REJECTED";
 export type ParticipationState = "APPROVED" | "APPROVED_WITH_PRESCRIPTIONS" | "PENDING" | "REJECTED";
@@ -15,15 +16,10 @@ export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 export type UserKind = "CUSTOMER" | "SUPPLIER" | "WORKER";
 export type ProcurementWorkerRouteQuery$variables = {
   procurementId: string;
+  workerId: string;
 };
 export type ProcurementWorkerRouteQuery$data = {
-  readonly node: {
-    readonly procurement: {
-      readonly id: string;
-      readonly label: string;
-    } | null | undefined;
-  } | null | undefined;
-  readonly procurementWorkers: ReadonlyArray<{
+  readonly procurementWorker: {
     readonly approval: ParticipationState;
     readonly approvalNote: string | null | undefined;
     readonly fitnessCertificates: ReadonlyArray<{
@@ -31,6 +27,7 @@ export type ProcurementWorkerRouteQuery$data = {
       readonly approval: ApprovalState;
       readonly attachmentName: string | null | undefined;
       readonly category: {
+        readonly code: string;
         readonly label: string;
       };
       readonly complianceState: ComplianceState;
@@ -48,16 +45,27 @@ export type ProcurementWorkerRouteQuery$data = {
       readonly chiefWorker: boolean;
       readonly fireSafetyOfficer: boolean;
       readonly firstAidOfficer: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"ProcurementWorkerEditDialog_flags">;
     };
     readonly id: string;
     readonly job: string | null | undefined;
+    readonly note: string | null | undefined;
+    readonly procurement: {
+      readonly customer: {
+        readonly id: string;
+      };
+      readonly id: string;
+      readonly label: string;
+      readonly trafficLight: TrafficLight;
+    };
     readonly trafficLight: TrafficLight;
     readonly worker: {
       readonly firstName: string;
       readonly id: string;
+      readonly job: string | null | undefined;
       readonly lastName: string;
     };
-  }>;
+  } | null | undefined;
   readonly viewer: {
     readonly id: string;
     readonly kind: UserKind;
@@ -75,6 +83,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "procurementId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "workerId"
   }
 ],
 v1 = {
@@ -113,85 +126,105 @@ v2 = {
 v3 = [
   {
     "kind": "Variable",
-    "name": "id",
+    "name": "procurementId",
     "variableName": "procurementId"
+  },
+  {
+    "kind": "Variable",
+    "name": "workerId",
+    "variableName": "workerId"
   }
 ],
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "procurementId",
-    "variableName": "procurementId"
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "job",
   "storageKey": null
 },
-v7 = {
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approval",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approvalNote",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "trafficLight",
   "storageKey": null
 },
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "QualificationFlags",
+  "concreteType": "Procurement",
   "kind": "LinkedField",
-  "name": "flags",
+  "name": "procurement",
   "plural": false,
   "selections": [
+    (v1/*:: as any*/),
+    (v9/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "chiefWorker",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fireSafetyOfficer",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "firstAidOfficer",
+      "concreteType": "Customer",
+      "kind": "LinkedField",
+      "name": "customer",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "chiefWorker",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fireSafetyOfficer",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstAidOfficer",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "SupplierWorker",
@@ -213,63 +246,61 @@ v11 = {
       "kind": "ScalarField",
       "name": "lastName",
       "storageKey": null
-    }
+    },
+    (v4/*:: as any*/)
   ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "active",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "attachmentName",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "complianceState",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "documentDate",
+  "name": "active",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "documentExpirationDate",
+  "name": "attachmentName",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasFile",
+  "name": "complianceState",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "documentDate",
   "storageKey": null
 },
-v19 = [
-  (v4/*:: as any*/)
-],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentExpirationDate",
+  "storageKey": null
+},
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasFile",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
@@ -305,42 +336,38 @@ return {
       {
         "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                (v1/*:: as any*/),
-                (v4/*:: as any*/)
-              ],
-              "type": "Procurement",
-              "abstractKey": null
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "procurement"
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v5/*:: as any*/),
         "concreteType": "ProcurementWorker",
         "kind": "LinkedField",
-        "name": "procurementWorkers",
-        "plural": true,
+        "name": "procurementWorker",
+        "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QualificationFlags",
+            "kind": "LinkedField",
+            "name": "flags",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProcurementWorkerEditDialog_flags"
+              },
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -350,14 +377,14 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v12/*:: as any*/),
-              (v7/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v6/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -365,10 +392,13 @@ return {
                 "kind": "LinkedField",
                 "name": "category",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": [
+                  (v21/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -389,43 +419,173 @@ return {
       {
         "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v19/*:: as any*/),
-            "type": "Procurement",
-            "abstractKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v5/*:: as any*/),
         "concreteType": "ProcurementWorker",
         "kind": "LinkedField",
-        "name": "procurementWorkers",
-        "plural": true,
+        "name": "procurementWorker",
+        "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QualificationFlags",
+            "kind": "LinkedField",
+            "name": "flags",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "electricalWork",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nightWork",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "loneWork",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confinedSpaces",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "workAtHeight",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "plantProtectionProducts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "forklifts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "aerialPlatforms",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tractors",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "earthMovingMachines",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cranes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scaffoldAssembly",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fGasSystems",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nonDestructiveTesting",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bcmRiggerLicence",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cathodicProtectionExpert",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "asbestosRemoval",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "adrTransport",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "drilling",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "electricalSubstations",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -435,14 +595,14 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v12/*:: as any*/),
-              (v7/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v6/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -451,12 +611,13 @@ return {
                 "name": "category",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -466,16 +627,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55cf7947f97825224df4692a0c78d7ec",
+    "cacheID": "d6cc045722cff7b30254eb1b5296b03b",
     "id": null,
     "metadata": {},
     "name": "ProcurementWorkerRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementWorkerRouteQuery(\n  $procurementId: ID!\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  node(id: $procurementId) {\n    __typename\n    ... on Procurement {\n      id\n      label\n    }\n    id\n  }\n  procurementWorkers(procurementId: $procurementId) {\n    id\n    job\n    approval\n    approvalNote\n    trafficLight\n    flags {\n      chiefWorker\n      fireSafetyOfficer\n      firstAidOfficer\n    }\n    worker {\n      id\n      firstName\n      lastName\n    }\n    fitnessCertificates {\n      id\n      active\n      approval\n      attachmentName\n      complianceState\n      documentDate\n      documentExpirationDate\n      hasFile\n      note\n      category {\n        label\n        id\n      }\n      file {\n        downloadUrl\n        originalName\n      }\n    }\n  }\n}\n"
+    "text": "query ProcurementWorkerRouteQuery(\n  $procurementId: ID!\n  $workerId: ID!\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  procurementWorker(procurementId: $procurementId, workerId: $workerId) {\n    id\n    job\n    note\n    approval\n    approvalNote\n    trafficLight\n    procurement {\n      id\n      label\n      trafficLight\n      customer {\n        id\n      }\n    }\n    flags {\n      ...ProcurementWorkerEditDialog_flags\n      chiefWorker\n      fireSafetyOfficer\n      firstAidOfficer\n    }\n    worker {\n      id\n      firstName\n      lastName\n      job\n    }\n    fitnessCertificates {\n      id\n      active\n      approval\n      attachmentName\n      complianceState\n      documentDate\n      documentExpirationDate\n      hasFile\n      note\n      category {\n        code\n        label\n        id\n      }\n      file {\n        downloadUrl\n        originalName\n      }\n    }\n  }\n}\n\nfragment ProcurementWorkerEditDialog_flags on QualificationFlags {\n  chiefWorker\n  fireSafetyOfficer\n  firstAidOfficer\n  electricalWork\n  nightWork\n  loneWork\n  confinedSpaces\n  workAtHeight\n  plantProtectionProducts\n  forklifts\n  aerialPlatforms\n  tractors\n  earthMovingMachines\n  cranes\n  scaffoldAssembly\n  fGasSystems\n  nonDestructiveTesting\n  bcmRiggerLicence\n  cathodicProtectionExpert\n  asbestosRemoval\n  adrTransport\n  drilling\n  electricalSubstations\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b9967edd707963c8c5ed0cafd0b9953";
+(node as any).hash = "507bbb81103dd80d496dfadf69e9c453";
 
 export default node;

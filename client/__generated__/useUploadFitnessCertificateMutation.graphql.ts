@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b6c1c65920d19101556419e11d04c09>>
+ * @generated SignedSource<<93f30bb8b9608fe52c2d57732bcf7941>>
  * @lightSyntaxTransform
  */
 
@@ -30,8 +30,11 @@ export type useUploadFitnessCertificateMutation$data = {
         readonly approval: ApprovalState;
         readonly attachmentName: string | null | undefined;
         readonly complianceState: ComplianceState;
+        readonly documentDate: string | null | undefined;
+        readonly documentExpirationDate: string | null | undefined;
         readonly hasFile: boolean;
         readonly id: string;
+        readonly note: string | null | undefined;
       }>;
     };
     readonly fieldErrors?: ReadonlyArray<{
@@ -114,6 +117,27 @@ v1 = [
                     "args": null,
                     "kind": "ScalarField",
                     "name": "attachmentName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "documentDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "documentExpirationDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
                     "storageKey": null
                   },
                   {
@@ -208,16 +232,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "98fce757184b1241ffa3362f602beb86",
+    "cacheID": "eb6bbebcb0d16b816faf5796fa1b1938",
     "id": null,
     "metadata": {},
     "name": "useUploadFitnessCertificateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadFitnessCertificateMutation(\n  $input: UploadFitnessCertificateInput!\n) {\n  uploadFitnessCertificate(input: $input) {\n    __typename\n    ... on UploadFitnessCertificateSuccess {\n      data {\n        fitnessCertificates {\n          id\n          approval\n          attachmentName\n          complianceState\n          hasFile\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUploadFitnessCertificateMutation(\n  $input: UploadFitnessCertificateInput!\n) {\n  uploadFitnessCertificate(input: $input) {\n    __typename\n    ... on UploadFitnessCertificateSuccess {\n      data {\n        fitnessCertificates {\n          id\n          approval\n          attachmentName\n          documentDate\n          documentExpirationDate\n          note\n          complianceState\n          hasFile\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b03ece31e72dc27e8bbea7d43750582a";
+(node as any).hash = "9c3ae54805e1d47941b29dd3f283984f";
 
 export default node;

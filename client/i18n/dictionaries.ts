@@ -7,6 +7,7 @@ import { procurementTexts } from "./areas/procurement";
 import { sharedUiTexts } from "./areas/shared-ui";
 import { substanceTexts } from "./areas/substances";
 import { workersTexts } from "./areas/workers";
+import { workerCardTexts } from "./areas/worker-card";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -71,7 +72,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...substanceTexts.ita, ...workersTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...substanceTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -146,4 +147,5 @@ export const eng: Record<MessageKey, string> = {
   ...sharedUiTexts.eng,
   ...substanceTexts.eng,
   ...workersTexts.eng,
+  ...workerCardTexts.eng,
 };

@@ -111,6 +111,7 @@ export const router = createBrowserRouter([
                   requireSession();
                   return preloadRouteQuery<ProcurementWorkerRouteQuery>("procurementworker", procurementWorkerRouteQuery, {
                     procurementId: nodeIdOf("Procurement", params.procurementId ?? "") ?? "",
+                    workerId: nodeIdOf("SupplierWorker", params.workerId ?? "") ?? "",
                   });
                 },
                 lazy: async () => ({ Component: (await import("../features/workers/ProcurementWorkerPage")).ProcurementWorkerPage }),

@@ -16,6 +16,7 @@ import "../modules/workers/workers-mutations.graphql";
 import "../modules/elements/elements.graphql";
 import "../modules/substances/substances.graphql";
 import "../modules/workers/worker-requirements.graphql";
+import "../modules/workers/worker-documents.graphql";
 
 export const schema = builder.toSchema();
 

@@ -147,14 +147,14 @@ test("il fornitore carica il file di un'idoneità mancante: passa in attesa di a
   await expect(missing).toBeVisible();
   const category = (await missing.getByRole("cell").first().innerText()).split("\n")[0] ?? "";
   await missing.getByRole("button", { name: "Carica" }).click();
-  const dialog = page.getByRole("dialog", { name: `Carica: ${category}` });
+  const dialog = page.getByRole("dialog", { name: `Carica certificato di idoneità: ${category}` });
   const pdf = await makePdf(path.join(await scratchDirectory("workers"), "idoneita.pdf"), [category]);
   await dialog.locator("input[type=file]").setInputFiles(pdf);
   await dialog.getByRole("button", { name: "Carica" }).click();
-  await expect(page.getByText("Documento caricato correttamente").first()).toBeVisible();
+  await expect(page.getByText("Certificato di Idoneità caricato correttamente").first()).toBeVisible();
   const row = fitness.getByRole("row").filter({ hasText: category });
   await expect(row).toContainText("In attesa di approvazione");
-  await expect(row).toContainText("idoneita");
+  await expect(row).toContainText(category);
   await expect(page.locator(".procurement-worker-header__explanation")).toContainText(`In attesa di approvazione: ${category}`);
   await shoot(page, "05-idoneita-caricata");
 });
@@ -188,7 +188,7 @@ test("il committente respinge un'idoneità con il motivo, poi la approva e la re
   await expect(dialog.getByRole("button", { name: "Salva" })).toBeDisabled();
   await dialog.getByRole("textbox").fill("Il certificato è illeggibile.");
   await dialog.getByRole("button", { name: "Salva" }).click();
-  await expect(page.getByText("Stato di approvazione del documento modificato correttamente").first()).toBeVisible();
+  await expect(page.getByText("Stato di approvazione dell'idoneità modificato correttamente").first()).toBeVisible();
   await expect(rowOf(category)).toContainText("Respinto");
   await expect(rowOf(category)).toContainText("Il certificato è illeggibile.");
   await expect(page.locator(".procurement-worker-header__light")).toContainText("Non conforme");
@@ -204,8 +204,8 @@ test("il committente respinge un'idoneità con il motivo, poi la approva e la re
   await expect(page.locator(".procurement-worker-header__explanation")).not.toContainText(`Respinte: ${category}`);
 
   // Mandatory off: the row is greyed and never makes the light red.
-  await rowOf(category).getByRole("checkbox", { name: `Documento obbligatorio: ${category}` }).click({ force: true });
-  await expect(page.getByText("Obbligatorietà documento modificata").first()).toBeVisible();
+  await rowOf(category).getByRole("checkbox", { name: `Idoneità obbligatoria: ${category}` }).click({ force: true });
+  await expect(page.getByText("Obbligatorietà idoneità modificata").first()).toBeVisible();
   await expect(rowOf(category)).toContainText("Non obbligatorio");
 });
 

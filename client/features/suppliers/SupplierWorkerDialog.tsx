@@ -17,6 +17,7 @@ import { validateWith } from "./form-resolver";
 import { SupplierWorkerFields } from "./SupplierWorkerFields";
 import { supplierWorkerFormSchema, type SupplierWorkerForm } from "./supplier-forms";
 import { useSaveSupplierWorkerMutation } from "./useSaveSupplierWorkerMutation";
+import { WorkerDocumentsSection } from "./WorkerDocumentsSection";
 
 const fragment = graphql`
   fragment SupplierWorkerDialog_worker on SupplierWorker {
@@ -59,6 +60,8 @@ export function SupplierWorkerDialog(props: {
   onDelete?: () => Promise<void>;
   // Given, in "view" mode, to users who may edit: a "Modifica" button that turns the card into the form.
   onEdit?: () => void;
+  // Given for the supplier's own users: the worker's own documents below the form (issue 9 §2).
+  documentsUserLevel?: number;
 }) {
   const worker = useFragment(fragment, props.worker);
   const readOnly = props.mode === "view";
@@ -145,6 +148,7 @@ export function SupplierWorkerDialog(props: {
         )}
         <SupplierWorkerFields control={control} disabled={readOnly} autoFocus={!readOnly} withStatusAndJob />
       </form>
+      {worker && props.documentsUserLevel !== undefined ? <WorkerDocumentsSection workerId={worker.id} userLevel={props.documentsUserLevel} /> : null}
     </DataDialog>
   );
 }

@@ -178,6 +178,7 @@ export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_sup
         <SupplierWorkerDialog
           worker={open.row}
           mode={open.mode}
+          documentsUserLevel={props.userLevel}
           // Phones hide the delete column (spec): the edit form offers it there too.
           onDelete={
             open.mode === "edit" && open.row && canDelete

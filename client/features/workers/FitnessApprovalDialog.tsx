@@ -47,7 +47,7 @@ export function FitnessApprovalDialog(props: { certificate: FitnessApprovalTarge
     try {
       const result = await review({ id: certificate.id, approval: values.approval, note: values.note.trim() || null });
       if (result.__typename === "ReviewFitnessCertificateSuccess") {
-        showSuccess(t("docApprovalSaved"));
+        showSuccess(t("wcApprovalChanged"));
         props.onSaved();
         props.onClose();
       } else {

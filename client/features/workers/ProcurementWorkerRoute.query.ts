@@ -1,28 +1,32 @@
 // The procurement worker card's one query (/procurementworker/{procurement_id}/{worker_id}), started by the
-// router's loader with the procurement's global id built from the numeric id of the address. The card
-// picks its worker from the procurement's list (the list is short and the tab already asks for it).
+// router's loader with the global ids built from the numeric ids of the address: the one assignment, with
+// its certificates, the flags the edit form needs and the procurement's header.
 import { graphql } from "react-relay/hooks";
 
 export const procurementWorkerRouteQuery = graphql`
-  query ProcurementWorkerRouteQuery($procurementId: ID!) {
+  query ProcurementWorkerRouteQuery($procurementId: ID!, $workerId: ID!) {
     viewer {
       id
       kind
       userLevel
     }
-    node(id: $procurementId) {
-      ... on Procurement @alias(as: "procurement") {
-        id
-        label
-      }
-    }
-    procurementWorkers(procurementId: $procurementId) {
+    procurementWorker(procurementId: $procurementId, workerId: $workerId) {
       id
       job
+      note
       approval
       approvalNote
       trafficLight
+      procurement {
+        id
+        label
+        trafficLight
+        customer {
+          id
+        }
+      }
       flags {
+        ...ProcurementWorkerEditDialog_flags
         chiefWorker
         fireSafetyOfficer
         firstAidOfficer
@@ -31,6 +35,7 @@ export const procurementWorkerRouteQuery = graphql`
         id
         firstName
         lastName
+        job
       }
       fitnessCertificates {
         id
@@ -43,6 +48,7 @@ export const procurementWorkerRouteQuery = graphql`
         hasFile
         note
         category {
+          code
           label
         }
         file {

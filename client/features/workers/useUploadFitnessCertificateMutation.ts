@@ -1,9 +1,11 @@
-// Uploads (or re-uploads) the file of a worker's fitness certificate: a GraphQL multipart request with
-// upload progress (client/relay/useUploadMutation.ts). A new file waits for the customer's approval.
+// Uploads or re-uploads ("Ricarica il Documento") the file of a worker's fitness certificate, or imports the
+// worker's own file instead, with its name, dates and note: a GraphQL multipart request with upload progress
+// (client/relay/useUploadMutation.ts). What changes waits again for the customer's approval.
 import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
-import { useUploadMutation, type UploadProgress } from "../../relay/useUploadMutation";
+import { useUploadMutation } from "../../relay/useUploadMutation";
 import type {
+  UploadFitnessCertificateInput,
   useUploadFitnessCertificateMutation as UploadFitnessCertificateMutation,
   useUploadFitnessCertificateMutation$data,
 } from "../../__generated__/useUploadFitnessCertificateMutation.graphql";
@@ -20,6 +22,9 @@ const mutation = graphql`
             id
             approval
             attachmentName
+            documentDate
+            documentExpirationDate
+            note
             complianceState
             hasFile
           }
@@ -41,11 +46,8 @@ const mutation = graphql`
 export function useUploadFitnessCertificateMutation() {
   const [upload, isUploading] = useUploadMutation<UploadFitnessCertificateMutation>(mutation);
   const commit = useCallback(
-    async (id: string, file: File, onProgress: (progress: UploadProgress) => void): Promise<UploadFitnessCertificateResult> => {
-      // The server needs a document name; the plain upload dialog asks only for the file, so its name
-      // without the extension is the document's name (the full form with dates is still to come).
-      const attachmentName = file.name.replace(/\.[^.]+$/, "") || file.name;
-      const response = await upload({ input: { id, attachmentName, file: null } }, { "input.file": file }, onProgress);
+    async (input: Omit<UploadFitnessCertificateInput, "file">, file: File | null, onProgress: (percent: number) => void): Promise<UploadFitnessCertificateResult> => {
+      const response = await upload({ input: { ...input, file: null } }, file ? { "input.file": file } : {}, (progress) => onProgress(progress.percent));
       return response.uploadFitnessCertificate;
     },
     [upload],

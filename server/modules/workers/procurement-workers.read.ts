@@ -127,6 +127,11 @@ export function createProcurementWorkerReads(deps: AppDeps) {
       return prisma.procurementWorker.findMany({ ...query, where: { id: { in: ids }, AND: [procurementWorkerWhereForViewer(viewer)] }, orderBy: { id: "asc" } });
     },
 
+    // The procurement worker card's one assignment, with what a GraphQL query selects; null when not visible.
+    async findAssignment<Q extends { select?: Prisma.ProcurementWorkerSelect; include?: Prisma.ProcurementWorkerInclude }>(viewer: Viewer | null, key: { procurementId: number; workerId: number }, query: Q) {
+      return prisma.procurementWorker.findFirst({ ...query, where: { procurementId: key.procurementId, supplierWorkerId: key.workerId, AND: [procurementWorkerWhereForViewer(viewer)] } });
+    },
+
     async loadCertificates<Q extends { select?: Prisma.ProcurementWorkerAttachmentSelect; include?: Prisma.ProcurementWorkerAttachmentInclude }>(viewer: Viewer | null, ids: number[], query: Q) {
       return prisma.procurementWorkerAttachment.findMany({ ...query, where: { id: { in: ids }, AND: [fitnessCertificateWhereForViewer(viewer)] }, orderBy: { id: "asc" } });
     },

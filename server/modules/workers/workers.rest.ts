@@ -10,6 +10,7 @@ import { readJsonBody, requestContext, withRestFieldNames, type Api, type ApiEnv
 import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
 import { PARTICIPATION_CODES } from "./procurement-workers.read";
+import { mayOpenWorkerDocument } from "./worker-documents.service";
 
 const REST_FIELDS: Record<string, string> = {
   ...Object.fromEntries(QUALIFICATION_FLAGS.map((flag) => [flag.field, flag.column])),
@@ -197,7 +198,8 @@ export function registerWorkerRoutes(api: Api): void {
         attachment_filename: row.attachmentFilename,
         document_date: day(row.documentDate),
         document_expiration_date: day(row.documentExpirationDate),
-        media: row.media ? [{ directory: row.media.directory, filename: row.media.storedName, extension: row.media.extension }] : [],
+        // Health data: where the file lies only for the supplier's level-5 users.
+        media: row.media && mayOpenWorkerDocument(viewer, viewer?.supplierId ?? -1) ? [{ directory: row.media.directory, filename: row.media.storedName, extension: row.media.extension }] : [],
       }));
       return c.json({ data });
     });

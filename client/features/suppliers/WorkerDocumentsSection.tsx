@@ -1,0 +1,125 @@
+// The worker's own documents on the home's worker "Scheda" (issue 9 §2): fitness judgements and training
+// certificates kept once and imported into every procurement from the worker card ("Importa nell'appalto").
+// Any level adds and replaces; level 5 deletes and opens the file (health data: the server sends the file
+// to level 5 only, so "Visualizza" appears only when it is there).
+import { useCallback, useEffect, useState } from "react";
+import { Button, H5, Tag } from "@blueprintjs/core";
+import { PlusIcon } from "@blueprintjs/icons";
+import { fetchQuery, graphql } from "react-relay/hooks";
+import type { WorkerDocumentsSectionQuery, WorkerDocumentsSectionQuery$data } from "../../__generated__/WorkerDocumentsSectionQuery.graphql";
+import { RowActionButton } from "../../components/table/cells/RowActionButton";
+import { showError, showSuccess } from "../../components/toaster";
+import { t } from "../../i18n/i18n";
+import { formatDate } from "../../lib/dates";
+import { useFileDownload } from "../../lib/download";
+import { environment } from "../../relay/environment";
+import { failureMessage } from "../documents/mutation-failure";
+import { useDeleteSupplierWorkerAttachmentMutation } from "./useDeleteSupplierWorkerAttachmentMutation";
+import { WorkerDocumentDialog, type WorkerDocumentTarget } from "./WorkerDocumentDialog";
+import "../workers/worker-card.css";
+
+const DELETE_LEVEL = 5;
+
+const query = graphql`
+  query WorkerDocumentsSectionQuery($workerId: ID!) {
+    node(id: $workerId) {
+      ... on SupplierWorker {
+        documents {
+          id
+          attachmentFilename
+          documentDate
+          documentExpirationDate
+          category {
+            code
+            label
+          }
+          file {
+            originalName
+            downloadUrl
+          }
+        }
+      }
+    }
+    fitnessCertificateCategories {
+      code
+      label
+    }
+  }
+`;
+
+type Data = WorkerDocumentsSectionQuery$data;
+type Document = NonNullable<NonNullable<Data["node"]>["documents"]>[number];
+
+export function WorkerDocumentsSection(props: { workerId: string; userLevel: number }) {
+  const [data, setData] = useState<Data | null>(null);
+  const [open, setOpen] = useState<{ document: WorkerDocumentTarget | null } | null>(null);
+  const [remove] = useDeleteSupplierWorkerAttachmentMutation();
+  const { download } = useFileDownload();
+  const load = useCallback(() => {
+    const subscription = fetchQuery<WorkerDocumentsSectionQuery>(environment, query, { workerId: props.workerId }, { fetchPolicy: "network-only" }).subscribe({
+      next: setData,
+      error: () => setData(null),
+    });
+    return () => subscription.unsubscribe();
+  }, [props.workerId]);
+  useEffect(() => load(), [load]);
+
+  const documents: ReadonlyArray<Document> = data?.node?.documents ?? [];
+  const categories = data?.fitnessCertificateCategories ?? [];
+  const deleteDocument = async (document: Document) => {
+    const result = await remove(document.id);
+    if (result.__typename === "DeleteSupplierWorkerAttachmentSuccess") {
+      showSuccess(t("wdDeleted"));
+      load();
+    } else showError(failureMessage(result, t("unexpectedError")));
+  };
+
+  return (
+    <section className="worker-documents" aria-label={t("wdTitle")}>
+      <div className="procurement-worker-header__top">
+        <H5>{t("wdTitle")}</H5>
+        <Button size="small" variant="outlined" icon={<PlusIcon />} text={t("wdAdd")} disabled={!data} onClick={() => setOpen({ document: null })} />
+      </div>
+      <p className="worker-documents__intro text-muted">{t("wdIntro")}</p>
+      {data && documents.length === 0 ? <p className="text-muted">{t("wdEmpty")}</p> : null}
+      <ul className="worker-documents__list">
+        {documents.map((document) => (
+          <li key={document.id} className="worker-documents__item">
+            <span className="worker-documents__text">
+              <span>
+                <Tag minimal>{document.category.label}</Tag> <strong>{document.attachmentFilename}</strong>
+              </span>
+              <span className="worker-documents__meta">
+                {t("wcFormDate")}: {formatDate(document.documentDate) || "—"} · {t("wcFormExpiry")}: {formatDate(document.documentExpirationDate) || "—"}
+              </span>
+            </span>
+            <span>
+              {document.file ? (
+                <RowActionButton action="view" label={`${t("wdView")}: ${document.attachmentFilename}`} onClick={() => download(document.file?.downloadUrl ?? "", document.file?.originalName ?? "documento")} />
+              ) : null}
+              <RowActionButton
+                action="upload"
+                label={`${t("wdReplace")}: ${document.attachmentFilename}`}
+                onClick={() =>
+                  setOpen({
+                    document: {
+                      id: document.id,
+                      categoryCode: document.category.code,
+                      attachmentFilename: document.attachmentFilename,
+                      documentDate: document.documentDate ?? null,
+                      documentExpirationDate: document.documentExpirationDate ?? null,
+                    },
+                  })
+                }
+              />
+              {props.userLevel >= DELETE_LEVEL ? (
+                <RowActionButton action="delete" label={`${t("wdDelete")}: ${document.attachmentFilename}`} confirmTitle={t("wcDeleteTitle")} confirmMessage={t("wdDeleteConfirm")} onClick={() => deleteDocument(document)} />
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {open ? <WorkerDocumentDialog workerId={props.workerId} document={open.document} categories={categories} onClose={() => setOpen(null)} onSaved={load} /> : null}
+    </section>
+  );
+}

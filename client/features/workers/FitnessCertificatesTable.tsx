@@ -1,0 +1,277 @@
+// The "Idoneità" table of the procurement worker card (spec "Procurement worker card"): Tipo di idoneità,
+// Nome documento caricato, Data documento, Data scadenza, Stato documento, Carica, Visualizza (level 5 and
+// only when the server sends the file: health data), and the actions: add a certificate and import the
+// standard categories (supplier), toggle mandatory and set approval (customer reviewers), delete (level 5).
+// Inactive rows are greyed and sorted last.
+import { useMemo, useState } from "react";
+import { Button } from "@blueprintjs/core";
+import { ConfirmIcon, ImportIcon } from "@blueprintjs/icons";
+import { fetchQuery, graphql } from "react-relay/hooks";
+import type { FitnessCertificatesTableCategoriesQuery } from "../../__generated__/FitnessCertificatesTableCategoriesQuery.graphql";
+import type { ProcurementWorkerRouteQuery$data } from "../../__generated__/ProcurementWorkerRouteQuery.graphql";
+import { confirmDialog } from "../../components/dialogs/confirm-host";
+import { DataTable } from "../../components/table/DataTable";
+import { ComplianceStateCell } from "../../components/table/cells/ComplianceStateCell";
+import { DateCell } from "../../components/table/cells/DateCell";
+import { DateWithExpiryCell } from "../../components/table/cells/DateWithExpiryCell";
+import { RowActionButton } from "../../components/table/cells/RowActionButton";
+import { ToggleCell } from "../../components/table/cells/ToggleCell";
+import type { TableColumn } from "../../components/table/columns";
+import { useLocalTable } from "../../components/table/useLocalTable";
+import { showError, showSuccess } from "../../components/toaster";
+import { t } from "../../i18n/i18n";
+import { useFileDownload } from "../../lib/download";
+import { environment } from "../../relay/environment";
+import { failureMessage } from "../documents/mutation-failure";
+import { FitnessApprovalDialog } from "./FitnessApprovalDialog";
+import { FitnessCertificateDialog } from "./FitnessCertificateDialog";
+import { useAddFitnessCertificatesMutation } from "./useAddFitnessCertificatesMutation";
+import { useDeleteFitnessCertificateMutation } from "./useDeleteFitnessCertificateMutation";
+import { useReviewFitnessCertificateMutation } from "./useReviewFitnessCertificateMutation";
+
+type Certificate = NonNullable<ProcurementWorkerRouteQuery$data["procurementWorker"]>["fitnessCertificates"][number];
+type OrderField = "TYPE" | "DATE" | "EXPIRY" | "ACTIVE";
+type CategoryOption = { code: string; label: string; isStandard: boolean; alreadyPresent: boolean };
+
+const EDIT_LEVEL = 3;
+const DELETE_LEVEL = 5;
+
+const categoriesQuery = graphql`
+  query FitnessCertificatesTableCategoriesQuery($procurementId: ID!, $workerId: ID!) {
+    fitnessCertificateCategories(procurementId: $procurementId, workerId: $workerId) {
+      code
+      label
+      isStandard
+      alreadyPresent
+    }
+  }
+`;
+
+async function loadCategories(procurementId: string, workerId: string): Promise<ReadonlyArray<CategoryOption>> {
+  const data = await fetchQuery<FitnessCertificatesTableCategoriesQuery>(environment, categoriesQuery, { procurementId, workerId }, { fetchPolicy: "network-only" }).toPromise();
+  return data?.fitnessCertificateCategories ?? [];
+}
+
+type Open = { mode: "add"; categories: ReadonlyArray<CategoryOption> } | { mode: "upload" | "edit"; row: Certificate } | { mode: "approval"; row: Certificate };
+
+export function FitnessCertificatesTable(props: {
+  procurementId: string;
+  workerId: string;
+  certificates: ReadonlyArray<Certificate>;
+  viewerKind: string;
+  userLevel: number;
+  onChanged: () => void;
+}) {
+  const { procurementId, workerId, onChanged, userLevel } = props;
+  const isSupplier = props.viewerKind === "SUPPLIER";
+  const canReview = props.viewerKind === "CUSTOMER" && userLevel >= EDIT_LEVEL;
+  const [open, setOpen] = useState<Open | null>(null);
+  const { download } = useFileDownload();
+  const [review] = useReviewFitnessCertificateMutation();
+  const [remove] = useDeleteFitnessCertificateMutation();
+  const [importCategories] = useAddFitnessCertificatesMutation();
+
+  const table = useLocalTable<Certificate, OrderField>(props.certificates, {
+    defaultOrderBy: "ACTIVE",
+    sortValue: (row, orderBy) => {
+      switch (orderBy) {
+        case "TYPE":
+          return row.category.label;
+        case "DATE":
+          return row.documentDate;
+        case "EXPIRY":
+          return row.documentExpirationDate;
+        case "ACTIVE":
+          return row.active;
+      }
+    },
+    searchText: (row) => `${row.category.label} ${row.attachmentName ?? ""}`,
+    isInactive: (row) => !row.active,
+  });
+
+  const openAdd = async () => {
+    const categories = await loadCategories(procurementId, workerId).catch(() => null);
+    if (categories) setOpen({ mode: "add", categories: categories.filter((category) => !category.alreadyPresent) });
+  };
+
+  // "Importa idoneità standard": the infotable confirm lists what will be added, or says all are there.
+  const importStandard = async () => {
+    const categories = await loadCategories(procurementId, workerId).catch(() => null);
+    if (!categories) return;
+    const missing = categories.filter((category) => category.isStandard && !category.alreadyPresent);
+    if (missing.length === 0) {
+      await confirmDialog({ type: "infotable", title: t("wcImportTitle"), message: [{ title: t("wcImportNone"), value: "" }] });
+      return;
+    }
+    const answer = await confirmDialog({
+      type: "infotable",
+      title: t("wcImportTitle"),
+      message: [{ title: t("wcImportList"), value: <ul className="fitness-import-list">{missing.map((category) => <li key={category.code}>{category.label}</li>)}</ul> }],
+    });
+    if (answer !== true) return;
+    try {
+      const result = await importCategories({ procurementId, workerId, categories: missing.map((category) => category.code) });
+      if (result.__typename === "AddFitnessCertificatesSuccess") {
+        showSuccess(t("wcImportDone"));
+        onChanged();
+      } else showError(failureMessage(result, t("wcImportFailed")));
+    } catch {
+      // The network layer has shown the error.
+    }
+  };
+
+  const columns = useMemo(
+    (): ReadonlyArray<TableColumn<Certificate, OrderField>> => [
+      {
+        id: "type",
+        header: t("wrkFitnessType"),
+        sortField: "TYPE",
+        render: (row) => (
+          <div className="fitness-type">
+            <span>{row.category.label}</span>
+            {row.note ? (
+              <span className={row.approval === "REJECTED" ? "fitness-type__note fitness-type__note--rejected" : "fitness-type__note"}>
+                <strong>{row.approval === "REJECTED" ? t("docRejectionReason") : t("docReviewNote")}</strong> {row.note}
+              </span>
+            ) : null}
+          </div>
+        ),
+      },
+      { id: "name", header: t("wrkFitnessFileName"), hideBelow: 600, render: (row) => row.attachmentName ?? <span className="text-muted">{t("wrkFitnessNoFile")}</span> },
+      { id: "date", header: t("wrkFitnessDate"), sortField: "DATE", hideBelow: 960, render: (row) => <DateCell value={row.documentDate} /> },
+      { id: "expiry", header: t("wrkFitnessExpiry"), sortField: "EXPIRY", hideBelow: 600, render: (row) => <DateWithExpiryCell value={row.documentExpirationDate} /> },
+      { id: "state", header: t("wrkFitnessState"), render: (row) => <ComplianceStateCell value={row.complianceState} /> },
+      ...(isSupplier
+        ? [
+            {
+              id: "upload",
+              header: t("wcUploadColumn"),
+              kind: "action" as const,
+              render: (row: Certificate) => (
+                <RowActionButton action="upload" label={row.hasFile ? t("wcFormReupload") : t("wcUpload")} onClick={() => setOpen({ mode: row.hasFile ? "edit" : "upload", row })} />
+              ),
+            },
+          ]
+        : []),
+      {
+        id: "view",
+        header: t("wrkFitnessView"),
+        kind: "action",
+        minUserLevel: DELETE_LEVEL,
+        // The server sends the file to level 5 of the supplier and to the customer's reviewers only.
+        render: (row) =>
+          row.file ? <RowActionButton action="view" label={t("wrkFitnessView")} onClick={() => download(row.file?.downloadUrl ?? "", row.file?.originalName ?? "certificato.pdf")} /> : null,
+      },
+      ...(canReview
+        ? [
+            {
+              id: "active",
+              header: t("wcMandatory"),
+              sortField: "ACTIVE" as const,
+              kind: "action" as const,
+              render: (row: Certificate) => (
+                <ToggleCell
+                  checked={row.active}
+                  label={`${t("wcMandatoryToggle")}: ${row.category.label}`}
+                  onChange={async (active: boolean) => {
+                    const result = await review({ id: row.id, active });
+                    if (result.__typename === "ReviewFitnessCertificateSuccess") {
+                      showSuccess(t("wcMandatoryChanged"));
+                      onChanged();
+                      return;
+                    }
+                    showError(failureMessage(result, t("unexpectedError")));
+                    throw new Error(result.__typename);
+                  }}
+                />
+              ),
+            },
+            {
+              id: "approval",
+              header: t("wcApproval"),
+              kind: "action" as const,
+              render: (row: Certificate) =>
+                row.hasFile ? <RowActionButton action="custom" icon={<ConfirmIcon />} label={`${t("docSetApproval")}: ${row.category.label}`} onClick={() => setOpen({ mode: "approval", row })} /> : null,
+            },
+          ]
+        : []),
+      {
+        id: "delete",
+        header: t("wcDelete"),
+        kind: "action",
+        minUserLevel: DELETE_LEVEL,
+        render: (row) => (
+          <RowActionButton
+            action="delete"
+            confirmTitle={t("wcDeleteTitle")}
+            confirmMessage={t("wcDeleteConfirm")}
+            onClick={async () => {
+              const result = await remove(row.id);
+              if (result.__typename === "DeleteFitnessCertificateSuccess") {
+                showSuccess(t("wcDeleted"));
+                onChanged();
+              } else showError(`${t("wcDeleteFailed")}: ${failureMessage(result, "")}`);
+            }}
+          />
+        ),
+      },
+    ],
+    [canReview, isSupplier, download, onChanged, review, remove],
+  );
+
+  return (
+    <>
+      <DataTable
+        {...table.tableProps}
+        rows={table.rows}
+        columns={columns}
+        label={t("wrkFitnessTable")}
+        userLevel={userLevel}
+        isRowGreyed={(row) => !row.active}
+        className="fitness-table"
+        toolbar={{
+          searchable: true,
+          hideInactiveToggle: true,
+          onRefresh: onChanged,
+          onAdd: isSupplier ? () => void openAdd() : undefined,
+          addLabel: t("wcAddCertificate"),
+          extra:
+            isSupplier && userLevel >= EDIT_LEVEL ? (
+              <Button variant="outlined" icon={<ImportIcon />} text={t("wcImportStandard")} onClick={() => void importStandard()} />
+            ) : undefined,
+        }}
+      />
+      {open?.mode === "add" ? (
+        <FitnessCertificateDialog mode="add" procurementId={procurementId} workerId={workerId} categories={open.categories} onClose={() => setOpen(null)} onSaved={onChanged} />
+      ) : null}
+      {open?.mode === "upload" || open?.mode === "edit" ? (
+        <FitnessCertificateDialog
+          mode={open.mode}
+          procurementId={procurementId}
+          workerId={workerId}
+          certificate={{
+            id: open.row.id,
+            categoryCode: open.row.category.code,
+            categoryLabel: open.row.category.label,
+            attachmentName: open.row.attachmentName ?? null,
+            documentDate: open.row.documentDate ?? null,
+            documentExpirationDate: open.row.documentExpirationDate ?? null,
+            note: open.row.note ?? null,
+            approval: open.row.approval,
+            hasFile: open.row.hasFile,
+            fileName: open.row.file?.originalName ?? null,
+          }}
+          onClose={() => setOpen(null)}
+          onSaved={onChanged}
+        />
+      ) : null}
+      {open?.mode === "approval" ? (
+        <FitnessApprovalDialog
+          certificate={{ id: open.row.id, approval: open.row.approval, note: open.row.note ?? null, categoryLabel: open.row.category.label }}
+          onClose={() => setOpen(null)}
+          onSaved={onChanged}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+// The procurement worker card (spec "Procurement worker card", issue 9 §2) and the worker's own documents on
+// the home's worker "Scheda", walked by the supplier (level 5 and level 1) and by the customer: a document
+// added on the home is offered as the match of its category on the card and imported; the standard import's
+// infotable; a fresh upload with its progress; the customer rejects one certificate with a reason and
+// approves the others, and the worker's and the procurement's lights follow; a level-1 user never sees a
+// file link. Pictures of the card, the dialogs and the home Scheda at 1280 and 375 px.
+// Demo data: Matteo Fontana (Edil Costruzioni) on the HVAC procurement, which requires IDO and FORM_GEN;
+// the demo keeps his own IDO and FORM_GEN files. No other spec touches him.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { makePdf, scratchDirectory } from "./support/documents";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { signIn } from "./support/session";
+
+const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
+const WORKER = { first: "Matteo", last: "Fontana" };
+const IDO = "Idoneità sanitaria alla mansione";
+const FORM_GEN = "Attestato formazione generale e specifica (art. 37 D.Lgs. 81/08)";
+const QUOTA = "Attestato lavori in quota e DPI III cat.";
+const OWN_QUOTA_NAME = "Attestato quota Fontana 2026";
+const LEVEL1_EMAIL = "fornitore.base@esempio.it";
+const SHOTS = "test-results/screenshots";
+
+// Pictures at two widths of long pages take their time on a shared machine.
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+// `focus`: scrolled into view at each width (the part of a long dialog the picture is about).
+async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400);
+    if (focus) await focus.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/worker-card-${name}-${viewport.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
+
+// The card's address: the numeric ids of the HVAC procurement and of the worker.
+async function cardPath(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const ask = async <T,>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await page.request.post("/graphql", { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  };
+  type Procurements = { procurements: { edges: { node: { id: string; label: string } }[] } } | null;
+  const viewer = await ask<{ viewer: { supplier: Procurements; customer: Procurements } }>(
+    `{ viewer { supplier { procurements(first: 50) { edges { node { id label } } } } customer { procurements(first: 50) { edges { node { id label } } } } } }`,
+  );
+  const procurement = (viewer.viewer.supplier ?? viewer.viewer.customer)?.procurements.edges.find((edge) => edge.node.label === HVAC)?.node.id ?? "";
+  const workers = await ask<{ procurementWorkers: { worker: { id: string; lastName: string } }[] }>(
+    `query ($id: ID!) { procurementWorkers(procurementId: $id) { worker { id lastName } } }`,
+    { id: procurement },
+  );
+  const worker = workers.procurementWorkers.find((row) => row.worker.lastName === WORKER.last)?.worker.id ?? "";
+  const numeric = (id: string) => Buffer.from(id, "base64").toString().split(":")[1];
+  return `/procurementworker/${numeric(procurement)}/${numeric(worker)}`;
+}
+
+async function openCard(page: Page, email: string): Promise<Locator> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(await cardPath(page));
+  await expect(page.getByRole("heading", { name: `APPALTO: ${HVAC} | LAVORATORE: ${WORKER.first} ${WORKER.last}` })).toBeVisible();
+  return page.getByRole("table", { name: "Idoneità" });
+}
+
+// The home's "Lavoratori" tab, filtered to the worker, and its "Scheda".
+async function openHomeScheda(page: Page): Promise<Locator> {
+  await page.getByRole("tab", { name: "Lavoratori" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Lavoratori" });
+  await panel.getByRole("searchbox", { name: "Ricerca" }).fill(WORKER.last);
+  const row = panel.getByRole("table", { name: "Lavoratori del fornitore" }).getByRole("row").filter({ hasText: WORKER.last });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: "Scheda lavoratore" }).click();
+  return page.getByRole("dialog", { name: "Scheda lavoratore" }).getByRole("region", { name: "Documenti del lavoratore" });
+}
+
+const rowOf = (table: Locator, category: string) => table.getByRole("row").filter({ hasText: category });
+
+test("il fornitore aggiunge un documento proprio del lavoratore nella Scheda della home", async ({ page }) => {
+  await signIn(page, SUPPLIER_EMAIL);
+  const documents = await openHomeScheda(page);
+  // The demo's own files: the fitness judgement and the general training, with the file for level 5.
+  await expect(documents).toContainText(`${IDO} - ${WORKER.first} ${WORKER.last}`);
+  await expect(documents.getByRole("button", { name: /^Visualizza: / }).first()).toBeVisible();
+  await shoot(page, "01-scheda-home", documents);
+
+  await documents.getByRole("button", { name: "Aggiungi documento" }).click();
+  const form = page.getByRole("dialog", { name: "Nuovo documento del lavoratore" });
+  await form.getByLabel("Tipo di idoneità").selectOption({ label: QUOTA });
+  await form.getByLabel("Nome documento").fill(OWN_QUOTA_NAME);
+  await form.getByLabel("Data documento").fill("15/01/2026");
+  // A wrong order of dates is refused on the form.
+  await form.getByLabel("Data scadenza").fill("14/01/2026");
+  await form.getByLabel("Data scadenza").press("Tab");
+  await expect(form.getByText("La data di scadenza non può precedere la data del documento")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Salva" })).toBeDisabled();
+  await form.getByLabel("Data scadenza").fill("15/01/2031");
+  const pdf = await makePdf(path.join(await scratchDirectory("worker-card"), "quota-fontana.pdf"), [OWN_QUOTA_NAME]);
+  await form.locator("input[type=file]").setInputFiles(pdf);
+  await shoot(page, "02-nuovo-documento-home");
+  await form.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Documento salvato correttamente").first()).toBeVisible();
+  await expect(documents).toContainText(OWN_QUOTA_NAME);
+  await expect(documents).toContainText("15/01/2031");
+});
+
+test("sulla scheda del lavoratore il fornitore importa i file del lavoratore e carica il resto con l'avanzamento", async ({ page }) => {
+  const table = await openCard(page, SUPPLIER_EMAIL);
+  await expect(page.getByText("PREPOSTO", { exact: true })).toHaveCount(0);
+  for (const header of ["Tipo di idoneità", "Nome documento caricato", "Data documento", "Data scadenza", "Stato documento", "Carica", "Visualizza", "Elimina"]) {
+    await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: "Modifica" })).toBeVisible();
+  await shoot(page, "03-scheda-appalto-fornitore");
+
+  // The standard import: both standard types are already there (the procurement requires them).
+  await page.getByRole("button", { name: "Importa idoneità standard" }).click();
+  const info = page.getByRole("alertdialog", { name: "Importazione tipi di idoneità" });
+  await expect(info).toContainText("N.B.: Sono già stati selezionati tutti i tipi di idoneità standard");
+  await shoot(page, "04-importa-standard");
+  await info.getByRole("button", { name: "Ok" }).click();
+
+  // IDO: the worker keeps a file of this type: the form says so, previews it and imports it.
+  await rowOf(table, IDO).getByRole("button", { name: /^(Carica|Ricarica il Documento)$/ }).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(`certificato di idoneità: ${IDO}`) });
+  const reupload = dialog.getByRole("checkbox", { name: "Ricarica il Documento" });
+  if (await reupload.count()) await dialog.getByText("Ricarica il Documento").click();
+  await expect(dialog).toContainText("È già presente un file della categoria selezionata per questo lavoratore");
+  await dialog.getByText("Importa nell'appalto").click();
+  const preview = dialog.getByLabel("Anteprima del file");
+  await expect(preview).toContainText(`${IDO} - ${WORKER.first} ${WORKER.last}`);
+  await expect(preview.getByRole("button", { name: /^Visualizza: IDO_/ })).toBeVisible();
+  await expect(dialog.locator("input[type=file]")).toHaveCount(0);
+  await shoot(page, "05-importa-nell-appalto", preview);
+  await dialog.getByRole("button", { name: "Carica" }).click();
+  await expect(page.getByText("Certificato di Idoneità caricato correttamente").first()).toBeVisible();
+  await expect(rowOf(table, IDO)).toContainText("In attesa di approvazione");
+  await expect(rowOf(table, IDO)).toContainText(`${IDO} - ${WORKER.first} ${WORKER.last}`);
+
+  // FORM_GEN: a new file, uploaded slowly enough for the progress to show.
+  await rowOf(table, FORM_GEN).getByRole("button", { name: /^(Carica|Ricarica il Documento)$/ }).click();
+  const upload = page.getByRole("dialog", { name: /certificato di idoneità: Attestato formazione generale/ });
+  if (await upload.getByRole("checkbox", { name: "Ricarica il Documento" }).count()) await upload.getByText("Ricarica il Documento").click();
+  const big = await makePdf(path.join(await scratchDirectory("worker-card"), "formazione-fontana.pdf"), ["Formazione generale Fontana"], 600_000);
+  await upload.locator("input[type=file]").setInputFiles(big);
+  await upload.getByLabel("Nome documento").fill("Formazione generale Fontana 2026");
+  await upload.getByLabel("Data documento").fill("10/02/2026");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await upload.getByRole("button", { name: "Carica" }).click();
+  await expect(upload.getByRole("progressbar", { name: /^Caricamento: \d+%$/ }).first()).toBeVisible();
+  await expect(page.getByText("Certificato di Idoneità caricato correttamente").first()).toBeVisible({ timeout: 30_000 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(rowOf(table, FORM_GEN)).toContainText("Formazione generale Fontana 2026");
+  await expect(rowOf(table, FORM_GEN)).toContainText("In attesa di approvazione");
+
+  // A certificate the procurement does not ask for, added from the file kept on the home (the match).
+  await page.getByRole("button", { name: "Aggiungi idoneità" }).click();
+  const add = page.getByRole("dialog", { name: "Aggiungi certificato di idoneità" });
+  await add.getByLabel("Tipo di idoneità").selectOption({ label: QUOTA });
+  await expect(add).toContainText("È già presente un file della categoria selezionata per questo lavoratore");
+  await add.getByText("Importa nell'appalto").click();
+  await expect(add.getByLabel("Anteprima del file")).toContainText(OWN_QUOTA_NAME);
+  await expect(add.getByLabel("Nome documento")).toHaveValue(OWN_QUOTA_NAME);
+  await shoot(page, "06-aggiungi-con-corrispondenza", add.getByLabel("Anteprima del file"));
+  await add.getByRole("button", { name: "Carica" }).click();
+  await expect(rowOf(table, QUOTA)).toContainText("In attesa di approvazione");
+  await expect(rowOf(table, QUOTA)).toContainText("15/01/2031");
+  await expect(page.locator(".procurement-worker-header__explanation")).toContainText("In attesa di approvazione:");
+  await shoot(page, "07-scheda-dopo-i-caricamenti");
+});
+
+test("il committente respinge un'idoneità con il motivo e approva le altre: i semafori cambiano", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const table = await openCard(page, CUSTOMER_EMAIL);
+  const light = page.getByTestId("worker-light");
+  await expect(light).toContainText("In attesa o in scadenza");
+
+  const review = async (category: string, state: string, note: string) => {
+    await rowOf(table, category).getByRole("button", { name: `Imposta lo stato di approvazione: ${category}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator("select").selectOption({ label: state });
+    await dialog.getByRole("textbox").fill(note);
+    if (state === "Documento respinto") await shoot(page, "08-respingi");
+    await dialog.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByText("Stato di approvazione dell'idoneità modificato correttamente").first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  };
+  // A rejection without its reason cannot be saved.
+  await rowOf(table, QUOTA).getByRole("button", { name: `Imposta lo stato di approvazione: ${QUOTA}` }).click();
+  await page.getByRole("dialog").locator("select").selectOption({ label: "Documento respinto" });
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Salva" })).toBeDisabled();
+  await page.getByRole("dialog").getByRole("button", { name: "Annulla" }).click();
+
+  await review(QUOTA, "Documento respinto", "Manca la parte pratica sui DPI di III categoria.");
+  await review(IDO, "Documento approvato", "");
+  await review(FORM_GEN, "Documento approvato", "");
+  await expect(rowOf(table, QUOTA)).toContainText("Respinto");
+  await expect(rowOf(table, QUOTA)).toContainText("Manca la parte pratica sui DPI di III categoria.");
+  await expect(light).toContainText("Non conforme");
+  await expect(light).toContainText(`Respinte: ${QUOTA}`);
+  // One red worker makes the procurement red too.
+  await expect(page.getByTestId("procurement-light")).toContainText("Non conforme");
+  await shoot(page, "09-committente-dopo-la-revisione");
+
+  // Not mandatory any more: the rejected certificate no longer makes the worker red.
+  await rowOf(table, QUOTA).getByRole("checkbox", { name: `Idoneità obbligatoria: ${QUOTA}` }).click({ force: true });
+  await expect(page.getByText("Obbligatorietà idoneità modificata").first()).toBeVisible();
+  await expect(light).not.toContainText("Non conforme");
+  await expect(light).not.toContainText("Respinte:");
+});
+
+test("l'utente di livello 1 vede tipi, date e stati, mai il file", async ({ page }) => {
+  const table = await openCard(page, LEVEL1_EMAIL);
+  await expect(rowOf(table, IDO)).toContainText(/Conforme|In scadenza/);
+  await expect(table.getByRole("columnheader", { name: "Visualizza" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Visualizza/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Modifica" })).toHaveCount(0);
+  await expect(page.getByText("Il file delle idoneità è un dato sanitario")).toBeVisible();
+  await shoot(page, "10-livello-1");
+  // The home Scheda lists the worker's documents without their files.
+  await page.goto("/home");
+  const documents = await openHomeScheda(page);
+  await expect(documents).toContainText(OWN_QUOTA_NAME);
+  await expect(documents.getByRole("button", { name: /^Visualizza/ })).toHaveCount(0);
+  await expect(documents.getByRole("button", { name: /^Elimina/ })).toHaveCount(0);
+});

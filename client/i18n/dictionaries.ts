@@ -5,6 +5,7 @@ import { tableTexts } from "./areas/table";
 import { homeTexts } from "./areas/home";
 import { procurementTexts } from "./areas/procurement";
 import { sharedUiTexts } from "./areas/shared-ui";
+import { elementsTexts } from "./areas/elements";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -69,7 +70,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...elementsTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -142,4 +143,5 @@ export const eng: Record<MessageKey, string> = {
   ...homeTexts.eng,
   ...procurementTexts.eng,
   ...sharedUiTexts.eng,
+  ...elementsTexts.eng,
 };

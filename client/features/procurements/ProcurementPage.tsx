@@ -14,6 +14,8 @@ import { t } from "../../i18n/i18n";
 import { environment } from "../../relay/environment";
 import { supplierParam } from "../../lib/route-ids";
 import { RequiredDocumentsTable } from "../documents/RequiredDocumentsTable";
+import { MachineryTab } from "../elements/MachineryTab";
+import { VehiclesTab } from "../elements/VehiclesTab";
 import { ProcurementFilesTab } from "./ProcurementFilesTab";
 import { ProcurementHeader } from "./ProcurementHeader";
 import { procurementRouteQuery } from "./ProcurementRoute.query";
@@ -22,6 +24,9 @@ import "./procurement.css";
 
 const TAB_FILES = "generale";
 const TAB_DOCUMENTS = "documenti";
+const TAB_VEHICLES = "mezzi";
+const TAB_MACHINERY = "macchine";
+const TABS_WITH_ADDRESS: ReadonlyArray<string> = [TAB_DOCUMENTS, TAB_VEHICLES, TAB_MACHINERY];
 const EDIT_LEVEL = 3;
 
 export function ProcurementPage() {
@@ -93,7 +98,8 @@ export function ProcurementPage() {
     return <Navigate to={{ search: next.toString() }} replace />;
   }
 
-  const selectedTab = searchParams.get("tab") === TAB_DOCUMENTS ? TAB_DOCUMENTS : TAB_FILES;
+  const requestedTab = searchParams.get("tab") ?? TAB_FILES;
+  const selectedTab = TABS_WITH_ADDRESS.includes(requestedTab) ? requestedTab : TAB_FILES;
   const selectTab = (tab: TabId) => {
     const next = new URLSearchParams(searchParams);
     next.set("tab", String(tab));
@@ -142,6 +148,28 @@ export function ProcurementPage() {
                 userLevel={viewer.userLevel}
                 refreshCount={refreshCount}
               />
+            ) : (
+              <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
+            )
+          }
+        />
+        <Tab
+          id={TAB_VEHICLES}
+          title={t("elTabVehicles")}
+          panel={
+            link ? (
+              <VehiclesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} />
+            ) : (
+              <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
+            )
+          }
+        />
+        <Tab
+          id={TAB_MACHINERY}
+          title={t("elTabMachinery")}
+          panel={
+            link ? (
+              <MachineryTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} />
             ) : (
               <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
             )

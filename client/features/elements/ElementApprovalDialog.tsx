@@ -9,6 +9,7 @@ import { z } from "zod";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
+import { FileDownloadCell } from "../../components/table/cells/FileDownloadCell";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
@@ -99,9 +100,20 @@ export function ElementApprovalDialog(props: { element: ElementRowData; document
               </div>
             </>
           ) : (
-            <div>
+            // The whole element is decided: its files are at hand to check against the required list.
+            <div className="approval-summary__wide">
               <dt>{t("elAttachments")}</dt>
-              <dd>{element.documents.length}</dd>
+              <dd>
+                {element.documents.length === 0 ? t("elNoDocuments") : null}
+                <ul className="element-approval__files">
+                  {element.documents.map((item) => (
+                    <li key={item.id}>
+                      <FileDownloadCell url={item.file.downloadUrl} fileName={item.file.originalName} label={t("elDocView")} />
+                      <span>{item.documentName ?? item.file.originalName}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             </div>
           )}
         </dl>

@@ -56,6 +56,8 @@ export function ElementDocumentsDialog(props: {
   canDelete: boolean;
   onEdit: (document: ElementDocumentData) => void;
   onReview: (document: ElementDocumentData) => void;
+  // The toolbar's refresh: the tab reloads its page, documents included.
+  onRefresh: () => void;
   onClose: () => void;
 }) {
   const { element, isSupplier, canReview, canDelete, onEdit, onReview } = props;
@@ -184,7 +186,7 @@ export function ElementDocumentsDialog(props: {
         label={title}
         className="element-documents-table"
         emptyText={t("elNoDocuments")}
-        toolbar={{ onRefresh: table.refresh }}
+        toolbar={{ onRefresh: props.onRefresh }}
       />
     </DataDialog>
   );

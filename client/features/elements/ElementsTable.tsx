@@ -274,6 +274,7 @@ export function ElementsTable(props: {
           canDelete={canDelete}
           onEdit={(document) => setDialog({ kind: "documentForm", elementId: open.id, documentId: document.id })}
           onReview={(document) => setDialog({ kind: "review", elementId: open.id, documentId: document.id })}
+          onRefresh={reload}
           onClose={close}
         />
       ) : null}

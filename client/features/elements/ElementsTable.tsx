@@ -9,7 +9,7 @@ import { Button, Callout, Intent, Tooltip } from "@blueprintjs/core";
 import { ConfirmIcon, PaperclipIcon } from "@blueprintjs/icons";
 import { DataTable } from "../../components/table/DataTable";
 import { ApprovalStateCell } from "../../components/table/cells/ApprovalStateCell";
-import { RowActionButton } from "../../components/table/cells/RowActionButton";
+import { RowActionButton, RowActions } from "../../components/table/cells/RowActionButton";
 import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell";
 import type { TableColumn } from "../../components/table/columns";
 import type { TableBinding } from "../../components/table/useConnectionTable";
@@ -107,7 +107,21 @@ export function ElementsTable(props: {
     const perDocument = (element: ElementRowData) => element.approvalMode === "SINGLE_DOCUMENT";
     const list: TableColumn<ElementRowData>[] = [];
     if (tab === "machinery") {
-      list.push({ id: "kind", header: t("elKind"), hideBelow: 960, render: (element) => element.kindLabel });
+      list.push({
+        id: "kind",
+        // The long header may break after the slash.
+        header: (
+          <>
+            {t("elKindHeaderFirst")}
+            <wbr />
+            {t("elKindHeaderSecond")}
+          </>
+        ),
+        headerLabel: t("elKind"),
+        hideBelow: 960,
+        className: "elements-table__kind",
+        render: (element) => element.kindLabel,
+      });
     }
     list.push(
       {
@@ -156,61 +170,75 @@ export function ElementsTable(props: {
         ),
       },
     );
-    if (isSupplier) {
-      list.push({
-        id: "upload",
-        header: t("elUpload"),
-        kind: "action",
-        render: (element) => (
-          <RowActionButton
-            action="upload"
-            label={t("elUpload")}
-            onClick={() =>
-              setDialog(perDocument(element) ? { kind: "documentForm", elementId: element.id, documentId: null } : { kind: "upload", elementId: element.id })
-            }
-          />
-        ),
-      });
-      list.push({
-        id: "edit",
-        header: t("elEdit"),
-        kind: "action",
-        render: (element) => <RowActionButton action="edit" label={t("elEdit")} onClick={() => setDialog({ kind: "edit", elementId: element.id })} />,
-      });
-    }
-    if (canReview) {
-      list.push({
-        id: "review",
-        header: t("docApproval"),
-        kind: "action",
-        // SINGLE_DOCUMENT: the customer decides document by document, in the approval dialog.
-        render: (element) => (
-          <RowActionButton
-            action="custom"
-            icon={<ConfirmIcon />}
-            label={perDocument(element) ? t(element.kind === "TOOL" ? "elApprovalTitleTOOL" : "elApprovalTitleMACHINERY") : t("elReview")}
-            onClick={() => setDialog(perDocument(element) ? { kind: "documents", elementId: element.id } : { kind: "review", elementId: element.id, documentId: null })}
-          />
-        ),
-      });
-    }
-    if (isSupplier && canDelete) {
-      list.push({
-        id: "delete",
-        header: t("elDelete"),
-        kind: "action",
-        minUserLevel: DELETE_LEVEL,
-        render: (element) => (
-          <RowActionButton
-            action="delete"
-            label={t("elDelete")}
-            confirmTitle={t("docDeleteTitle")}
-            confirmMessage={t(`elDeleteConfirm${element.kind}`)}
-            onClick={() => remove(element)}
-          />
-        ),
-      });
-    }
+    // Carica, Modifica, approval and Elimina (level 5) share one column, each in its own place in every row
+    // (RowActions slots), as on tab 2: the icons line up and the table fits a laptop's width.
+    list.push({
+      id: "actions",
+      header: t("docActions"),
+      kind: "action",
+      render: (element) => (
+        <RowActions
+          slots={[
+            ...(isSupplier
+              ? [
+                  {
+                    key: "upload",
+                    action: (
+                      <RowActionButton
+                        action="upload"
+                        label={t("elUpload")}
+                        onClick={() =>
+                          setDialog(
+                            perDocument(element) ? { kind: "documentForm", elementId: element.id, documentId: null } : { kind: "upload", elementId: element.id },
+                          )
+                        }
+                      />
+                    ),
+                  },
+                  {
+                    key: "edit",
+                    action: <RowActionButton action="edit" label={t("elEdit")} onClick={() => setDialog({ kind: "edit", elementId: element.id })} />,
+                  },
+                ]
+              : []),
+            ...(canReview
+              ? [
+                  {
+                    key: "review",
+                    // SINGLE_DOCUMENT: the customer decides document by document, in the approval dialog.
+                    action: (
+                      <RowActionButton
+                        action="custom"
+                        icon={<ConfirmIcon />}
+                        label={perDocument(element) ? t(element.kind === "TOOL" ? "elApprovalTitleTOOL" : "elApprovalTitleMACHINERY") : t("elReview")}
+                        onClick={() =>
+                          setDialog(perDocument(element) ? { kind: "documents", elementId: element.id } : { kind: "review", elementId: element.id, documentId: null })
+                        }
+                      />
+                    ),
+                  },
+                ]
+              : []),
+            ...(isSupplier && canDelete
+              ? [
+                  {
+                    key: "delete",
+                    action: (
+                      <RowActionButton
+                        action="delete"
+                        label={t("elDelete")}
+                        confirmTitle={t("docDeleteTitle")}
+                        confirmMessage={t(`elDeleteConfirm${element.kind}`)}
+                        onClick={() => remove(element)}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      ),
+    });
     return list;
   }, [canDelete, canReview, deleteElement, isSupplier, reload, tab]);
 

@@ -5,6 +5,7 @@ import { tableTexts } from "./areas/table";
 import { homeTexts } from "./areas/home";
 import { procurementTexts } from "./areas/procurement";
 import { sharedUiTexts } from "./areas/shared-ui";
+import { elementsTexts } from "./areas/elements";
 import { substanceTexts } from "./areas/substances";
 import { workersTexts } from "./areas/workers";
 import { workerCardTexts } from "./areas/worker-card";
@@ -72,7 +73,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...substanceTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -145,7 +146,8 @@ export const eng: Record<MessageKey, string> = {
   ...homeTexts.eng,
   ...procurementTexts.eng,
   ...sharedUiTexts.eng,
-  ...substanceTexts.eng,
   ...workersTexts.eng,
   ...workerCardTexts.eng,
+  ...elementsTexts.eng,
+  ...substanceTexts.eng,
 };

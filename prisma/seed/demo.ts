@@ -20,7 +20,7 @@ export const DEMO_SIGN_INS: { email: string; description: string }[] = [
   { email: "fornitore@esempio.it", description: "Fornitore, livello 5 - Edil Costruzioni Lombarde S.r.l. (tutte le funzioni)" },
   { email: "fornitore.base@esempio.it", description: "Fornitore, livello 1 - Edil Costruzioni Lombarde S.r.l. (consultazione e caricamento)" },
   { email: "subappaltatore@esempio.it", description: "Fornitore, livello 5 - Impianti Elettrici Rossi & Figli S.n.c. (subappaltatore)" },
-  { email: "fornitore.referral@esempio.it", description: "Fornitore, livello 5 - con committente di riferimento (macchine e attrezzature approvate documento per documento)" },
+  { email: "clima@esempio.it", description: "Fornitore, livello 5 - Clima Tecnica Impianti S.r.l. (macchine e attrezzature approvate documento per documento)" },
   { email: "committente@esempio.it", description: "Committente, livello 5 - Officine Meccaniche Brianzole S.p.A. (approva i documenti)" },
   { email: "lavoratore@esempio.it", description: `Lavoratore - ${SIGN_IN_WORKER.firstName} ${SIGN_IN_WORKER.lastName} (visite mediche e formazione)` },
 ];
@@ -116,8 +116,9 @@ async function seedUsers(
   const subcontractorUserId = await create({
     email: "subappaltatore@esempio.it", kind: "SUPPLIER", userLevel: 5, firstName: "Paolo", lastName: "Rossi", supplierId: suppliers.rossi.id,
   });
+  // The supplier with a referral customer (SINGLE_DOCUMENT approval of its machines and tools).
   const referralSupplierUserId = await create({
-    email: "fornitore.referral@esempio.it", kind: "SUPPLIER", userLevel: 5, firstName: "Giorgio", lastName: "Fumagalli", supplierId: suppliers.clima.id,
+    email: "clima@esempio.it", kind: "SUPPLIER", userLevel: 5, firstName: "Davide", lastName: "Galli", supplierId: suppliers.clima.id,
   });
   const customerUserId = await create({
     email: "committente@esempio.it", kind: "CUSTOMER", userLevel: 5, firstName: "Alberto", lastName: "Motta", customerId: customers.main.id,

@@ -133,9 +133,6 @@ describe.each(databaseKinds)("dati di riferimento e dimostrativi (%s)", (kind) =
     });
     const byEmail = new Map(users.map((user) => [user.email, user]));
     expect(users).toHaveLength(6);
-    // The supplier of SINGLE_DOCUMENT mode: its referral customer is the customer user's company.
-    const referral = byEmail.get("fornitore.referral@esempio.it");
-    expect(referral?.supplier?.referralCustomerId).toBe(byEmail.get("committente@esempio.it")?.customerId);
     const supplier = byEmail.get("fornitore@esempio.it");
     expect(supplier).toMatchObject({ kind: "SUPPLIER", userLevel: 5, active: true });
     expect(byEmail.get("fornitore.base@esempio.it")).toMatchObject({ kind: "SUPPLIER", userLevel: 1, supplierId: supplier?.supplierId });
@@ -143,6 +140,10 @@ describe.each(databaseKinds)("dati di riferimento e dimostrativi (%s)", (kind) =
     expect(subcontractor).toMatchObject({ kind: "SUPPLIER", userLevel: 5 });
     expect(subcontractor?.supplierId).not.toBe(supplier?.supplierId);
     expect(byEmail.get("committente@esempio.it")).toMatchObject({ kind: "CUSTOMER", userLevel: 5 });
+    // The supplier whose machines and tools are approved one document at a time (it has a referral customer).
+    const referral = byEmail.get("clima@esempio.it");
+    expect(referral).toMatchObject({ kind: "SUPPLIER", userLevel: 5 });
+    expect(referral?.supplier?.referralCustomerId).not.toBeNull();
     const worker = byEmail.get("lavoratore@esempio.it");
     expect(worker?.kind).toBe("WORKER");
     expect(worker?.worker).not.toBeNull();

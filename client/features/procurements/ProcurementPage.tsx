@@ -14,6 +14,8 @@ import { t } from "../../i18n/i18n";
 import { environment } from "../../relay/environment";
 import { supplierParam } from "../../lib/route-ids";
 import { RequiredDocumentsTable } from "../documents/RequiredDocumentsTable";
+import { MachineryTab } from "../elements/MachineryTab";
+import { VehiclesTab } from "../elements/VehiclesTab";
 import { SubstancesTab } from "../substances/SubstancesTab";
 import { ProcurementWorkersTab } from "../workers/ProcurementWorkersTab";
 import { ProcurementFilesTab } from "./ProcurementFilesTab";
@@ -26,9 +28,11 @@ import "../workers/workers.css";
 const TAB_FILES = "generale";
 const TAB_DOCUMENTS = "documenti";
 const TAB_WORKERS = "lavoratori";
+const TAB_VEHICLES = "mezzi";
+const TAB_MACHINERY = "macchine";
 const TAB_SUBSTANCES = "sostanze";
 // The tabs a ?tab= address may open; any other opens the first.
-const TAB_IDS: readonly string[] = [TAB_FILES, TAB_DOCUMENTS, TAB_WORKERS, TAB_SUBSTANCES];
+const TAB_IDS: readonly string[] = [TAB_FILES, TAB_DOCUMENTS, TAB_WORKERS, TAB_VEHICLES, TAB_MACHINERY, TAB_SUBSTANCES];
 const EDIT_LEVEL = 3;
 
 export function ProcurementPage() {
@@ -170,6 +174,28 @@ export function ProcurementPage() {
                 userLevel={viewer.userLevel}
                 refreshCount={refreshCount}
               />
+            ) : (
+              <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
+            )
+          }
+        />
+        <Tab
+          id={TAB_VEHICLES}
+          title={t("elTabVehicles")}
+          panel={
+            link ? (
+              <VehiclesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} />
+            ) : (
+              <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
+            )
+          }
+        />
+        <Tab
+          id={TAB_MACHINERY}
+          title={t("elTabMachinery")}
+          panel={
+            link ? (
+              <MachineryTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} />
             ) : (
               <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
             )

@@ -1,0 +1,285 @@
+/**
+ * @generated SignedSource<<eb610980a7efce1c7f320345b8e09ded>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type TrafficLight = "GREEN" | "RED" | "YELLOW";
+import { FragmentRefs } from "relay-runtime";
+export type ElementRow_change$data = {
+  readonly element: {
+    readonly " $fragmentSpreads": FragmentRefs<"ElementRow_element">;
+  };
+  readonly procurementSupplier: {
+    readonly id: string;
+    readonly procurement: {
+      readonly id: string;
+      readonly trafficLight: TrafficLight;
+    };
+    readonly trafficLight: TrafficLight;
+  };
+  readonly " $fragmentType": "ElementRow_change";
+};
+export type ElementRow_change$key = {
+  readonly " $data"?: ElementRow_change$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ElementRow_change">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "approval",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trafficLight",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ElementRow_change",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProcurementElement",
+      "kind": "LinkedField",
+      "name": "element",
+      "plural": false,
+      "selections": [
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "ElementRow_element",
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kindLabel",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "type",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "makerAndModel",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "serialNumber",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "belonging",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "approvalMode",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reviewNote",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ElementCompliance",
+              "kind": "LinkedField",
+              "name": "compliance",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "light",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "state",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reasons",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ElementDocument",
+              "kind": "LinkedField",
+              "name": "documents",
+              "plural": true,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "documentName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "documentDate",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "documentExpirationDate",
+                  "storageKey": null
+                },
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isApproved",
+                  "storageKey": null
+                },
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "complianceState",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "StoredFile",
+                  "kind": "LinkedField",
+                  "name": "file",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "downloadUrl",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "originalName",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "args": null,
+          "argumentDefinitions": []
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProcurementSupplier",
+      "kind": "LinkedField",
+      "name": "procurementSupplier",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Procurement",
+          "kind": "LinkedField",
+          "name": "procurement",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ElementPayload",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "7f0dc355229ddb28b16a1862ff2d4816";
+
+export default node;

@@ -1,0 +1,153 @@
+// The element document form (spec section 5 "Element document form"), for machines and tools approved one
+// document at a time: the file (required when there is none yet), document_name (optional), Data emissione
+// (required), Data scadenza (required unless "Il documento NON ha scadenza", which starts ticked when the
+// expiry is empty). An approved document never reaches this form (the table shows the spec's warning).
+import { useEffect, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { DataDialog } from "../../components/dialogs/DataDialog";
+import { UploadProgress } from "../../components/dialogs/UploadDialog";
+import { CheckboxField } from "../../components/form/CheckboxField";
+import { DateField } from "../../components/form/DateField";
+import { FileField } from "../../components/form/FileField";
+import { dateFieldSchema, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
+import { TextField } from "../../components/form/TextField";
+import { showError, showSuccess } from "../../components/toaster";
+import { t } from "../../i18n/i18n";
+import { failureMessage } from "../documents/mutation-failure";
+import type { ElementDocumentData, ElementRowData } from "./ElementRow";
+import { useEditElementDocument, useUploadElementDocument } from "./useElementMutations";
+
+const NAME_MAX = 255;
+
+function formSchema(hasFile: boolean) {
+  return z
+    .object({
+      documentName: z.string().max(NAME_MAX),
+      documentDate: dateFieldSchema(t("elDocDateRequired")),
+      documentExpirationDate: optionalDateFieldSchema(),
+      noExpire: z.boolean(),
+      file: optionalFileFieldSchema(),
+    })
+    .superRefine((values, context) => {
+      if (!hasFile && !values.file) context.addIssue({ code: "custom", path: ["file"], message: t("docFileRequired") });
+      if (!values.noExpire && !values.documentExpirationDate) {
+        context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("elDocExpiryRequired") });
+      }
+      const expiry = values.documentExpirationDate;
+      if (!values.noExpire && expiry && values.documentDate && expiry < values.documentDate) {
+        context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("elDocExpiryBeforeDate") });
+      }
+    });
+}
+type FormValues = z.input<ReturnType<typeof formSchema>>;
+type FormOutput = z.output<ReturnType<typeof formSchema>>;
+
+const SERVER_FIELDS: Readonly<Record<string, keyof FormValues>> = {
+  documentName: "documentName",
+  documentDate: "documentDate",
+  documentExpirationDate: "documentExpirationDate",
+  noExpire: "noExpire",
+  file: "file",
+};
+
+export function ElementDocumentFormDialog(props: { element: ElementRowData; document: ElementDocumentData | null; onClose: () => void }) {
+  const { element, document } = props;
+  const formId = useId();
+  const [upload, uploading] = useUploadElementDocument();
+  const [edit, editing] = useEditElementDocument();
+  const [percent, setPercent] = useState<number | null>(null);
+  const schema = formSchema(document !== null);
+  const { control, handleSubmit, setError, setValue, trigger } = useForm<FormValues, unknown, FormOutput>({
+    mode: "all",
+    resolver: zodResolver(schema),
+    defaultValues: {
+      documentName: document?.documentName ?? "",
+      documentDate: document?.documentDate ?? "",
+      documentExpirationDate: document?.documentExpirationDate ?? "",
+      // Spec: no_expire starts ticked when the expiration is empty (a new document starts unticked).
+      noExpire: document !== null && !document.documentExpirationDate,
+      file: null,
+    },
+  });
+  const noExpire = useWatch({ control, name: "noExpire" });
+  // Ticking "NON ha scadenza" empties the expiry, and the expiry's error goes with it.
+  useEffect(() => {
+    if (noExpire) setValue("documentExpirationDate", "");
+    void trigger("documentExpirationDate");
+  }, [noExpire, setValue, trigger]);
+
+  const save = async (values: FormOutput) => {
+    const fields = {
+      documentName: values.documentName.trim() || null,
+      documentDate: values.documentDate,
+      documentExpirationDate: values.noExpire ? null : values.documentExpirationDate,
+      noExpire: values.noExpire,
+    };
+    setPercent(values.file ? 0 : null);
+    try {
+      const result = document
+        ? await edit({ id: document.id, ...fields }, values.file, setPercent)
+        : values.file
+          ? await upload({ elementId: element.id, ...fields }, values.file, setPercent)
+          : null;
+      if (!result) return;
+      if (result.__typename === "UploadElementDocumentSuccess" || result.__typename === "UpdateElementDocumentSuccess") {
+        showSuccess(document && !values.file ? t("docEdited") : t("docUploaded"));
+        props.onClose();
+        return;
+      }
+      let placed = false;
+      for (const entry of result.__typename === "ValidationError" ? (result.fieldErrors ?? []) : []) {
+        const field = SERVER_FIELDS[entry.field.replace(/^input\./, "")];
+        if (field) {
+          setError(field, { type: "server", message: entry.messages.join(" , ") });
+          placed = true;
+        }
+      }
+      if (!placed) showError(failureMessage(result, t("unexpectedError")));
+    } catch {
+      // The network layer has shown the error; the form keeps what was entered.
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  const subject = `${element.type} ${element.makerAndModel}`;
+  return (
+    <DataDialog
+      isOpen
+      className="procurement-dialog element-dialog"
+      title={`${document ? t("elDocFormEdit") : t("elDocFormUpload")}: ${subject}`}
+      onClose={props.onClose}
+      formId={formId}
+      saveLabel={document ? t("procSave") : t("docUpload")}
+      form={{ control, schema }}
+      saving={uploading || editing}
+      closeLabel={t("procCancel")}
+      footerStart={percent !== null ? <UploadProgress value={percent} /> : undefined}
+    >
+      <form id={formId} className="element-form" onSubmit={handleSubmit(save)} noValidate>
+        {document ? (
+          <p className="element-form__current">
+            {t("elDocFormCurrentFile")} <strong>{document.file.originalName}</strong>
+          </p>
+        ) : null}
+        <FileField
+          control={control}
+          name="file"
+          label={t("elDocFormFile")}
+          required={document === null}
+          helperText={document ? t("elDocFormReplaceHelp") : undefined}
+        />
+        <TextField control={control} name="documentName" label={t("elDocName")} maxLength={NAME_MAX} />
+        <div className="element-form__pair">
+          <DateField control={control} name="documentDate" label={t("elDocDate")} required />
+          <DateField control={control} name="documentExpirationDate" label={t("elDocExpiry")} required={!noExpire} disabled={noExpire} />
+        </div>
+        <CheckboxField control={control} name="noExpire" label={t("elDocFormNoExpire")} />
+      </form>
+    </DataDialog>
+  );
+}

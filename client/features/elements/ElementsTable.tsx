@@ -1,0 +1,326 @@
+// The table shared by tab 4 "Mezzi impiegati" / "Elenco Mezzi" and tab 5 "Macchine/Attrezzature" (spec
+// section 2): the element's fields, its state (the customer's approval of the element as a whole, or of each
+// document in SINGLE_DOCUMENT mode), its compliance light with the reasons as tooltip, the attachments
+// (count and dialog), Carica, Modifica and Elimina (level 5). Above it, the warning panel with the documents
+// the procurement requires for each vehicle or machine. The supplier declares and documents its elements;
+// the customer (level 3 or more) approves them.
+import { useMemo, useState } from "react";
+import { Button, Callout, Intent, Tooltip } from "@blueprintjs/core";
+import { ConfirmIcon, PaperclipIcon } from "@blueprintjs/icons";
+import { DataTable } from "../../components/table/DataTable";
+import { ApprovalStateCell } from "../../components/table/cells/ApprovalStateCell";
+import { RowActionButton, RowActions } from "../../components/table/cells/RowActionButton";
+import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell";
+import type { TableColumn } from "../../components/table/columns";
+import type { TableBinding } from "../../components/table/useConnectionTable";
+import { UploadDialog } from "../../components/dialogs/UploadDialog";
+import { showError, showSuccess } from "../../components/toaster";
+import { fillText } from "../../components/table/text-template";
+import { t } from "../../i18n/i18n";
+import { failureMessage } from "../documents/mutation-failure";
+import { ElementApprovalDialog } from "./ElementApprovalDialog";
+import { ElementDocumentFormDialog } from "./ElementDocumentFormDialog";
+import { ElementDocumentsDialog } from "./ElementDocumentsDialog";
+import { ElementFormDialog } from "./ElementFormDialog";
+import type { ElementDocumentData, ElementRowData } from "./ElementRow";
+import { useDeleteElement, useUploadElementDocument } from "./useElementMutations";
+
+const EDIT_LEVEL = 3;
+const DELETE_LEVEL = 5;
+
+export type ElementsTab = "vehicles" | "machinery";
+
+type Dialog =
+  | { kind: "add" }
+  | { kind: "edit"; elementId: string }
+  | { kind: "documents"; elementId: string }
+  | { kind: "upload"; elementId: string }
+  | { kind: "documentForm"; elementId: string; documentId: string | null }
+  | { kind: "review"; elementId: string; documentId: string | null }
+  | null;
+
+function belongingText(value: ElementRowData["belonging"]): string {
+  if (value === "OWNED") return `1 ${t("elBelongingOwned")}`;
+  if (value === "RENTED") return `2 ${t("elBelongingRented")}`;
+  return "";
+}
+
+// The light and, as its tooltip, what is missing or wrong (one line per document) or that all is well.
+function ElementLight({ element }: { element: ElementRowData }) {
+  const reasons = element.compliance.reasons;
+  const explanation = reasons.length > 0 ? reasons.join("\n") : t("elLightOk");
+  return (
+    <Tooltip content={<span className="element-light__tooltip">{explanation}</span>} placement="top" hoverOpenDelay={200}>
+      <span className="element-light" tabIndex={0} aria-label={`${t("elLight")}: ${explanation}`}>
+        <TrafficLightCell value={element.compliance.light} showLabel={false} />
+      </span>
+    </Tooltip>
+  );
+}
+
+// The element's state: the whole element's approval, or in SINGLE_DOCUMENT mode the documents' own.
+function ElementState({ element }: { element: ElementRowData }) {
+  const rejected = element.approval === "REJECTED";
+  return (
+    <div className="element-state">
+      <ApprovalStateCell value={element.approval} />
+      {rejected && element.reviewNote ? (
+        <span className="element-state__reason">
+          <strong>{t("elRejectionReason")}</strong> {element.reviewNote}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function ElementsTable(props: {
+  tab: ElementsTab;
+  procurementSupplierId: string;
+  rows: ReadonlyArray<ElementRowData>;
+  table: TableBinding<string>;
+  requiredDocuments: ReadonlyArray<string>;
+  viewerKind: string;
+  userLevel: number;
+  reload: () => void;
+}) {
+  const { tab, rows } = props;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleteElement] = useDeleteElement();
+  const [uploadDocument] = useUploadElementDocument();
+  const isSupplier = props.viewerKind === "SUPPLIER";
+  const canReview = props.viewerKind === "CUSTOMER" && props.userLevel >= EDIT_LEVEL;
+  const canDelete = props.userLevel >= DELETE_LEVEL;
+  const { reload } = props;
+
+  const columns = useMemo((): ReadonlyArray<TableColumn<ElementRowData>> => {
+    const remove = async (element: ElementRowData) => {
+      try {
+        const result = await deleteElement(element.id);
+        if (result.__typename === "DeleteElementSuccess") {
+          showSuccess(t(`elDeleted${element.kind}`));
+          reload();
+        } else showError(failureMessage(result, t(`elDeleteFailed${element.kind}`)));
+      } catch {
+        showError(t(`elDeleteFailed${element.kind}`));
+      }
+    };
+    const perDocument = (element: ElementRowData) => element.approvalMode === "SINGLE_DOCUMENT";
+    const list: TableColumn<ElementRowData>[] = [];
+    if (tab === "machinery") {
+      list.push({
+        id: "kind",
+        // The long header may break after the slash.
+        header: (
+          <>
+            {t("elKindHeaderFirst")}
+            <wbr />
+            {t("elKindHeaderSecond")}
+          </>
+        ),
+        headerLabel: t("elKind"),
+        hideBelow: 960,
+        className: "elements-table__kind",
+        render: (element) => element.kindLabel,
+      });
+    }
+    list.push(
+      {
+        id: "type",
+        header: t("elType"),
+        render: (element) => (
+          <div className="element-type">
+            <span className="element-type__label">{element.type}</span>
+            {/* Phones show this column, the light and the actions: the rest travels with the type. */}
+            <span className="element-type__phone">
+              {tab === "machinery" ? `${element.kindLabel} · ` : ""}
+              {element.makerAndModel}
+              {element.serialNumber ? ` · ${element.serialNumber}` : ""}
+            </span>
+            <span className="element-type__phone">
+              <ApprovalStateCell value={element.approval} variant="short" />
+            </span>
+          </div>
+        ),
+      },
+      { id: "maker", header: t("elMakerAndModel"), hideBelow: 600, render: (element) => element.makerAndModel },
+      { id: "serial", header: t("elSerialNumber"), hideBelow: 960, render: (element) => element.serialNumber ?? "" },
+      { id: "belonging", header: t("elBelonging"), hideBelow: 960, render: (element) => belongingText(element.belonging) },
+      {
+        id: "state",
+        header: tab === "vehicles" ? t("elVehicleState") : t("elState"),
+        hideBelow: 600,
+        render: (element) => <ElementState element={element} />,
+      },
+      { id: "light", header: t("elLight"), kind: "action", render: (element) => <ElementLight element={element} /> },
+      {
+        id: "attachments",
+        header: t("elAttachments"),
+        kind: "action",
+        render: (element) => (
+          <Tooltip content={perDocument(element) ? t(element.kind === "TOOL" ? "elApprovalTitleTOOL" : "elApprovalTitleMACHINERY") : t("elAttachmentsTitle")} placement="top" hoverOpenDelay={300}>
+            <Button
+              variant="minimal"
+              icon={<PaperclipIcon />}
+              text={String(element.documents.length)}
+              aria-label={`${t("elAttachments")}: ${fillText(t("elDocumentCount"), { count: element.documents.length })}`}
+              onClick={() => setDialog({ kind: "documents", elementId: element.id })}
+              className="row-action"
+            />
+          </Tooltip>
+        ),
+      },
+    );
+    // Carica, Modifica, approval and Elimina (level 5) share one column, each in its own place in every row
+    // (RowActions slots), as on tab 2: the icons line up and the table fits a laptop's width.
+    list.push({
+      id: "actions",
+      header: t("docActions"),
+      kind: "action",
+      render: (element) => (
+        <RowActions
+          slots={[
+            ...(isSupplier
+              ? [
+                  {
+                    key: "upload",
+                    action: (
+                      <RowActionButton
+                        action="upload"
+                        label={t("elUpload")}
+                        onClick={() =>
+                          setDialog(
+                            perDocument(element) ? { kind: "documentForm", elementId: element.id, documentId: null } : { kind: "upload", elementId: element.id },
+                          )
+                        }
+                      />
+                    ),
+                  },
+                  {
+                    key: "edit",
+                    action: <RowActionButton action="edit" label={t("elEdit")} onClick={() => setDialog({ kind: "edit", elementId: element.id })} />,
+                  },
+                ]
+              : []),
+            ...(canReview
+              ? [
+                  {
+                    key: "review",
+                    // SINGLE_DOCUMENT: the customer decides document by document, in the approval dialog.
+                    action: (
+                      <RowActionButton
+                        action="custom"
+                        icon={<ConfirmIcon />}
+                        label={perDocument(element) ? t(element.kind === "TOOL" ? "elApprovalTitleTOOL" : "elApprovalTitleMACHINERY") : t("elReview")}
+                        onClick={() =>
+                          setDialog(perDocument(element) ? { kind: "documents", elementId: element.id } : { kind: "review", elementId: element.id, documentId: null })
+                        }
+                      />
+                    ),
+                  },
+                ]
+              : []),
+            ...(isSupplier && canDelete
+              ? [
+                  {
+                    key: "delete",
+                    action: (
+                      <RowActionButton
+                        action="delete"
+                        label={t("elDelete")}
+                        confirmTitle={t("docDeleteTitle")}
+                        confirmMessage={t(`elDeleteConfirm${element.kind}`)}
+                        onClick={() => remove(element)}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      ),
+    });
+    return list;
+  }, [canDelete, canReview, deleteElement, isSupplier, reload, tab]);
+
+  const open = dialog && dialog.kind !== "add" ? rows.find((row) => row.id === dialog.elementId) : undefined;
+  const openDocument = (documentId: string | null): ElementDocumentData | null =>
+    documentId ? (open?.documents.find((document) => document.id === documentId) ?? null) : null;
+  const close = () => setDialog(null);
+  const requirements = props.requiredDocuments;
+
+  return (
+    <div className="elements-tab">
+      {requirements.length > 0 ? (
+        <Callout intent={Intent.WARNING} compact className="elements-tab__requirements">
+          <p>{tab === "vehicles" ? t("elVehicleRequirements") : t("elMachineryRequirements")}</p>
+          <ul>
+            {requirements.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </Callout>
+      ) : null}
+      <DataTable
+        {...props.table}
+        rows={rows}
+        columns={columns}
+        label={tab === "vehicles" ? t("elVehiclesTable") : t("elMachineryTable")}
+        userLevel={props.userLevel}
+        className="elements-table"
+        emptyText={tab === "vehicles" ? t("elEmptyVehicles") : t("elEmptyMachinery")}
+        toolbar={{
+          onRefresh: reload,
+          ...(isSupplier ? { onAdd: () => setDialog({ kind: "add" }), addLabel: tab === "vehicles" ? t("elAddVehicle") : t("elAddMachinery") } : {}),
+        }}
+      />
+      {dialog?.kind === "add" || (dialog?.kind === "edit" && open) ? (
+        <ElementFormDialog
+          procurementSupplierId={props.procurementSupplierId}
+          tab={tab}
+          element={dialog.kind === "edit" ? (open ?? null) : null}
+          onClose={close}
+          onCreated={reload}
+        />
+      ) : null}
+      {open && dialog?.kind === "upload" ? (
+        <UploadDialog
+          isOpen
+          title={`${t("docUploadTitle")}: ${open.type} ${open.makerAndModel}`}
+          onClose={close}
+          onUpload={async (file, onProgress) => {
+            const result = await uploadDocument({ elementId: open.id }, file, (percent) => onProgress({ loaded: percent, total: 100, percent }));
+            if (result.__typename !== "UploadElementDocumentSuccess") throw new Error(failureMessage(result, t("uploadFailed")));
+          }}
+          onUploaded={() => showSuccess(t("docUploaded"))}
+        />
+      ) : null}
+      {open && dialog?.kind === "documents" ? (
+        <ElementDocumentsDialog
+          element={open}
+          isSupplier={isSupplier}
+          canReview={canReview}
+          canDelete={canDelete}
+          onEdit={(document) => setDialog({ kind: "documentForm", elementId: open.id, documentId: document.id })}
+          onReview={(document) => setDialog({ kind: "review", elementId: open.id, documentId: document.id })}
+          onRefresh={reload}
+          onClose={close}
+        />
+      ) : null}
+      {open && dialog?.kind === "documentForm" ? (
+        <ElementDocumentFormDialog
+          element={open}
+          document={openDocument(dialog.documentId)}
+          // Back to the approval dialog the edit came from; a new upload closes.
+          onClose={() => setDialog(dialog.documentId ? { kind: "documents", elementId: open.id } : null)}
+        />
+      ) : null}
+      {open && dialog?.kind === "review" ? (
+        <ElementApprovalDialog
+          element={open}
+          document={openDocument(dialog.documentId)}
+          onClose={() => setDialog(dialog.documentId ? { kind: "documents", elementId: open.id } : null)}
+        />
+      ) : null}
+    </div>
+  );
+}

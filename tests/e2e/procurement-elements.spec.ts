@@ -1,0 +1,288 @@
+// Issue 10, tabs 4 "Mezzi impiegati" and 5 "Macchine/Attrezzature", at desktop and phone width:
+// - the supplier (Edil Costruzioni, "roof") adds a rented vehicle and uploads its documents; the customer
+//   approves the vehicle as a whole; its light goes red → yellow → green;
+// - the supplier with a referral customer (Clima Tecnica, "hvac", SINGLE_DOCUMENT) adds a machine and uploads
+//   two documents, one without expiry; the customer approves one and rejects the other with a reason; the
+//   supplier cannot edit the approved one ("Attenzione — Non è possibile modificare un documento approvato").
+// Every run adds its own rows (names carry the width), so earlier runs and specs never get in the way, and
+// nothing of the demo data is changed or deleted. Pictures: test-results/screenshots/10x-*-{width}.png.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { makePdf, scratchDirectory } from "./support/documents";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { signIn } from "./support/session";
+
+const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
+const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
+const EDIL = "Edil Costruzioni Lombarde S.r.l.";
+const CLIMA = "Clima Tecnica Impianti S.r.l.";
+const CLIMA_EMAIL = "clima@esempio.it";
+const SHOTS = "test-results/screenshots";
+// A save goes through the server and its audit; on a busy machine that can take longer than 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+// Each test walks through several dialogs and uploads: more than the default minute on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  // Let dialogs, toasts and tooltips finish their transitions.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
+function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 600;
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&");
+}
+
+// The card as a user reaches it, from the home's list; a customer picks the supplier; then the tab.
+async function openTab(page: Page, email: string, procurement: string, supplier: string, tab: string): Promise<void> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  const customer = email === CUSTOMER_EMAIL;
+  if (!customer) await page.getByRole("tab", { name: "Appalti" }).click();
+  const row = page.getByRole("region", { name: "Elenco appalti" }).getByRole("row", { name: `Apri: ${procurement}` });
+  if (!customer && !isPhone(page)) await row.getByRole("button", { name: "Apri la scheda dell'appalto" }).click();
+  else await row.click();
+  await expect(page.getByRole("heading", { name: `APPALTO: ${procurement}` })).toBeVisible();
+  if (customer) {
+    await page.locator(".supplier-picker__button").click();
+    await page.getByRole("option", { name: new RegExp(`^${escaped(supplier)}`) }).click();
+    await expect(page.locator(".supplier-picker__button")).toContainText(supplier);
+  }
+  await page.getByRole("tab", { name: tab }).click();
+}
+
+function rowOf(table: Locator, text: string): Locator {
+  return table.locator("tbody tr").filter({ hasText: text });
+}
+
+async function expectLight(row: Locator, light: "green" | "yellow" | "red"): Promise<void> {
+  await expect(row.locator(".element-light .cell-traffic-light")).toHaveClass(new RegExp(`cell-traffic-light--${light}`));
+}
+
+// The day of the month of today ± days, as typed in a date field (DD/MM/YYYY).
+function typedDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${String(date.getDate()).padStart(2, "0")}/${String(date.getMonth() + 1).padStart(2, "0")}/${date.getFullYear()}`;
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const) {
+  test.describe(`mezzi e macchine a ${viewport.width}px`, () => {
+    test.use({ viewport });
+    const vehicle = { type: "Autocarro ribaltabile", maker: `Iveco Daily 35C16 (${viewport.width}px)`, serial: `E2E-${viewport.width}` };
+    const machine = { type: "Compressore d'aria", maker: `Atlas Copco GA11 (${viewport.width}px)` };
+    const reason = `Dichiarazione non firmata (${viewport.width}px)`;
+
+    test("il fornitore aggiunge un mezzo a nolo e ne carica i documenti", async ({ page }) => {
+      await openTab(page, SUPPLIER_EMAIL, ROOF, EDIL, "Mezzi impiegati");
+      const table = page.getByRole("table", { name: "Elenco Mezzi" });
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+      const panel = page.locator(".elements-tab__requirements");
+      await expect(panel).toContainText("Per ogni mezzo vengono richiesti i seguenti documenti");
+      await expect(panel).toContainText("Carta di circolazione");
+      await shoot(page, "100-mezzi");
+
+      await page.getByRole("button", { name: "Aggiungi un nuovo mezzo all'appalto" }).click();
+      const form = page.getByRole("dialog", { name: "Nuovo mezzo" });
+      await expect(form).toBeVisible();
+      // A save attempt on the empty form (Save looks disabled but answers) names the two required fields.
+      await form.getByRole("button", { name: "Salva" }).click({ force: true });
+      await expect(form.getByText("Il campo Tipologia non può essere vuoto.").first()).toBeVisible();
+      await expect(form.getByText("Il campo Marca e Modello non può essere vuoto.").first()).toBeVisible();
+      await form.getByLabel("Tipologia").fill(vehicle.type);
+      await form.getByLabel("Marca e Modello").fill(vehicle.maker);
+      await form.getByLabel("Matricola").fill(vehicle.serial);
+      await form.getByLabel("Appartenenza").selectOption({ label: "2 Nolo" });
+      await shoot(page, "101-mezzo-form");
+      await form.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Mezzo aggiunto correttamente")).toBeVisible();
+      await expect(form).toBeHidden();
+
+      const row = rowOf(table, vehicle.maker);
+      await expect(row).toHaveCount(1);
+      if (!isPhone(page)) await expect(row).toContainText("2 Nolo");
+      // Nothing uploaded while documents are required: red, and the tooltip says what is missing.
+      await expectLight(row, "red");
+      await expect(row.locator(".element-light")).toHaveAttribute("aria-label", /Nessun documento caricato/);
+
+      const pdfDir = await scratchDirectory("elements");
+      for (const name of ["Carta di circolazione", "Certificato di assicurazione RCA"]) {
+        await row.getByRole("button", { name: "Carica", exact: true }).click();
+        const upload = page.getByRole("dialog", { name: `Carica documento: ${vehicle.type} ${vehicle.maker}` });
+        await expect(upload).toBeVisible();
+        const pdf = await makePdf(path.join(pdfDir, `${name.replace(/ /g, "_")}.pdf`), [name, vehicle.maker]);
+        await upload.locator("input[type=file]").setInputFiles(pdf);
+        if (name === "Carta di circolazione") await shoot(page, "102-mezzo-carica");
+        await upload.getByRole("button", { name: "Carica" }).click();
+        await expect(upload).toBeHidden();
+      }
+      await expect(page.getByText("Documento caricato correttamente").first()).toBeVisible();
+      // Uploaded, waiting for the customer: yellow.
+      await expectLight(row, "yellow");
+      await row.getByRole("button", { name: /^Allegati/ }).click();
+      const list = page.getByRole("dialog", { name: "Elenco documenti allegati" });
+      await expect(list).toBeVisible();
+      await expect(list.locator("tbody tr")).toHaveCount(2);
+      await expect(list).toContainText("Carta_di_circolazione.pdf");
+      await expect(list.getByRole("button", { name: /Visualizza/ })).toHaveCount(2);
+      await shoot(page, "103-mezzo-allegati");
+      await list.getByRole("button", { name: "Chiudi" }).last().click();
+      await expect(list).toBeHidden();
+    });
+
+    test("il committente approva il mezzo nel suo insieme", async ({ page }) => {
+      await openTab(page, CUSTOMER_EMAIL, ROOF, EDIL, "Mezzi impiegati");
+      const table = page.getByRole("table", { name: "Elenco Mezzi" });
+      const row = rowOf(table, vehicle.maker);
+      await expect(row).toHaveCount(1);
+      // The customer reviews; it neither adds nor uploads.
+      await expect(page.getByRole("button", { name: "Aggiungi un nuovo mezzo all'appalto" })).toHaveCount(0);
+      await expect(row.getByRole("button", { name: "Carica", exact: true })).toHaveCount(0);
+      await row.getByRole("button", { name: "Approva o respingi" }).click();
+      const form = page.getByRole("dialog", { name: `Approvazione documento: ${vehicle.type} ${vehicle.maker}` });
+      await expect(form).toBeVisible();
+      await form.getByLabel("Stato di approvazione").selectOption({ label: "Documento approvato" });
+      await shoot(page, "104-mezzo-approvazione");
+      await form.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Stato di approvazione del documento modificato correttamente")).toBeVisible();
+      await expectLight(row, "green");
+      await expect(row.locator(isPhone(page) ? ".element-type__phone .cell-approval" : ".element-state .cell-approval")).toContainText("Approvato");
+      await shoot(page, "105-mezzo-approvato");
+    });
+
+    test("il fornitore con committente di riferimento aggiunge una macchina e carica due documenti", async ({ page }) => {
+      await openTab(page, CLIMA_EMAIL, HVAC, CLIMA, "Macchine/Attrezzature");
+      const table = page.getByRole("table", { name: "Macchine/Attrezzature" });
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+      await expect(page.locator(".elements-tab__requirements")).toContainText("Dichiarazione CE di conformità");
+      await shoot(page, "106-macchine");
+
+      await page.getByRole("button", { name: "Aggiungi una nuova macchina o attrezzatura all'appalto" }).click();
+      const form = page.getByRole("dialog", { name: "Nuova macchina/attrezzatura" });
+      await expect(form.getByRole("radio", { name: "Macchinario" })).toBeChecked();
+      await form.getByLabel("Tipologia").fill(machine.type);
+      await form.getByLabel("Marca e Modello").fill(machine.maker);
+      await form.getByLabel("Appartenenza").selectOption({ label: "1 Proprietà" });
+      await shoot(page, "107-macchina-form");
+      await form.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Macchinario aggiunto correttamente")).toBeVisible();
+      const row = rowOf(table, machine.maker);
+      await expect(row).toHaveCount(1);
+      await expectLight(row, "red");
+      // Editing: the machinery/tool choice is made only when creating.
+      await row.getByRole("button", { name: "Modifica" }).click();
+      const edit = page.getByRole("dialog", { name: "Modifica macchinario" });
+      await expect(edit.getByLabel("Tipologia")).toHaveValue(machine.type);
+      await expect(edit.getByRole("radio")).toHaveCount(0);
+      await edit.getByRole("button", { name: "Annulla" }).click();
+
+      const pdfDir = await scratchDirectory("machine");
+      const documents = [
+        { name: "Dichiarazione CE di conformità", expiry: null },
+        { name: "Verifica periodica INAIL", expiry: typedDate(365) },
+      ];
+      for (const document of documents) {
+        await row.getByRole("button", { name: "Carica", exact: true }).click();
+        const upload = page.getByRole("dialog", { name: `Carica documento: ${machine.type} ${machine.maker}` });
+        await expect(upload).toBeVisible();
+        await expect(upload.getByLabel("Il documento NON ha scadenza")).not.toBeChecked();
+        const pdf = await makePdf(path.join(pdfDir, `${document.name.replace(/ /g, "_")}.pdf`), [document.name, machine.maker]);
+        await upload.locator("input[type=file]").setInputFiles(pdf);
+        await upload.getByLabel("Nome documento").fill(document.name);
+        await upload.getByRole("textbox", { name: /Data emissione/ }).fill(typedDate(-10));
+        if (document.expiry === null) {
+          // Without an expiry and without "NON ha scadenza" the form says what is missing.
+          await upload.getByRole("button", { name: "Carica" }).click({ force: true });
+          await expect(upload.getByText("Il campo Data scadenza è obbligatorio, oppure indicare che il documento NON ha scadenza.").first()).toBeVisible();
+          await shoot(page, "108-documento-scadenza-mancante");
+          await upload.getByText("Il documento NON ha scadenza", { exact: true }).click();
+        } else {
+          await upload.getByRole("textbox", { name: /Data scadenza/ }).fill(document.expiry);
+        }
+        await upload.getByRole("button", { name: "Carica" }).click();
+        await expect(upload).toBeHidden();
+      }
+      await expect(page.getByText("Documento caricato correttamente").first()).toBeVisible();
+      await row.getByRole("button", { name: /^Allegati/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Approvazione documenti macchinario" });
+      await expect(dialog.locator("tbody tr")).toHaveCount(2);
+      await expect(rowOf(dialog, "Dichiarazione CE")).toContainText("ATTESA APPROVAZIONE");
+      await expect(rowOf(dialog, "Dichiarazione CE")).toContainText("Nessuna scadenza");
+      await shoot(page, "109-macchina-documenti");
+    });
+
+    test("il committente approva un documento e respinge l'altro con il motivo", async ({ page }) => {
+      await openTab(page, CUSTOMER_EMAIL, HVAC, CLIMA, "Macchine/Attrezzature");
+      const table = page.getByRole("table", { name: "Macchine/Attrezzature" });
+      const row = rowOf(table, machine.maker);
+      await row.getByRole("button", { name: "Approvazione documenti macchinario" }).click();
+      const dialog = page.getByRole("dialog", { name: "Approvazione documenti macchinario" });
+      await expect(dialog.locator("tbody tr")).toHaveCount(2);
+
+      await rowOf(dialog, "Dichiarazione CE").getByRole("button", { name: "Imposta lo stato di approvazione" }).click();
+      let form = page.getByRole("dialog", { name: "Approvazione documento: Dichiarazione CE di conformità" });
+      await form.getByLabel("Stato di approvazione").selectOption({ label: "Documento approvato" });
+      await form.getByRole("button", { name: "Salva" }).click();
+      await expect(form).toBeHidden();
+      await expect(rowOf(dialog, "Dichiarazione CE")).toContainText("APPROVATO");
+
+      await rowOf(dialog, "Verifica periodica").getByRole("button", { name: "Imposta lo stato di approvazione" }).click();
+      form = page.getByRole("dialog", { name: "Approvazione documento: Verifica periodica INAIL" });
+      await form.getByLabel("Stato di approvazione").selectOption({ label: "Documento respinto" });
+      await form.getByRole("button", { name: "Salva" }).click({ force: true });
+      await expect(form.getByText("Indicare il motivo del rifiuto").first()).toBeVisible();
+      await shoot(page, "110-documento-motivo-mancante");
+      await form.getByLabel("Note del committente").fill(reason);
+      await form.getByRole("button", { name: "Salva" }).click();
+      await expect(form).toBeHidden();
+      const rejected = rowOf(dialog, "Verifica periodica");
+      await expect(rejected).toContainText("RESPINTO");
+      await expect(rejected).toContainText(reason);
+      await shoot(page, "111-documenti-decisi");
+      await dialog.getByRole("button", { name: "Chiudi" }).last().click();
+      // A rejected document (and the third required one, still missing): red, and the tooltip says why.
+      await expectLight(row, "red");
+      await expect(row.locator(".element-light")).toHaveAttribute("aria-label", /Verifica periodica INAIL: respinto/);
+      await row.locator(".element-light").hover();
+      await shoot(page, "112-macchina-semaforo");
+    });
+
+    test("il fornitore non può modificare il documento approvato; quello respinto sì", async ({ page }) => {
+      await openTab(page, CLIMA_EMAIL, HVAC, CLIMA, "Macchine/Attrezzature");
+      const row = rowOf(page.getByRole("table", { name: "Macchine/Attrezzature" }), machine.maker);
+      await row.getByRole("button", { name: /^Allegati/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Approvazione documenti macchinario" });
+      const approved = rowOf(dialog, "Dichiarazione CE");
+      // Delete is offered only while a document is not approved.
+      await expect(approved.getByRole("button", { name: "Elimina" })).toHaveCount(0);
+      await approved.getByRole("button", { name: "Modifica" }).click();
+      const warning = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: "Attenzione" }));
+      await expect(warning).toContainText("Attenzione");
+      await expect(warning).toContainText("Non è possibile modificare un documento approvato");
+      await shoot(page, "113-documento-approvato-bloccato");
+      await warning.getByRole("button", { name: "Ok" }).click();
+      await expect(page.getByRole("dialog", { name: /Modifica documento/ })).toHaveCount(0);
+
+      const rejected = rowOf(dialog, "Verifica periodica");
+      await expect(rejected).toContainText(reason);
+      await expect(rejected.getByRole("button", { name: "Elimina" })).toHaveCount(1);
+      await rejected.getByRole("button", { name: "Modifica" }).click();
+      const form = page.getByRole("dialog", { name: `Modifica documento: ${machine.type} ${machine.maker}` });
+      await expect(form.getByLabel("Nome documento")).toHaveValue("Verifica periodica INAIL");
+      // It has an expiry, so "NON ha scadenza" starts unticked.
+      await expect(form.getByLabel("Il documento NON ha scadenza")).not.toBeChecked();
+      await shoot(page, "114-documento-modifica");
+      await form.getByRole("button", { name: "Annulla" }).click();
+      await expect(dialog).toBeVisible();
+    });
+  });
+}

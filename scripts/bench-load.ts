@@ -6,7 +6,7 @@
 // documents, and on embedded PGlite. Prints requests/s, p50 and p95, the targets' ratios and the portal's
 // resident memory at idle and at its peak under load.
 // BENCH_LOAD_SECONDS (default 15) per row, BENCH_LOAD_CONNECTIONS (default 50), BENCH_LOAD_DATABASES
-// ("postgres,pglite"); BENCH_LOAD_CPU_PROF=<dir> writes a CPU profile of each portal process there.
+// ("postgres,pglite"), BENCH_LOAD_AMOUNT (below); BENCH_LOAD_CPU_PROF=<dir> writes a CPU profile of each portal process there.
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +23,9 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? "postgres,pglite").split(",");
 const CPU_PROFILE_DIR = process.env.BENCH_LOAD_CPU_PROF;
+// BENCH_LOAD_AMOUNT=<n>: each row sends n requests and waits for all of them instead of running for a time. On a
+// loaded machine a slow row may otherwise finish no request within its seconds (and show 0 req/s).
+const AMOUNT = process.env.BENCH_LOAD_AMOUNT ? Number(process.env.BENCH_LOAD_AMOUNT) : undefined;
 // The children check the tokens the parent signs in with: one secret for the whole run.
 const TOKEN_SECRET = process.env.BENCH_TOKEN_SECRET ?? randomBytes(32).toString("hex");
 
@@ -106,7 +109,9 @@ function resetPeak(pid: number) {
 
 type Target = { label: string; url: string; token?: string; body: string };
 
-async function load(target: Target, seconds: number, connections: number) {
+type Run = { connections: number; seconds: number; amount?: number };
+
+async function load(target: Target, run: Run) {
   const latencies: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -114,8 +119,8 @@ async function load(target: Target, seconds: number, connections: number) {
       {
         url: target.url,
         method: "POST",
-        connections,
-        duration: seconds,
+        connections: run.connections,
+        ...(run.amount ? { amount: run.amount } : { duration: run.seconds }),
         // The machines are shared and often loaded: a slow answer is measured, not dropped as a timeout.
         timeout: 120,
         headers: { "content-type": "application/json", ...(target.token ? { authorization: `Bearer ${target.token}` } : {}) },
@@ -184,12 +189,12 @@ async function measure(database: "PostgreSQL" | "PGlite", databaseUrl: string | 
     targets.push(graphql("HomeRouteQuery", homeQuery.params.text ?? ""));
     for (const target of targets) await check(target);
     // Warm-up (first compilations, pools), then the idle size.
-    for (const target of targets) await load(target, 1, 4);
+    for (const target of targets) await load(target, { connections: 4, seconds: 1 });
     memory["RSS a riposo (MB)"] = (memoryKb(portal.child.pid ?? 0, "VmRSS") / 1024).toFixed(0);
     resetPeak(portal.child.pid ?? 0);
     for (const target of targets) {
       console.error(`${database}: ${target.label}...`);
-      const { rps, p50, p95, errors } = await load(target, SECONDS, CONNECTIONS);
+      const { rps, p50, p95, errors } = await load(target, { connections: CONNECTIONS, seconds: SECONDS, amount: AMOUNT });
       rows.push({ database, request: target.label, "req/s": Math.round(rps * 10) / 10, p50, p95, errors });
     }
     memory["RSS di picco sotto carico (MB)"] = (memoryKb(portal.child.pid ?? 0, "VmHWM") / 1024).toFixed(0);
@@ -210,7 +215,7 @@ async function main() {
   }
   if (DATABASES.includes("pglite")) results.push(await measure("PGlite", undefined));
   const rows = results.flatMap((result) => result.rows);
-  console.log(`\n${CONNECTIONS} client senza pausa, ${SECONDS} s per riga, via HTTP locale, NODE_ENV=production; tempi in ms`);
+  console.log(`\n${CONNECTIONS} client senza pausa, ${AMOUNT ? `${AMOUNT} richieste` : `${SECONDS} s`} per riga, via HTTP locale, NODE_ENV=production; tempi in ms`);
   console.log(`all'inizio: ${loadBefore}; alla fine: ${loadAverageNote()}\n`);
   console.table(rows);
   console.table(results.map((result) => result.memory));

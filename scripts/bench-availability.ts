@@ -18,22 +18,20 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import pg from "pg";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/lib/logger";
 import { createApp } from "../server/app";
 import { openPreparedDatabase } from "../server/startup";
-import { DEMO_PASSWORD, seedDemoData } from "../prisma/seed/demo";
+import { seedDemoData } from "../prisma/seed/demo";
+import { percentile, signInDemoUser, withPostgresDatabase } from "./bench-support";
 import { deepNesting, manyAliases, manyNodes, type AbusiveQuery } from "../tests/fixtures/abusive-queries";
 
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const HEAVY_CLIENTS = 2;
 
 type Served = { port: number; procurementId: string; supplierId: string };
 type LoopStats = { maxMs: number; p99Ms: number; rssMb: number };
 
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 const ms = (value: number) => value.toFixed(1);
 
 // A data directory with the demo data (and, when asked, the large procurement) behind an app listening on port 0.
@@ -91,14 +89,7 @@ async function serveChild(databaseUrl: string | undefined) {
   process.send?.({ served: portal.served });
 }
 
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/customersupp/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+const signIn = (base: string, email: string) => signInDemoUser(fetch, base, email);
 
 const graphqlPost = (base: string, token: string | null, body: AbusiveQuery) =>
   fetch(`${base}/graphql`, {
@@ -201,26 +192,6 @@ async function measureUnderLoad(label: string, databaseUrl: string | undefined) 
   return rows;
 }
 
-async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T | null> {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.warn(`PostgreSQL non raggiungibile su ${POSTGRES_ADMIN_URL}: misuro solo PGlite`);
-    return null;
-  }
-  const name = `portal_bench_${randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 // Peak resident memory of this process in KB (VmHWM), after resetting it to the present size; the present size.
 function resetPeakMemory(): number {
   try {
@@ -300,7 +271,7 @@ if (process.argv.includes("--serve")) {
   const only = process.env.BENCH_ONLY;
   const rows = [
     ...(await measureUnderLoad("PGlite", undefined)),
-    ...(only === "pglite" ? [] : ((await withPostgresDatabase((url) => measureUnderLoad("PostgreSQL", url))) ?? [])),
+    ...(only === "pglite" ? [] : ((await withPostgresDatabase("portal_bench", (url) => measureUnderLoad("PostgreSQL", url))) ?? [])),
   ];
   console.log(`\nRichieste leggere una dopo l'altra (${LOAD_SECONDS / 2} s a riposo, ${LOAD_SECONDS} s sotto carico); tempi in ms via HTTP locale\n`);
   console.table(rows);

@@ -9,16 +9,15 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
-import pg from "pg";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/lib/logger";
 import { createApp } from "../server/app";
 import { openPreparedDatabase } from "../server/startup";
-import { DEMO_PASSWORD, seedDemoData } from "../prisma/seed/demo";
+import { seedDemoData } from "../prisma/seed/demo";
+import { percentile, signInDemoUser, timeRepeats, withPostgresDatabase } from "./bench-support";
 import { seedListVolume } from "./bench-lists-data";
 import { visitListScreens } from "./list-screens";
 
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const SIZE = Number(process.env.BENCH_LISTS_SIZE ?? 10_000);
 const REPEATS = Number(process.env.BENCH_LISTS_REPEATS ?? 50);
 const DATABASES = (process.env.BENCH_LISTS_DATABASES ?? "pglite,postgres").split(",");
@@ -54,30 +53,6 @@ function backendCpuMs(pids: number[]): Map<number, number> {
   return times;
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
-
-async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T | null> {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.warn(`PostgreSQL non raggiungibile su ${POSTGRES_ADMIN_URL}: misuro solo PGlite`);
-    return null;
-  }
-  const name = `portal_bench_lists_${randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function measure(databaseLabel: string, databaseUrl: string | undefined): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-lists-"));
   const config = loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "warn", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
@@ -100,10 +75,7 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
     console.log(`${databaseLabel}: dati di volume caricati in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`, Object.fromEntries(Object.entries(counts[0] ?? {}).map(([key, value]) => [key, Number(value)])));
 
     const app = createApp(deps);
-    const signIn = async (email: string) => {
-      const response = await app.fetch(new Request("http://localhost/api/customersupp/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) }));
-      return ((await response.json()) as { data: { token: string } }).data.token;
-    };
+    const signIn = (email: string) => signInDemoUser(app.fetch, "http://localhost", email);
     const largeLink = await deps.prisma.procurementSupplier.findUniqueOrThrow({ where: { procurementId_supplierId: { procurementId: largeProcurementId, supplierId } } });
 
     // The backends serving this database, for their CPU time (PostgreSQL only).
@@ -119,30 +91,16 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
     await visitListScreens(
       { fetch: app.fetch, supplierToken: await signIn("fornitore@esempio.it"), customerToken: await signIn("committente@esempio.it"), supplierId, customerId, largeProcurementId, largeLinkId: largeLink.id },
       async (label, request) => {
-        const durations: number[] = [];
-        let statementsOfOne = 0;
-        let text = "";
         const databaseBefore = backendCpuMs(await backends());
         const gcBefore = gcTotalMs;
         gcLongestMs = 0;
         const cpuBefore = process.cpuUsage();
-        for (let index = 0; index < REPEATS; index += 1) {
-          const before = statements;
-          const started = performance.now();
-          const response = await request();
-          text = await response.text();
-          durations.push(performance.now() - started);
-          if (!response.ok) throw new Error(`${label}: HTTP ${response.status} ${text.slice(0, 300)}`);
-          // A refused or empty answer would be fast and meaningless: only full answers are measured.
-          if (text.includes('"errors"') || text.includes('"node":null')) throw new Error(`${label}: ${text.slice(0, 300)}`);
-          statementsOfOne = statements - before;
-        }
+        const { durations, statementsOfOne, lastText: text } = await timeRepeats(label, REPEATS, request, () => statements);
         const cpu = process.cpuUsage(cpuBefore);
         // GC entries reach the observer on a later turn of the event loop.
         await new Promise((resolve) => setImmediate(resolve));
         const databaseAfter = backendCpuMs(await backends());
         const databaseCpu = [...databaseAfter].reduce((sum, [pid, ms]) => sum + ms - (databaseBefore.get(pid) ?? ms), 0);
-        durations.sort((a, b) => a - b);
         rows.push({
           database: databaseLabel,
           request: label,
@@ -168,7 +126,7 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
 const loadAtStart = os.loadavg()[0]?.toFixed(1);
 const rows: Row[] = [];
 if (DATABASES.includes("pglite")) rows.push(...(await measure("PGlite", undefined)));
-if (DATABASES.includes("postgres")) rows.push(...((await withPostgresDatabase((url) => measure("PostgreSQL", url))) ?? []));
+if (DATABASES.includes("postgres")) rows.push(...((await withPostgresDatabase("portal_bench_lists", (url) => measure("PostgreSQL", url))) ?? []));
 console.log(`\n${SIZE} fornitori, ${REPEATS} richieste per riga, un client, tempi in ms dentro il processo (senza rete)`);
 console.log(`p50/p95: durata di una richiesta; cpu ms: CPU del processo Node per richiesta (con PGlite, che vi gira dentro); gc ms / gc max: garbage collection del processo per richiesta e pausa più lunga; db cpu ms: CPU dei processi PostgreSQL per richiesta`);
 console.log(`carico della macchina (media di 1 minuto): ${loadAtStart} all'inizio, ${os.loadavg()[0]?.toFixed(1)} alla fine, su ${os.cpus().length} core\n`);

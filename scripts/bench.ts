@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/lib/logger";
 import { createApp } from "../server/app";
@@ -15,36 +14,12 @@ import homeRouteQuery from "../client/__generated__/HomeRouteQuery.graphql";
 import medicineRouteQuery from "../client/__generated__/MedicineRouteQuery.graphql";
 import protectedLayoutQuery from "../client/__generated__/ProtectedLayoutQuery.graphql";
 import procurementRouteQuery from "../client/__generated__/ProcurementRouteQuery.graphql";
+import { loadAverageNote, percentile, signInDemoUser, timeRepeats, withPostgresDatabase } from "./bench-support";
 import { createLargeProcurement, demoProcurementIds, LARGE_REQUIREMENT_COUNT } from "./bench-procurement-data";
 
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 200);
 
 type Row = { database: string; request: string; p50: string; p95: string; statements: number };
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
-
-async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T | null> {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.warn(`PostgreSQL non raggiungibile su ${POSTGRES_ADMIN_URL}: misuro solo PGlite`);
-    return null;
-  }
-  const name = `portal_bench_${randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 async function measure(databaseLabel: string, databaseUrl: string | undefined): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
@@ -67,27 +42,11 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
 
     // Times `repeats` requests and counts the SQL statements of one of them.
     async function timeRequest(label: string, repeats: number, send: () => Promise<Response>): Promise<Row> {
-      const durations: number[] = [];
-      let statementsOfOne = 0;
-      for (let index = 0; index < repeats; index += 1) {
-        const before = statements;
-        const started = performance.now();
-        const response = await send();
-        const body = await response.text();
-        durations.push(performance.now() - started);
-        if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
-        // A refused or empty answer would be fast and meaningless: only full answers are measured.
-        if (body.includes('"errors"') || body.includes('"node":null')) throw new Error(`${label}: ${body.slice(0, 300)}`);
-        statementsOfOne = statements - before;
-      }
-      durations.sort((a, b) => a - b);
+      const { durations, statementsOfOne } = await timeRepeats(label, repeats, send, () => statements);
       return { database: databaseLabel, request: label, p50: percentile(durations, 0.5).toFixed(1), p95: percentile(durations, 0.95).toFixed(1), statements: statementsOfOne };
     }
 
-    const signIn = async (email: string) => {
-      const response = await post("/api/customersupp/login", { email, password: DEMO_PASSWORD });
-      return ((await response.json()) as { data: { token: string } }).data.token;
-    };
+    const signIn = (email: string) => signInDemoUser(app.fetch, "http://localhost", email);
     const supplierToken = await signIn("fornitore@esempio.it");
     const workerToken = await signIn("lavoratore@esempio.it");
     const customerToken = await signIn("committente@esempio.it");
@@ -114,6 +73,7 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
   }
 }
 
-const rows = [...(await measure("PGlite", undefined)), ...((await withPostgresDatabase((url) => measure("PostgreSQL", url))) ?? [])];
+const rows = [...(await measure("PGlite", undefined)), ...((await withPostgresDatabase("portal_bench", (url) => measure("PostgreSQL", url))) ?? [])];
+console.log(`\n${loadAverageNote()}`);
 console.log(`\n${REPEATS} richieste per riga (l'accesso: 5), tempi in ms dentro il processo (senza rete)\n`);
 console.table(rows);

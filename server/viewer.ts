@@ -1,4 +1,5 @@
 // The signed-in person (or machine client) making a request, resolved once per request from its token.
+import type { User } from "./generated/prisma/client";
 import type { UserKind } from "./generated/prisma/enums";
 
 export type Viewer = {
@@ -12,7 +13,12 @@ export type Viewer = {
   // The token this request came with, so a sign-out can end exactly this session. Absent for viewers
   // made without a token (tests, scripts).
   session?: { tokenId: string; expiresAt: Date };
+  // The viewer's own user row as the token check read it (every column but the password hash), so that the
+  // `viewer` query and the shell's user fields cost no second read of the same row in the same request.
+  user?: ViewerUserRow;
 };
+
+export type ViewerUserRow = Omit<User, "passwordHash">;
 
 // The spec's user-level gates (section 6).
 export const EDIT_LEVEL = 3;

@@ -44,9 +44,13 @@ export const FILE_MESSAGES = {
   size: (maxBytes: number) => `Il file supera la dimensione massima consentita di ${megabytesOf(maxBytes)} MB`,
 } as const;
 
+// Built once: a NumberFormat costs far more to create than to use.
+const MEGABYTES = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 });
+const FRACTIONS_OF_A_MEGABYTE = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 3 });
+
 function megabytesOf(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
-  return new Intl.NumberFormat("it-IT", { maximumFractionDigits: megabytes >= 1 ? 1 : 3 }).format(megabytes);
+  return (megabytes >= 1 ? MEGABYTES : FRACTIONS_OF_A_MEGABYTE).format(megabytes);
 }
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;

@@ -261,19 +261,16 @@ export function createProcurementService(deps: AppDeps) {
       link: LinkShape & { procurementId: number },
       query: Q,
     ) {
-      const visible = await prisma.procurementSupplier.count({
-        where: { id: link.id, AND: [procurementSupplierWhereForViewer(viewer)] },
-      });
-      if (visible === 0) return [];
+      // One statement: every place on the procurement, with its supplier as the query selects it, read only when
+      // the viewer sees this link (the EXISTS); in company-name order, which the filtering below keeps.
       const links = await prisma.procurementSupplier.findMany({
-        where: { procurementId: link.procurementId },
-        select: { id: true, supplierId: true, parentSupplierId: true },
+        where: { procurementId: link.procurementId, procurement: { suppliers: { some: { id: link.id, AND: [procurementSupplierWhereForViewer(viewer)] } } } },
+        select: { id: true, supplierId: true, parentSupplierId: true, supplier: query as Prisma.SupplierDefaultArgs },
+        orderBy: [{ supplier: { companyName: "asc" } }, { supplierId: "asc" }],
       });
-      return prisma.supplier.findMany({
-        ...query,
-        where: { id: { in: allowedParentIds(link, links) } },
-        orderBy: [{ companyName: "asc" }, { id: "asc" }],
-      });
+      if (links.length === 0) return [];
+      const allowed = new Set(allowedParentIds(link, links));
+      return links.filter((other) => allowed.has(other.supplierId)).map((other) => other.supplier as Prisma.SupplierGetPayload<Q>);
     },
 
     // A customer's procurements, for Customer.procurements: only those the viewer may see.

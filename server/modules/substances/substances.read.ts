@@ -1,9 +1,9 @@
 // Reading chemical substances (tab 6 of the procurement card): who may see which, the sorts of the table,
-// the compliance state of one substance (it needs its safety data sheet), the rows the traffic lights count,
-// and the spec's snake_case shape of the REST facade.
+// the compliance state of one substance (it needs its safety data sheet; the traffic lights read the same column in SQL,
+// documents/traffic-lights.ts), and the spec's snake_case shape of the REST facade.
 import { isoDateOf } from "../../../common/calendar-dates";
 import { ghsPictogramsOf, ghsPictogramLabel } from "../../../common/ghs-pictograms";
-import type { PrismaClient, Prisma } from "../../generated/prisma/client";
+import type { Prisma } from "../../generated/prisma/client";
 import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../../graphql/sorting";
 import { DELETE_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
 import { complianceStateOf, type ComplianceState } from "../documents/compliance";
@@ -37,24 +37,6 @@ export function substanceSdsDownloadUrl(id: number): string {
 // OK, missing is MISSING (ARCHITECTURE.md, "a substance needs its SDS"). The one rule of compliance.ts decides.
 export function substanceComplianceState(row: { sdsMediaId: number | null }, today: string): ComplianceState {
   return complianceStateOf({ active: true, hasFile: row.sdsMediaId !== null, approval: "APPROVED", documentExpirationDate: null }, today);
-}
-
-// The rows the supplier and procurement traffic lights count, in the shape of the documents' compliance columns,
-// so that the lights' loader adds them to its own as one more source (documents/traffic-lights.ts).
-export async function substanceLightRows(prisma: PrismaClient, viewer: Viewer | null, pairs: { procurementId: number; supplierId: number }[]) {
-  if (pairs.length === 0) return [];
-  const rows = await prisma.substance.findMany({
-    where: { OR: pairs.map((pair) => ({ procurementId: pair.procurementId, supplierId: pair.supplierId })), AND: [substanceWhereForViewer(viewer)] },
-    select: { procurementId: true, supplierId: true, sdsMediaId: true },
-  });
-  return rows.map((row) => ({
-    procurementId: row.procurementId,
-    supplierId: row.supplierId,
-    active: true,
-    approval: "APPROVED" as const,
-    mediaId: row.sdsMediaId,
-    documentExpirationDate: null,
-  }));
 }
 
 export type SubstanceListFilter = { procurementId: number; supplierId: number; search?: string | null };

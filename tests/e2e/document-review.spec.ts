@@ -182,7 +182,7 @@ for (const viewport of VIEWPORTS) {
       // Phones hide the delete column (spec): there the row's form offers Elimina.
       if (isPhone(page)) {
         await row.click();
-        await page.getByRole("dialog", { name: "Modifica lavoratore" }).getByRole("button", { name: "Elimina" }).click();
+        await page.getByRole("dialog", { name: "Modifica lavoratore" }).getByRole("button", { name: "Elimina", exact: true }).click();
       } else {
         await row.getByRole("button", { name: "Elimina" }).click();
       }

@@ -59,7 +59,7 @@ async function openForEdit(page: Page, row: Locator): Promise<void> {
 async function deleteRow(page: Page, row: Locator, editTitle: string): Promise<void> {
   if (isPhone(page)) {
     await row.click();
-    await page.getByRole("dialog", { name: editTitle }).getByRole("button", { name: "Elimina" }).click();
+    await page.getByRole("dialog", { name: editTitle }).getByRole("button", { name: "Elimina", exact: true }).click();
   } else {
     await row.getByRole("button", { name: "Elimina" }).click();
   }

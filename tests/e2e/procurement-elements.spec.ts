@@ -97,7 +97,7 @@ for (const viewport of [
       // A save attempt on the empty form (Save looks disabled but answers) names the two required fields.
       await form.getByRole("button", { name: "Salva" }).click({ force: true });
       await expect(form.getByText("Il campo Tipologia non può essere vuoto.").first()).toBeVisible();
-      await expect(form.getByText("Il campo Marca e Modello non può essere vuoto.").first()).toBeVisible();
+      await expect(form.getByText("Compilare i campi obbligatori: Tipologia, Marca e Modello")).toBeVisible();
       await form.getByLabel("Tipologia").fill(vehicle.type);
       await form.getByLabel("Marca e Modello").fill(vehicle.maker);
       await form.getByLabel("Matricola").fill(vehicle.serial);

@@ -19,6 +19,7 @@ export const DEMO_PASSWORD = "Portale2026!";
 export const DEMO_SIGN_INS: { email: string; description: string }[] = [
   { email: "fornitore@esempio.it", description: "Fornitore, livello 5 - Edil Costruzioni Lombarde S.r.l. (tutte le funzioni)" },
   { email: "fornitore.base@esempio.it", description: "Fornitore, livello 1 - Edil Costruzioni Lombarde S.r.l. (consultazione e caricamento)" },
+  { email: "fornitore.consultazione@esempio.it", description: "Fornitore, livello 1 - Edil Costruzioni Lombarde S.r.l. (come sopra; le prove nel browser cambiano la password dell'altro)" },
   { email: "subappaltatore@esempio.it", description: "Fornitore, livello 5 - Impianti Elettrici Rossi & Figli S.n.c. (subappaltatore)" },
   { email: "clima@esempio.it", description: "Fornitore, livello 5 - Clima Tecnica Impianti S.r.l. (macchine e attrezzature approvate documento per documento)" },
   { email: "committente@esempio.it", description: "Committente, livello 5 - Officine Meccaniche Brianzole S.p.A. (approva i documenti)" },
@@ -112,6 +113,10 @@ async function seedUsers(
   });
   await create({
     email: "fornitore.base@esempio.it", kind: "SUPPLIER", userLevel: 1, firstName: "Marta", lastName: "Vergani", supplierId: suppliers.edil.id,
+  });
+  // A second level-1 user: the password-reset browser test changes the first one's password.
+  await create({
+    email: "fornitore.consultazione@esempio.it", kind: "SUPPLIER", userLevel: 1, firstName: "Sara", lastName: "Brambilla", supplierId: suppliers.edil.id,
   });
   const subcontractorUserId = await create({
     email: "subappaltatore@esempio.it", kind: "SUPPLIER", userLevel: 5, firstName: "Paolo", lastName: "Rossi", supplierId: suppliers.rossi.id,

@@ -132,10 +132,11 @@ describe.each(databaseKinds)("dati di riferimento e dimostrativi (%s)", (kind) =
       include: { supplier: true, customer: true, worker: true },
     });
     const byEmail = new Map(users.map((user) => [user.email, user]));
-    expect(users).toHaveLength(6);
+    expect(users).toHaveLength(7);
     const supplier = byEmail.get("fornitore@esempio.it");
     expect(supplier).toMatchObject({ kind: "SUPPLIER", userLevel: 5, active: true });
     expect(byEmail.get("fornitore.base@esempio.it")).toMatchObject({ kind: "SUPPLIER", userLevel: 1, supplierId: supplier?.supplierId });
+    expect(byEmail.get("fornitore.consultazione@esempio.it")).toMatchObject({ kind: "SUPPLIER", userLevel: 1, supplierId: supplier?.supplierId });
     const subcontractor = byEmail.get("subappaltatore@esempio.it");
     expect(subcontractor).toMatchObject({ kind: "SUPPLIER", userLevel: 5 });
     expect(subcontractor?.supplierId).not.toBe(supplier?.supplierId);

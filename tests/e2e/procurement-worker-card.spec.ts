@@ -19,7 +19,8 @@ const IDO = "Idoneità sanitaria alla mansione";
 const FORM_GEN = "Attestato formazione generale e specifica (art. 37 D.Lgs. 81/08)";
 const QUOTA = "Attestato lavori in quota e DPI III cat.";
 const OWN_QUOTA_NAME = "Attestato quota Fontana 2026";
-const LEVEL1_EMAIL = "fornitore.base@esempio.it";
+// Not fornitore.base@esempio.it: the password-reset spec, which runs earlier, changes its password.
+const LEVEL1_EMAIL = "fornitore.consultazione@esempio.it";
 const SHOTS = "test-results/screenshots";
 
 // Pictures at two widths of long pages take their time on a shared machine.

@@ -289,7 +289,7 @@ describe.each(databaseKinds)("appalti: elenchi, scheda e visibilità (%s)", (kin
       supplier_attachments: expect.any(Array),
       customer_supplier_workers: [],
       supplier_worker_attachments: [],
-      equipments: [], machineries: [], tools: [], vehicles: [], machinery: [],
+      equipments: [], machineries: [], tools: [], vehicles: [], machinery: [], substances: [],
     });
     const byCustomer = await t.request(`/api/cs/subprocurements/${ids.main}`, { headers: { authorization: `Bearer ${tokens.customer}` } });
     const customerData = ((await byCustomer.json()) as { data: { customer_suppliers: { company_name: string }[] } }).data;

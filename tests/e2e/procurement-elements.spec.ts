@@ -12,6 +12,7 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import { makePdf, scratchDirectory } from "./support/documents";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
+import { attemptSave } from "./support/forms";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
 const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
@@ -95,7 +96,7 @@ for (const viewport of [
       const form = page.getByRole("dialog", { name: "Nuovo mezzo" });
       await expect(form).toBeVisible();
       // A save attempt on the empty form (Save looks disabled but answers) names the two required fields.
-      await form.getByRole("button", { name: "Salva" }).click({ force: true });
+      await attemptSave(form.getByRole("button", { name: "Salva" }));
       await expect(form.getByText("Il campo Tipologia non può essere vuoto.").first()).toBeVisible();
       await expect(form.getByText("Compilare i campi obbligatori: Tipologia, Marca e Modello")).toBeVisible();
       await form.getByLabel("Tipologia").fill(vehicle.type);
@@ -201,7 +202,7 @@ for (const viewport of [
         await upload.getByRole("textbox", { name: /Data emissione/ }).fill(typedDate(-10));
         if (document.expiry === null) {
           // Without an expiry and without "NON ha scadenza" the form says what is missing.
-          await upload.getByRole("button", { name: "Carica" }).click({ force: true });
+          await attemptSave(upload.getByRole("button", { name: "Carica" }));
           await expect(upload.getByText("Il campo Data scadenza è obbligatorio, oppure indicare che il documento NON ha scadenza.").first()).toBeVisible();
           await shoot(page, "108-documento-scadenza-mancante");
           await upload.getByText("Il documento NON ha scadenza", { exact: true }).click();
@@ -238,7 +239,7 @@ for (const viewport of [
       await rowOf(dialog, "Verifica periodica").getByRole("button", { name: "Imposta lo stato di approvazione" }).click();
       form = page.getByRole("dialog", { name: "Approvazione documento: Verifica periodica INAIL" });
       await form.getByLabel("Stato di approvazione").selectOption({ label: "Documento respinto" });
-      await form.getByRole("button", { name: "Salva" }).click({ force: true });
+      await attemptSave(form.getByRole("button", { name: "Salva" }));
       await expect(form.getByText("Indicare il motivo del rifiuto").first()).toBeVisible();
       await shoot(page, "110-documento-motivo-mancante");
       await form.getByLabel("Note del committente").fill(reason);

@@ -11,6 +11,7 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import { numericProcurementId, procurementIdByLabel } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
+import { attemptSave } from "./support/forms";
 
 const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
 const CLEANING = "Pulizie industriali e sanificazione reparti produttivi";
@@ -84,7 +85,7 @@ for (const viewport of VIEWPORTS) {
       const dialog = page.getByRole("dialog", { name: "Associa lavoratori all'appalto" });
       await expect(dialog).toBeVisible();
       // Save without a worker: selected_workers is required unless "Crea nuovo".
-      await dialog.getByRole("button", { name: "Salva" }).click({ force: true });
+      await attemptSave(dialog.getByRole("button", { name: "Salva" }));
       await expect(dialog.getByText('Selezionare almeno un lavoratore oppure scegliere "Crea nuovo"').first()).toBeVisible();
       // Workers already on the procurement are not offered.
       const choice = dialog.getByRole("group", { name: "Lavoratori del fornitore" });
@@ -143,9 +144,6 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("il fornitore modifica la mansione con la scelta workerpropagate e rimuove un'associazione", async ({ page }) => {
-      // Open (issue 9 note): in the full suite's order at 375 px the click on the second worker's Elimina waited
-      // until the test's timeout; alone it passes. Skipped there until the cause is found, not hidden.
-      test.fixme(viewport.width < 600, "in ordine di suite a 375 px il clic su Elimina della seconda riga attende fino al timeout");
       await openWorkersTab(page, SUPPLIER_EMAIL, HVAC);
       const [first, second] = viewport.existing.map((name) => name.split(" ")[0] ?? "");
       await workerRow(page, first ?? "").getByRole("button", { name: "Modifica" }).click();
@@ -197,7 +195,7 @@ for (const viewport of VIEWPORTS) {
 
       await workerRow(page, viewport.newWorker).getByRole("button", { name: /^Decidi la partecipazione/ }).click();
       await dialog.getByLabel("Stato della partecipazione").selectOption({ label: "Respinta" });
-      await dialog.getByRole("button", { name: "Salva" }).click({ force: true });
+      await attemptSave(dialog.getByRole("button", { name: "Salva" }));
       await expect(dialog.getByText("Indicare il motivo del rifiuto").first()).toBeVisible();
       await dialog.getByLabel("Motivo del rifiuto").fill("Manca l'attestato per i carrelli elevatori.");
       await dialog.getByRole("button", { name: "Salva" }).click();

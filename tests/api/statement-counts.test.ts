@@ -18,7 +18,7 @@ import { createTestDatabase, createTestDeps, databaseKinds, type DatabaseKind } 
 const SMALL = 20;
 
 // The card of the demo supplier as the client asks for it, its first screen at most.
-const CARD_STATEMENTS_FOR_A_SUPPLIER = 10;
+const CARD_STATEMENTS_FOR_A_SUPPLIER = 8;
 
 type Counts = Record<string, number>;
 
@@ -77,9 +77,8 @@ describe.each(databaseKinds)("istruzioni SQL per schermata (%s)", (kind) => {
     const [small, large] = results;
     expect(large).toEqual(small);
     // The supplier's card: the user, the procurement (with its places and files), the supplier's place, every
-    // light (one SQL statement for documents, certificates and substances; the elements with the places still on
-    // the procurement), the "Subappaltatore di" choices, the page of required documents (its ids, its rows) and
-    // their count.
+    // light (one SQL statement for documents, certificates, substances and elements), the "Subappaltatore di"
+    // choices, the page of required documents (its ids, its rows) and their count.
     expect(small?.["scheda demo, fornitore"]).toBe(CARD_STATEMENTS_FOR_A_SUPPLIER);
     expect(small?.["scheda grande, fornitore"]).toBe(CARD_STATEMENTS_FOR_A_SUPPLIER);
   });

@@ -7,23 +7,24 @@
 // Hand-written SQL because this is the hottest aggregate of the portal and Prisma's query compiler (WASM, no plan
 // cache in 6.19) costs more than the statement itself; Prisma's TypedSQL would be the typed way, but it needs the
 // native engine at generate time, which is not usable offline here. The visibility below is the same as
-// procurementSupplierWhereForViewer ∧ requiredDocumentWhereForViewer / fitnessCertificateWhereForViewer (a
-// supplier: its own place on procurements it is still on; a customer: every supplier on its own procurements),
-// and tests/api/traffic-lights.test.ts checks that the lights equal those Prisma filters' row by row.
+// procurementSupplierWhereForViewer ∧ requiredDocumentWhereForViewer / fitnessCertificateWhereForViewer /
+// elementWhereForViewer (a supplier: its own place on procurements it is still on; a customer: every supplier on
+// its own procurements), and tests/api/traffic-lights.test.ts checks that the lights equal those Prisma filters'
+// row by row.
 import DataLoader from "dataloader";
 import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
-import { elementWhereForViewer } from "../elements/element-visibility";
-import { complianceOfElement, elementComplianceSelect } from "../elements/elements.read";
-import { procurementSupplierWhereForViewer } from "../procurements/procurement-visibility";
+import type { ElementKind } from "../../generated/prisma/enums";
+import { complianceOfElement } from "../elements/elements.read";
 import { complianceStateOf, trafficLightOf, type ComplianceState, type TrafficLight } from "./compliance";
 
 // One kind of required item: the SQL that yields its compliance columns for some procurements, named
-// procurement_id, supplier_id, active, approval, has_file, expires. A new kind (vehicles, machines, tools,
-// substances) is one more entry here. Vehicles, machines and tools are not a row each but a rule over an
-// element's documents and the procurement's requirements (compliance.ts), so they are read apart (elementStates).
+// procurement_id, supplier_id, active, approval, has_file, expires and element. A new kind is one more entry
+// here. Vehicles, machines and tools are not one required item each but a rule over an element's documents and
+// the procurement's list for its kind (compliance.ts): their rows carry what that rule reads in `element`, and
+// the other sources leave it null.
 type ComplianceSource = { kind: string; rows: (procurementIds: Prisma.Sql) => Prisma.Sql };
 
 export const COMPLIANCE_SOURCES: ComplianceSource[] = [
@@ -31,7 +32,7 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
     kind: "documenti richiesti al fornitore",
     rows: (ids) => Prisma.sql`
       SELECT d.procurement_id, d.customer_supplier_id AS supplier_id, d.active, d.approved::text AS approval,
-             d.media_id IS NOT NULL AS has_file, d.document_expiration_date AS expires
+             d.media_id IS NOT NULL AS has_file, d.document_expiration_date AS expires, NULL::json AS element
         FROM procurement_supplier_attachments d
        WHERE d.procurement_id IN (${ids})`,
   },
@@ -40,7 +41,7 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
     kind: "idoneità dei lavoratori",
     rows: (ids) => Prisma.sql`
       SELECT w.procurement_id, w.customer_supplier_id AS supplier_id, c.active, c.approved::text AS approval,
-             c.media_id IS NOT NULL AS has_file, c.document_expiration_date AS expires
+             c.media_id IS NOT NULL AS has_file, c.document_expiration_date AS expires, NULL::json AS element
         FROM procurement_supplier_worker_attachments c
         JOIN procurement_customer_supplier_workers w ON w.id = c.procurement_worker_id
        WHERE w.procurement_id IN (${ids})`,
@@ -50,11 +51,41 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
     kind: "sostanze chimiche",
     rows: (ids) => Prisma.sql`
       SELECT s.procurement_id, s.customer_supplier_id AS supplier_id, true AS active, 'APPROVED' AS approval,
-             s.sds_media_id IS NOT NULL AS has_file, NULL::date AS expires
+             s.sds_media_id IS NOT NULL AS has_file, NULL::date AS expires, NULL::json AS element
         FROM procurement_substances s
        WHERE s.procurement_id IN (${ids})`,
   },
+  {
+    // The columns of elementComplianceSelect (elements.read.ts), as JSON: the element's kind, its supplier's
+    // referral customer (the approval mode), its documents' names and dates, the procurement's lists.
+    kind: "mezzi, macchine e attrezzature",
+    rows: (ids) => Prisma.sql`
+      SELECT e.procurement_id, e.customer_supplier_id AS supplier_id, true AS active, 'APPROVED' AS approval,
+             true AS has_file, NULL::date AS expires,
+             json_build_object(
+               'kind', e.type_object::text,
+               'referralCustomerId', cs.referral_customer_id,
+               'requirements', COALESCE((
+                 SELECT json_agg(json_build_object('kind', q.kind::text, 'documentName', q.document_name) ORDER BY q.position, q.id)
+                   FROM procurement_element_requirements q WHERE q.procurement_id = e.procurement_id), '[]'::json),
+               'documents', COALESCE((
+                 SELECT json_agg(json_build_object('documentName', a.document_name, 'approvedAt', a.approved_at,
+                                                   'rejectedAt', a.rejected_at, 'expires', a.document_expiration_date))
+                   FROM procurement_element_attachments a WHERE a.element_id = e.id), '[]'::json)
+             ) AS element
+        FROM procurement_elements e
+        JOIN customer_suppliers cs ON cs.id = e.customer_supplier_id
+       WHERE e.procurement_id IN (${ids})`,
+  },
 ];
+
+// JSON carries dates as text: "YYYY-MM-DD" for a date, an ISO timestamp for approved_at and rejected_at.
+type ElementColumns = {
+  kind: ElementKind;
+  referralCustomerId: number | null;
+  requirements: { kind: ElementKind; documentName: string }[];
+  documents: { documentName: string | null; approvedAt: string | null; rejectedAt: string | null; expires: string | null }[];
+};
 
 type ComplianceRow = {
   procurement_id: number;
@@ -63,7 +94,26 @@ type ComplianceRow = {
   approval: "PENDING" | "APPROVED" | "REJECTED";
   has_file: boolean;
   expires: Date | null;
+  element: ElementColumns | null;
 };
+
+function stateOfElement(element: ElementColumns, today: string): ComplianceState {
+  const dateOrNull = (text: string | null) => (text === null ? null : new Date(text.length === 10 ? `${text}T00:00:00Z` : text));
+  return complianceOfElement(
+    {
+      kind: element.kind,
+      supplier: { referralCustomerId: element.referralCustomerId },
+      procurement: { elementRequirements: element.requirements },
+      attachments: element.documents.map((document) => ({
+        documentName: document.documentName,
+        approvedAt: dateOrNull(document.approvedAt),
+        rejectedAt: dateOrNull(document.rejectedAt),
+        documentExpirationDate: dateOrNull(document.expires),
+      })),
+    },
+    today,
+  ).state;
+}
 
 // Which places the viewer sees: only while the supplier is still on the procurement (a removed supplier's old
 // requirements no longer count), a supplier its own, a customer those of its own procurements; anyone else none.
@@ -92,25 +142,21 @@ export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) 
       COMPLIANCE_SOURCES.map((source) => source.rows(ids)),
       " UNION ALL ",
     );
-    const [rows, elements] = await Promise.all([
-      deps.prisma.$queryRaw<ComplianceRow[]>`
-      SELECT r.procurement_id, r.supplier_id, r.active, r.approval, r.has_file, r.expires
+    const rows = await deps.prisma.$queryRaw<ComplianceRow[]>`
+      SELECT r.procurement_id, r.supplier_id, r.active, r.approval, r.has_file, r.expires, r.element
         FROM (${sources}) r
        WHERE EXISTS (SELECT 1 FROM procurement_customer_suppliers l
                       WHERE l.procurement_id = r.procurement_id AND l.customer_supplier_id = r.supplier_id)
-         AND ${places}`,
-      elementStates(deps, viewer, [...procurementIds]),
-    ]);
+         AND ${places}`;
     const today = italianDateOf(deps.now());
-    const add = (procurementId: number, supplierId: number, state: ComplianceState) => {
-      const suppliers = byProcurement.get(procurementId);
-      if (!suppliers) return;
-      suppliers.set(supplierId, [...(suppliers.get(supplierId) ?? []), state]);
-    };
     for (const row of rows) {
-      add(row.procurement_id, row.supplier_id, complianceStateOf({ active: row.active, hasFile: row.has_file, approval: row.approval, documentExpirationDate: row.expires }, today));
+      const suppliers = byProcurement.get(row.procurement_id);
+      if (!suppliers) continue;
+      const state = row.element
+        ? stateOfElement(row.element, today)
+        : complianceStateOf({ active: row.active, hasFile: row.has_file, approval: row.approval, documentExpirationDate: row.expires }, today);
+      suppliers.set(row.supplier_id, [...(suppliers.get(row.supplier_id) ?? []), state]);
     }
-    for (const element of elements) add(element.procurementId, element.supplierId, element.state);
     return procurementIds.map((id) => byProcurement.get(id) ?? new Map());
   });
 
@@ -121,27 +167,4 @@ export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) 
     procurementLight: async (procurementId: number): Promise<TrafficLight> =>
       trafficLightOf([...(await statesOfProcurements.load(procurementId)).values()].flat()),
   };
-}
-
-// Vehicles, machines and tools of the visible places on the procurements, one state per element (its required
-// documents present, approved and in date): the elements with their documents and the procurement's
-// requirements in Prisma's batched loads, and the places still on the procurements, a fixed number of
-// statements whatever the number of procurements.
-async function elementStates(deps: AppDeps, viewer: Viewer | null, procurementIds: number[]) {
-  const today = italianDateOf(deps.now());
-  const [elements, places] = await Promise.all([
-    deps.prisma.procurementElement.findMany({
-      where: { procurementId: { in: procurementIds }, AND: [elementWhereForViewer(viewer)] },
-      select: { ...elementComplianceSelect, procurementId: true, supplierId: true },
-    }),
-    deps.prisma.procurementSupplier.findMany({
-      where: { procurementId: { in: procurementIds }, AND: [procurementSupplierWhereForViewer(viewer)] },
-      select: { procurementId: true, supplierId: true },
-    }),
-  ]);
-  // Only while the supplier is still on the procurement, as for the other sources.
-  const onProcurement = new Set(places.map((place) => `${place.procurementId}:${place.supplierId}`));
-  return elements
-    .filter((element) => onProcurement.has(`${element.procurementId}:${element.supplierId}`))
-    .map((element) => ({ procurementId: element.procurementId, supplierId: element.supplierId, state: complianceOfElement(element, today).state }));
 }

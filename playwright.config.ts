@@ -1,24 +1,86 @@
 // Browser tests against the real, built portal (npm run build first): embedded database in a fresh
 // DATA_DIR, demo data seeded on first start, a real SMTP server (global setup) for the reset mails.
-import { defineConfig } from "@playwright/test";
-import { BASE_URL, DATA_DIR, PORTAL_PORT, SMTP_PORT } from "./tests/e2e/support/run";
+//
+// Two lanes run side by side (issue 7's time limit for CI: the browser suite alone took 18 minutes in one
+// line). Each lane is a project with its own portal and database and one worker, so its spec files run
+// one after the other in alphabetical order, as they were written to; the two lanes share nothing but the
+// SMTP server, whose mails are told apart by recipient. The split balances the lanes' durations.
+import { readdirSync } from "node:fs";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import { lane, SMTP_PORT, type Lane } from "./tests/e2e/support/run";
+
+const LANES: { lane: Lane; specs: string[] }[] = [
+  {
+    lane: lane(0, "a"),
+    specs: [
+      "auth",
+      "document-review",
+      "first-load",
+      "home",
+      "password-reset",
+      "procurement-elements",
+      "procurement-substances",
+      "pwa",
+      "security-headers",
+      "sign-in",
+    ],
+  },
+  {
+    lane: lane(1, "b"),
+    specs: ["procurement-worker-card", "procurement-workers-tab", "procurement-workers", "procurement", "screenshots", "shared-ui"],
+  },
+];
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { command: string }>;
+
+// A spec file in no lane would never run: refuse to start instead.
+const unassigned = readdirSync("tests/e2e")
+  .filter((file) => file.endsWith(".spec.ts"))
+  .map((file) => file.replace(/\.spec\.ts$/, ""))
+  .filter((spec) => !LANES.some(({ specs }) => specs.includes(spec)));
+if (unassigned.length > 0) throw new Error(`Spec senza corsia in playwright.config.ts: ${unassigned.join(", ")}`);
+
+function portal({ port, baseUrl, dataDir }: Lane): WebServer {
+  return {
+    command: "npx tsx server/main.ts",
+    url: `${baseUrl}/healthz`,
+    // First start: migrations, reference lists and demo data.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "auto",
+      // Always the embedded database, whatever the developer's shell points at.
+      DATABASE_URL: "",
+      TOKEN_SECRET: "",
+      STORAGE_DIR: "",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
-  testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: LANES.length,
   retries: 0,
   reporter: "list",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {
-    baseURL: BASE_URL,
     locale: "it-IT",
     timezoneId: "Europe/Rome",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    browserName: "chromium",
+    viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
@@ -34,27 +96,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: "npx tsx server/main.ts",
-    url: `${BASE_URL}/healthz`,
-    // First start: migrations, reference lists and demo data.
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORTAL_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR,
-      PUBLIC_URL: BASE_URL,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "auto",
-      // Always the embedded database, whatever the developer's shell points at.
-      DATABASE_URL: "",
-      TOKEN_SECRET: "",
-      STORAGE_DIR: "",
-    },
-  },
+  projects: LANES.map(({ lane, specs }) => ({
+    name: lane.name,
+    testMatch: specs.map((spec) => `**/${spec}.spec.ts`),
+    workers: 1,
+    use: { baseURL: lane.baseUrl },
+  })),
+  webServer: LANES.map(({ lane }) => portal(lane)),
 });

@@ -6,12 +6,20 @@ import path from "node:path";
 
 export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3111);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3126);
-export const BASE_URL = `http://127.0.0.1:${PORTAL_PORT}`;
 
 process.env.PSA_E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), "psa-e2e-"));
 export const RUN_DIR = process.env.PSA_E2E_RUN_DIR;
-export const DATA_DIR = path.join(RUN_DIR, "data");
 export const MAIL_DIR = path.join(RUN_DIR, "mail");
+
+// The suite runs in lanes (playwright.config.ts): each lane has its own portal, on its own port and with its
+// own embedded database, and runs its spec files one after the other in alphabetical order, so a spec sees
+// only what the earlier specs of its lane did. The first lane keeps E2E_PORT.
+export type Lane = { name: string; port: number; baseUrl: string; dataDir: string };
+
+export function lane(index: number, name: string): Lane {
+  const port = PORTAL_PORT + index;
+  return { name, port, baseUrl: `http://127.0.0.1:${port}`, dataDir: path.join(RUN_DIR, `data-${name}`) };
+}
 
 export const DEMO_PASSWORD = "Portale2026!";
 export const SUPPLIER_EMAIL = "fornitore@esempio.it";

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `npm test`: everything the tests need, then every test, on a fresh machine like the developers'
+# (ENVIRONMENT.md). The client build and the type check run side by side (each mostly one core); the API
+# tests and then the browser tests, which run in two lanes of their own (playwright.config.ts).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/test-prerequisites.sh
+npx prisma generate
+npm run test:generated
+
+npx vite build &
+build=$!
+npm run typecheck &
+typecheck=$!
+build_status=0 typecheck_status=0
+wait "$build" || build_status=$?
+wait "$typecheck" || typecheck_status=$?
+if [ "$build_status" != 0 ] || [ "$typecheck_status" != 0 ]; then
+  echo "Build del client (uscita $build_status) o controllo dei tipi (uscita $typecheck_status) non riusciti" >&2
+  exit 1
+fi
+
+npm run test:api
+npm run test:e2e

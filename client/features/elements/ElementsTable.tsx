@@ -28,7 +28,7 @@ import { useDeleteElement, useUploadElementDocument } from "./useElementMutation
 const EDIT_LEVEL = 3;
 const DELETE_LEVEL = 5;
 
-export type ElementsTab = "vehicles" | "machinery";
+export type ElementsTabKind = "vehicles" | "machinery";
 
 type Dialog =
   | { kind: "add" }
@@ -74,7 +74,7 @@ function ElementState({ element }: { element: ElementRowData }) {
 }
 
 export function ElementsTable(props: {
-  tab: ElementsTab;
+  tab: ElementsTabKind;
   procurementSupplierId: string;
   rows: ReadonlyArray<ElementRowData>;
   table: TableBinding<string>;

@@ -29,8 +29,8 @@ const REVIEW_ELEMENT = `mutation($input: SetElementApprovalInput!) { setElementA
 const DELETE_ELEMENT = `mutation($input: DeleteElementInput!) { deleteElement(input: $input) { __typename ... on Error { message } } }`;
 const TABS = `query($id: ID!) { node(id: $id) { ... on ProcurementSupplier {
   trafficLight machineryApprovalMode vehiclePanel: requiredElementDocuments(kind: EQUIPMENT) machineryPanel: requiredElementDocuments(kind: MACHINERY)
-  vehicles(first: 10) { totalCount edges { node { id makerAndModel belonging documentCount compliance { state light } } } }
-  machineriesAndTools(first: 10) { totalCount edges { node { id kindLabel documents { id documentName approval } } } } } } }`;
+  vehicles: elements(kinds: [EQUIPMENT], first: 10) { totalCount edges { node { id makerAndModel belonging documentCount compliance { state light } } } }
+  machineriesAndTools: elements(kinds: [MACHINERY, TOOL], first: 10) { totalCount edges { node { id kindLabel documents { id documentName approval } } } } } } }`;
 
 describe.each(databaseKinds)("mezzi, macchine e attrezzature: GraphQL (%s)", (kind) => {
   let t: TestApp;

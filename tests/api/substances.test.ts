@@ -8,7 +8,7 @@ import { ghsPictogramsOf } from "../../common/ghs-pictograms";
 import { createTrafficLightLoaders } from "../../server/modules/documents/traffic-lights";
 import { createSubstanceService } from "../../server/modules/substances/substances.service";
 import { incomingFileOf, sampleDocx, samplePdf, SAMPLE_PNG } from "../fixtures/files";
-import { globalId, gql, graphqlUpload } from "../fixtures/supplier-home";
+import { globalId, gql, graphqlUpload, restForm } from "../fixtures/supplier-home";
 import { createSubstancesWorld, substancesSnapshot, substanceTokens, type SubstanceActor, type SubstancesWorld } from "../fixtures/substances-world";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 
@@ -199,6 +199,38 @@ describe.each(databaseKinds)("sostanze chimiche (%s)", (kind) => {
         message: "Frase H sconosciuta: H999. Indicare un codice dell'elenco CLP (es. H225).",
         fieldErrors: [{ field: "hazardStatementCodes", messages: ["Frase H sconosciuta: H999. Indicare un codice dell'elenco CLP (es. H225)."] }],
       });
+      expect(await substancesSnapshot(t)).toEqual(before);
+    });
+
+    it("la nota: salvata e riletta da GraphQL e da REST, svuotata in modifica; oltre 2000 caratteri un messaggio italiano e nulla di salvato", async () => {
+      const tooLong = "x".repeat(2001);
+      const message = "La nota non può superare 2000 caratteri.";
+      const NOTE = `query ($id: ID!) { node(id: $id) { ... on Substance { note } } }`;
+      const noteOf = async (id: string) => (await gql<{ node: { note: string | null } }>(t, NOTE, { id }, tokens.alfa1)).body.data?.node.note;
+      const base = { label: "Olio disarmante", hazardStatementCodes: [], hazardous: false };
+
+      const created = await gql<{ saveSubstance: { data: { substance: { id: string } } } }>(t, SAVE, {
+        input: { ...base, procurementId: globalId("Procurement", w.ids.procurement), note: "  Stoccare lontano da fonti di calore  " },
+      }, tokens.alfa1);
+      const id = created.body.data!.saveSubstance.data.substance.id;
+      expect(await noteOf(id)).toBe("Stoccare lontano da fonti di calore");
+      // The edit form always sends the note: an emptied one is cleared.
+      await gql(t, SAVE, { input: { ...base, id, note: "" } }, tokens.alfa1);
+      expect(await noteOf(id)).toBeNull();
+
+      let before = await substancesSnapshot(t);
+      const refused = await gql<{ saveSubstance: unknown }>(t, SAVE, { input: { ...base, id, note: tooLong } }, tokens.alfa1);
+      expect(refused.body.data?.saveSubstance).toEqual({ __typename: "ValidationError", message, fieldErrors: [{ field: "note", messages: [message] }] });
+      expect(await substancesSnapshot(t)).toEqual(before);
+
+      const rest = (note: string) =>
+        restForm(t, "/api/procurementsubstances", { procurement_id: w.ids.procurement, customer_supplier_id: w.ids.alfa, label: "Malta", hazardous: 0, note }, null, tokens.alfa1);
+      const stored = await rest("Teme il gelo");
+      expect(stored.status).toBe(200);
+      expect(stored.body.data).toMatchObject({ label: "Malta", note: "Teme il gelo" });
+      expect(await noteOf(globalId("Substance", (stored.body.data as { id: number }).id))).toBe("Teme il gelo");
+      before = await substancesSnapshot(t);
+      expect(await rest(tooLong)).toEqual({ status: 422, body: { errors: { note: [message] } } });
       expect(await substancesSnapshot(t)).toEqual(before);
     });
 

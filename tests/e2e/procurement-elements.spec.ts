@@ -59,6 +59,15 @@ async function openTab(page: Page, email: string, procurement: string, supplier:
   await page.getByRole("tab", { name: tab }).click();
 }
 
+// The table fits the screen: its scroll container does not scroll sideways, nor does the page.
+async function expectNoSideScroll(page: Page, tableName: string): Promise<void> {
+  const sizes = (element: Element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth });
+  const scroll = await page.getByRole("region", { name: tableName }).evaluate(sizes);
+  expect(scroll.scrollWidth, `${tableName}: ${JSON.stringify(scroll)}`).toBeLessThanOrEqual(scroll.clientWidth + 1);
+  const document = await page.locator("html").evaluate(sizes);
+  expect(document.scrollWidth, `pagina: ${JSON.stringify(document)}`).toBeLessThanOrEqual(document.clientWidth + 1);
+}
+
 function rowOf(table: Locator, text: string): Locator {
   return table.locator("tbody tr").filter({ hasText: text });
 }
@@ -90,15 +99,19 @@ for (const viewport of [
       const panel = page.locator(".elements-tab__requirements");
       await expect(panel).toContainText("Per ogni mezzo vengono richiesti i seguenti documenti");
       await expect(panel).toContainText("Carta di circolazione");
+      await expectNoSideScroll(page, "Elenco Mezzi");
       await shoot(page, "100-mezzi");
 
       await page.getByRole("button", { name: "Aggiungi un nuovo mezzo all'appalto" }).click();
       const form = page.getByRole("dialog", { name: "Nuovo mezzo" });
       await expect(form).toBeVisible();
-      // A save attempt on the empty form (Save looks disabled but answers) names the two required fields.
+      // A save attempt on the empty form (Save looks disabled but answers) shows both required fields' messages
+      // and turns the summary into an alert (attemptSave waits for the opening transition: a click on a still
+      // growing dialog missed Save and only blurred Tipologia, which was once seen at 375 px).
       await attemptSave(form.getByRole("button", { name: "Salva" }));
       await expect(form.getByText("Il campo Tipologia non può essere vuoto.").first()).toBeVisible();
-      await expect(form.getByText("Compilare i campi obbligatori: Tipologia, Marca e Modello")).toBeVisible();
+      await expect(form.getByText("Il campo Marca e Modello non può essere vuoto.").first()).toBeVisible();
+      await expect(form.getByRole("alert")).toContainText("Compilare i campi obbligatori: Tipologia, Marca e Modello");
       await form.getByLabel("Tipologia").fill(vehicle.type);
       await form.getByLabel("Marca e Modello").fill(vehicle.maker);
       await form.getByLabel("Matricola").fill(vehicle.serial);
@@ -157,6 +170,7 @@ for (const viewport of [
       await expect(page.getByText("Stato di approvazione del documento modificato correttamente")).toBeVisible();
       await expectLight(row, "green");
       await expect(row.locator(isPhone(page) ? ".element-type__phone .cell-approval" : ".element-state .cell-approval")).toContainText("Approvato");
+      await expectNoSideScroll(page, "Elenco Mezzi");
       await shoot(page, "105-mezzo-approvato");
     });
 
@@ -165,6 +179,7 @@ for (const viewport of [
       const table = page.getByRole("table", { name: "Macchine/Attrezzature" });
       await expect(table.locator("tbody tr").first()).toBeVisible();
       await expect(page.locator(".elements-tab__requirements")).toContainText("Dichiarazione CE di conformità");
+      await expectNoSideScroll(page, "Macchine/Attrezzature");
       await shoot(page, "106-macchine");
 
       await page.getByRole("button", { name: "Aggiungi una nuova macchina o attrezzatura all'appalto" }).click();
@@ -184,6 +199,9 @@ for (const viewport of [
       const edit = page.getByRole("dialog", { name: "Modifica macchinario" });
       await expect(edit.getByLabel("Tipologia")).toHaveValue(machine.type);
       await expect(edit.getByRole("radio")).toHaveCount(0);
+      // Level 5 may delete: the form offers Elimina (phones hide the table's Elimina).
+      await expect(edit.getByRole("button", { name: "Elimina" })).toBeVisible();
+      if (isPhone(page)) await expect(row.getByRole("button", { name: "Elimina" })).toBeHidden();
       await edit.getByRole("button", { name: "Annulla" }).click();
 
       const pdfDir = await scratchDirectory("machine");
@@ -225,6 +243,8 @@ for (const viewport of [
       await openTab(page, CUSTOMER_EMAIL, HVAC, CLIMA, "Macchine/Attrezzature");
       const table = page.getByRole("table", { name: "Macchine/Attrezzature" });
       const row = rowOf(table, machine.maker);
+      await expect(row).toHaveCount(1);
+      await expectNoSideScroll(page, "Macchine/Attrezzature");
       await row.getByRole("button", { name: "Approvazione documenti macchinario" }).click();
       const dialog = page.getByRole("dialog", { name: "Approvazione documenti macchinario" });
       await expect(dialog.locator("tbody tr")).toHaveCount(2);

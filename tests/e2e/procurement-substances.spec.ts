@@ -73,6 +73,11 @@ for (const viewport of VIEWPORTS) {
       await expect(diluent.getByRole("img", { name: "GHS02 Infiammabile" }).first()).toBeVisible();
       await expect(diluent.getByRole("img", { name: "GHS08 Pericolo per la salute" }).first()).toBeVisible();
       if (viewport.width >= 600) await expect(diluent).toContainText("H225, H304, H315, H319, H336, H373");
+      // The table fits the screen: its scroll container does not scroll sideways, nor does the page.
+      for (const box of [page.getByRole("region", { name: "Elenco Sostanze" }), page.locator("html")]) {
+        const { scrollWidth, clientWidth } = await box.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
+      }
       await shoot(page, "01-elenco");
 
       await page.getByRole("button", { name: "Aggiungi una sostanza chimica all'appalto" }).click();
@@ -87,6 +92,13 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press("Escape");
       await expect(dialog.getByRole("img", { name: "GHS02 Infiammabile" })).toBeVisible();
       await expect(dialog.getByRole("img", { name: "GHS07 Nocivo o irritante" })).toBeVisible();
+      // The note (spec: Chemical substance, note): at most 2000 characters, said in Italian.
+      const note = dialog.getByLabel("Note", { exact: true });
+      await note.fill("x".repeat(2001));
+      await note.blur();
+      await expect(dialog.getByText("La nota non può superare 2000 caratteri.").first()).toBeVisible();
+      await note.fill(`Conservare lontano da fiamme libere (${viewport.width}px)`);
+      await expect(dialog.getByText("La nota non può superare 2000 caratteri.")).toHaveCount(0);
       await shoot(page, "02-nuova");
 
       // "Non pericolosa" with H-phrases: a warning in the form, and a question before saving.
@@ -118,6 +130,9 @@ for (const viewport of VIEWPORTS) {
       else await added.getByRole("button", { name: "Modifica" }).click();
       const edit = page.getByRole("dialog", { name: "Modifica sostanza chimica" });
       await expect(edit.getByLabel("Denominazione commerciale")).toHaveValue(label);
+      // Saved and read back: in the row under the name, and in the form.
+      await expect(added).toContainText(`Conservare lontano da fiamme libere (${viewport.width}px)`);
+      await expect(edit.getByLabel("Note", { exact: true })).toHaveValue(`Conservare lontano da fiamme libere (${viewport.width}px)`);
       const sds = await makePdf(path.join(scratch, "SDS vernice spray.pdf"), ["Scheda di dati di sicurezza", label, "H225 H319"]);
       await edit.locator("input[type=file]").setInputFiles(sds);
       await edit.getByLabel("Data Scheda di sicurezza").fill("01/10/2026");

@@ -10,6 +10,7 @@ import { DataDialog } from "../../components/dialogs/DataDialog";
 import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
+import { RowActionButton } from "../../components/table/cells/RowActionButton";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { failureMessage } from "../documents/mutation-failure";
@@ -44,6 +45,8 @@ export function ElementFormDialog(props: {
   onClose: () => void;
   // After a creation: the list reloads (a new row may belong on another page).
   onCreated: () => void;
+  // Given to users who may delete an element being edited: "Elimina" in the footer, after the confirmation.
+  onDelete?: () => Promise<void>;
 }) {
   const { element } = props;
   const formId = useId();
@@ -109,6 +112,19 @@ export function ElementFormDialog(props: {
       form={{ control, schema }}
       saving={creating || updating}
       closeLabel={t("procCancel")}
+      footerStart={
+        element && props.onDelete ? (
+          <RowActionButton
+            action="delete"
+            showText
+            label={t("elDelete")}
+            confirmTitle={t("docDeleteTitle")}
+            confirmMessage={t(`elDeleteConfirm${element.kind}`)}
+            disabled={creating || updating}
+            onClick={props.onDelete}
+          />
+        ) : null
+      }
     >
       <form id={formId} className="element-form" onSubmit={handleSubmit(save)} noValidate>
         {props.tab === "machinery" && !element ? (

@@ -4,7 +4,7 @@
 // (count and dialog), Carica, Modifica and Elimina (level 5). Above it, the warning panel with the documents
 // the procurement requires for each vehicle or machine. The supplier declares and documents its elements;
 // the customer (level 3 or more) approves them.
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Button, Callout, Intent, Tooltip } from "@blueprintjs/core";
 import { ConfirmIcon, PaperclipIcon } from "@blueprintjs/icons";
 import { DataTable } from "../../components/table/DataTable";
@@ -28,7 +28,7 @@ import { useDeleteElement, useUploadElementDocument } from "./useElementMutation
 const EDIT_LEVEL = 3;
 const DELETE_LEVEL = 5;
 
-export type ElementsTab = "vehicles" | "machinery";
+export type ElementsTabKind = "vehicles" | "machinery";
 
 type Dialog =
   | { kind: "add" }
@@ -74,7 +74,7 @@ function ElementState({ element }: { element: ElementRowData }) {
 }
 
 export function ElementsTable(props: {
-  tab: ElementsTab;
+  tab: ElementsTabKind;
   procurementSupplierId: string;
   rows: ReadonlyArray<ElementRowData>;
   table: TableBinding<string>;
@@ -92,18 +92,26 @@ export function ElementsTable(props: {
   const canDelete = props.userLevel >= DELETE_LEVEL;
   const { reload } = props;
 
-  const columns = useMemo((): ReadonlyArray<TableColumn<ElementRowData>> => {
-    const remove = async (element: ElementRowData) => {
+  // True when the element is gone.
+  const remove = useCallback(
+    async (element: ElementRowData): Promise<boolean> => {
       try {
         const result = await deleteElement(element.id);
         if (result.__typename === "DeleteElementSuccess") {
           showSuccess(t(`elDeleted${element.kind}`));
           reload();
-        } else showError(failureMessage(result, t(`elDeleteFailed${element.kind}`)));
+          return true;
+        }
+        showError(failureMessage(result, t(`elDeleteFailed${element.kind}`)));
       } catch {
         showError(t(`elDeleteFailed${element.kind}`));
       }
-    };
+      return false;
+    },
+    [deleteElement, reload],
+  );
+
+  const columns = useMemo((): ReadonlyArray<TableColumn<ElementRowData>> => {
     const perDocument = (element: ElementRowData) => element.approvalMode === "SINGLE_DOCUMENT";
     const list: TableColumn<ElementRowData>[] = [];
     if (tab === "machinery") {
@@ -151,7 +159,14 @@ export function ElementsTable(props: {
         hideBelow: 600,
         render: (element) => <ElementState element={element} />,
       },
-      { id: "light", header: t("elLight"), kind: "action", render: (element) => <ElementLight element={element} /> },
+      {
+        id: "light",
+        // Phones keep the light but not its header, wider than the light itself.
+        header: <span className="elements-table__light-header">{t("elLight")}</span>,
+        headerLabel: t("elLight"),
+        kind: "action",
+        render: (element) => <ElementLight element={element} />,
+      },
       {
         id: "attachments",
         header: t("elAttachments"),
@@ -223,6 +238,8 @@ export function ElementsTable(props: {
               ? [
                   {
                     key: "delete",
+                    // Spec: delete is hidden on extra-small screens (its place too), as on tab 2; there the edit form offers Elimina.
+                    className: "elements-table__delete",
                     action: (
                       <RowActionButton
                         action="delete"
@@ -240,7 +257,7 @@ export function ElementsTable(props: {
       ),
     });
     return list;
-  }, [canDelete, canReview, deleteElement, isSupplier, reload, tab]);
+  }, [canDelete, canReview, isSupplier, remove, tab]);
 
   const open = dialog && dialog.kind !== "add" ? rows.find((row) => row.id === dialog.elementId) : undefined;
   const openDocument = (documentId: string | null): ElementDocumentData | null =>
@@ -278,6 +295,14 @@ export function ElementsTable(props: {
           procurementSupplierId={props.procurementSupplierId}
           tab={tab}
           element={dialog.kind === "edit" ? (open ?? null) : null}
+          // Phones hide the Elimina column: the edit form offers it to whoever may delete.
+          onDelete={
+            dialog.kind === "edit" && open && isSupplier && canDelete
+              ? async () => {
+                  if (await remove(open)) close();
+                }
+              : undefined
+          }
           onClose={close}
           onCreated={reload}
         />

@@ -14,8 +14,7 @@ import { t } from "../../i18n/i18n";
 import { environment } from "../../relay/environment";
 import { supplierParam } from "../../lib/route-ids";
 import { RequiredDocumentsTable } from "../documents/RequiredDocumentsTable";
-import { MachineryTab } from "../elements/MachineryTab";
-import { VehiclesTab } from "../elements/VehiclesTab";
+import { ElementsTab } from "../elements/ElementsTab";
 import { SubstancesTab } from "../substances/SubstancesTab";
 import { ProcurementWorkersTab } from "../workers/ProcurementWorkersTab";
 import { ProcurementFilesTab } from "./ProcurementFilesTab";
@@ -184,7 +183,7 @@ export function ProcurementPage() {
           title={t("elTabVehicles")}
           panel={
             link ? (
-              <VehiclesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} />
+              <ElementsTab key={link.id} tab="vehicles" procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} />
             ) : (
               <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
             )
@@ -195,7 +194,7 @@ export function ProcurementPage() {
           title={t("elTabMachinery")}
           panel={
             link ? (
-              <MachineryTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} />
+              <ElementsTab key={link.id} tab="machinery" procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} />
             ) : (
               <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
             )

@@ -1,5 +1,5 @@
 // Add or edit a chemical substance (spec sections 3 and 5, "Chemical substance"): Denominazione commerciale
-// (required), the H-phrases from the CLP list, Pericolosa / Non pericolosa, the SDS (a PDF) and its date.
+// (required), the H-phrases from the CLP list, Pericolosa / Non pericolosa, the SDS (a PDF) and its date, the note.
 // Beyond the spec: the GHS pictograms the chosen phrases imply, drawn as they are chosen; "Pericolosa"
 // proposed as soon as a phrase is chosen; a warning before saving "Non pericolosa" with H-phrases.
 import { useMemo, useState } from "react";
@@ -14,6 +14,7 @@ import { useConfirm } from "../../components/dialogs/useConfirm";
 import { DateField } from "../../components/form/DateField";
 import { FileField } from "../../components/form/FileField";
 import { RadioField } from "../../components/form/RadioField";
+import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
 import { RowActionButton } from "../../components/table/cells/RowActionButton";
 import { fillText } from "../../components/table/text-template";
@@ -28,7 +29,7 @@ import type { SubstanceRowData } from "./SubstanceRow";
 import { useSaveSubstanceMutation } from "./useSaveSubstanceMutation";
 
 const FORM_ID = "substance-form";
-const FORM_FIELDS: ReadonlySet<string> = new Set(["label", "hazardStatementCodes", "hazardous", "sdsDate", "file"]);
+const FORM_FIELDS: ReadonlySet<string> = new Set(["label", "hazardStatementCodes", "hazardous", "sdsDate", "file", "note"]);
 
 // The CLP list, once per session (reference data: Relay keeps it in the store).
 const hazardStatementsQuery = graphql`
@@ -65,6 +66,7 @@ export function SubstanceDialog(props: {
       hazardous: substance ? (substance.hazardous ? "1" : "0") : null,
       sdsDate: substance?.sdsDate ?? "",
       file: null,
+      note: substance?.note ?? "",
     },
   });
   const codes = useWatch({ control, name: "hazardStatementCodes" });
@@ -100,6 +102,8 @@ export function SubstanceDialog(props: {
           hazardStatementCodes: values.hazardStatementCodes,
           hazardous: values.hazardous === "1",
           sdsDate: values.sdsDate,
+          // Always sent: an emptied note is cleared.
+          note: values.note,
         },
         values.file,
         (progress) => setPercent(progress.percent),
@@ -171,6 +175,7 @@ export function SubstanceDialog(props: {
         ) : null}
         <FileField control={control} name="file" label={t("subSdsFile")} accept=".pdf,application/pdf" helperText={sdsHelp} />
         <DateField control={control} name="sdsDate" label={t("subSdsDate")} />
+        <TextAreaField control={control} name="note" label={t("subNote")} />
       </form>
     </DataDialog>
   );

@@ -1,6 +1,6 @@
 // The tab 6 form's schema: the rules of common/validation/substances.ts (the same the server applies) over
 // what the screen holds: the classification as the radio's "1" / "0", the date as the shared DateField keeps
-// it, and the SDS, which must be a PDF. The server checks everything again, the file's content included.
+// it, the SDS, which must be a PDF, and the note (empty: none). The server checks everything again, the file's content included.
 import { z } from "zod";
 import { italianDateOf } from "../../../common/calendar-dates";
 import { SUBSTANCE_MESSAGES, substanceSchema } from "../../../common/validation/substances";
@@ -13,15 +13,17 @@ export type SubstanceForm = {
   hazardous: "1" | "0" | null;
   sdsDate: string | null;
   file: File | null;
+  note: string;
 };
 
 export function substanceFormSchema() {
-  const { label } = substanceSchema(italianDateOf(new Date())).shape;
+  const { label, note } = substanceSchema(italianDateOf(new Date())).shape;
   return z.object({
     label,
     hazardStatementCodes: z.array(z.string()),
     hazardous: z.enum(["1", "0"], { error: SUBSTANCE_MESSAGES.hazardousRequired }),
     sdsDate: optionalDateFieldSchema().refine((date) => date === null || date <= italianDateOf(new Date()), { error: SUBSTANCE_MESSAGES.sdsDateInFuture }),
     file: optionalFileFieldSchema().refine((file) => file === null || extensionOf(file.name) === "pdf", { error: SUBSTANCE_MESSAGES.sdsNotPdf }),
+    note,
   });
 }

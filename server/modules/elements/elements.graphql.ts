@@ -1,7 +1,6 @@
 // GraphQL reads of vehicles (tab 4) and machines and tools (tab 5): connections and the warning panels'
 // required documents on the supplier's place in the procurement. Types are in elements-types.graphql.ts,
 // mutations in elements-mutations.graphql.ts.
-import type { ElementKind } from "../../generated/prisma/enums";
 import { builder } from "../../graphql/builder";
 import "../documents/documents.graphql";
 import { ApprovalModeEnum, ElementKindEnum, ProcurementElementNode } from "./elements-types.graphql";
@@ -21,26 +20,21 @@ const ProcurementElementConnection = builder.connectionObject({
   }),
 });
 
-const VEHICLE_KINDS: ElementKind[] = ["EQUIPMENT"];
-const MACHINE_KINDS: ElementKind[] = ["MACHINERY", "TOOL"];
-
-builder.prismaObjectFields("ProcurementSupplier", (t) => {
-  const elementConnection = (kinds: ElementKind[], description: string) =>
-    t.prismaConnection(
+builder.prismaObjectFields("ProcurementSupplier", (t) => ({
+    // One field for tabs 4 and 5, so that one client fragment serves both: the tab says which kinds it lists.
+    elements: t.prismaConnection(
       {
         type: ProcurementElementNode,
         cursor: "id",
-        description,
-        resolve: (query, link, _args, context) =>
-          context.services.elements.listElements(context.viewer, { procurementId: link.procurementId, supplierId: link.supplierId, kinds }, query),
-        totalCount: (link, _args, context) =>
-          context.services.elements.countElements(context.viewer, { procurementId: link.procurementId, supplierId: link.supplierId, kinds }),
+        description: "Mezzi (EQUIPMENT: tab 4) o macchine e attrezzature (MACHINERY e TOOL: tab 5) del fornitore nell'appalto, nell'ordine di inserimento",
+        args: { kinds: t.arg({ type: [ElementKindEnum], required: true, description: "I tipi da elencare" }) },
+        resolve: (query, link, args, context) =>
+          context.services.elements.listElements(context.viewer, { procurementId: link.procurementId, supplierId: link.supplierId, kinds: args.kinds }, query),
+        totalCount: (link, args, context) =>
+          context.services.elements.countElements(context.viewer, { procurementId: link.procurementId, supplierId: link.supplierId, kinds: args.kinds }),
       },
       ProcurementElementConnection,
-    );
-  return {
-    vehicles: elementConnection(VEHICLE_KINDS, "Mezzi impiegati (tab 4), nell'ordine di inserimento"),
-    machineriesAndTools: elementConnection(MACHINE_KINDS, "Macchine e attrezzature (tab 5), nell'ordine di inserimento"),
+    ),
     requiredElementDocuments: t.stringList({
       description: "Documenti richiesti per ogni mezzo (EQUIPMENT) o macchinario (MACHINERY) nell'appalto: i pannelli di avviso",
       args: { kind: t.arg({ type: ElementKindEnum, required: true }) },
@@ -53,5 +47,4 @@ builder.prismaObjectFields("ProcurementSupplier", (t) => {
       select: { supplier: { select: { referralCustomerId: true } } },
       resolve: (link) => approvalModeOf("MACHINERY", link.supplier),
     }),
-  };
-});
+}));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<184b149c263e1d7162aa82cf683dbd1c>>
+ * @generated SignedSource<<eb2f402bf55324802c821d639368f39a>>
  * @lightSyntaxTransform
  */
 
@@ -9,62 +9,109 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MachineryTabQuery$variables = {
+export type ElementKind = "EQUIPMENT" | "MACHINERY" | "TOOL";
+export type ElementsTabRefetchQuery$variables = {
+  after?: string | null | undefined;
+  before?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
+  kinds: ReadonlyArray<ElementKind>;
+  last?: number | null | undefined;
+  requiredKind: ElementKind;
 };
-export type MachineryTabQuery$data = {
+export type ElementsTabRefetchQuery$data = {
   readonly node: {
-    readonly supplierLink: {
-      readonly " $fragmentSpreads": FragmentRefs<"MachineryTab_procurementSupplier">;
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ElementsTab_procurementSupplier">;
   } | null | undefined;
 };
-export type MachineryTabQuery = {
-  response: MachineryTabQuery$data;
-  variables: MachineryTabQuery$variables;
+export type ElementsTabRefetchQuery = {
+  response: ElementsTabRefetchQuery$data;
+  variables: ElementsTabRefetchQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "after"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "before"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "kinds"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "last"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "requiredKind"
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v3 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  }
-],
-v4 = {
+v8 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "before",
+  "variableName": "before"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "kinds",
+  "variableName": "kinds"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "last",
+  "variableName": "last"
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v6 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -75,35 +122,40 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "MachineryTabQuery",
+    "name": "ElementsTabRefetchQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
           {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "args": (v3/*:: as any*/),
-                  "kind": "FragmentSpread",
-                  "name": "MachineryTab_procurementSupplier"
-                }
-              ],
-              "type": "ProcurementSupplier",
-              "abstractKey": null
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "supplierLink"
+            "args": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "kind": "Variable",
+                "name": "requiredKind",
+                "variableName": "requiredKind"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "ElementsTab_procurementSupplier"
           }
         ],
         "storageKey": null
@@ -115,15 +167,20 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "MachineryTabQuery",
+    "name": "ElementsTabRefetchQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -136,7 +193,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -144,21 +201,27 @@ return {
                 "alias": "required",
                 "args": [
                   {
-                    "kind": "Literal",
+                    "kind": "Variable",
                     "name": "kind",
-                    "value": "MACHINERY"
+                    "variableName": "requiredKind"
                   }
                 ],
                 "kind": "ScalarField",
                 "name": "requiredElementDocuments",
-                "storageKey": "requiredElementDocuments(kind:\"MACHINERY\")"
+                "storageKey": null
               },
               {
-                "alias": "elements",
-                "args": (v3/*:: as any*/),
+                "alias": null,
+                "args": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
                 "concreteType": "ProcurementElementConnection",
                 "kind": "LinkedField",
-                "name": "machineriesAndTools",
+                "name": "elements",
                 "plural": false,
                 "selections": [
                   {
@@ -209,7 +272,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -252,8 +315,8 @@ return {
                             "name": "belonging",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -308,7 +371,7 @@ return {
                             "name": "documents",
                             "plural": true,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -330,7 +393,7 @@ return {
                                 "name": "documentExpirationDate",
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -338,7 +401,7 @@ return {
                                 "name": "isApproved",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -393,16 +456,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea7e79fadc67471c8fd9e45b673ab523",
+    "cacheID": "1fa9096c7811dab9d4176a8cf845cc88",
     "id": null,
     "metadata": {},
-    "name": "MachineryTabQuery",
+    "name": "ElementsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query MachineryTabQuery(\n  $id: ID!\n  $first: Int\n) {\n  node(id: $id) {\n    __typename\n    ... on ProcurementSupplier {\n      ...MachineryTab_procurementSupplier_3ASum4\n    }\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment MachineryTab_procurementSupplier_3ASum4 on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: MACHINERY)\n  elements: machineriesAndTools(first: $first) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
+    "text": "query ElementsTabRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int\n  $kinds: [ElementKind!]!\n  $last: Int\n  $requiredKind: ElementKind!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementsTab_procurementSupplier_1z6Y8y\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ElementsTab_procurementSupplier_1z6Y8y on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: $requiredKind)\n  elements(kinds: $kinds, first: $first, after: $after, last: $last, before: $before) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c8fa01c84b150765bf0fa1cf7bc4a15";
+(node as any).hash = "7c3043bd1d4f6ba0e6ed3dc396dd96bb";
 
 export default node;

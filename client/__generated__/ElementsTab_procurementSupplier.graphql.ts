@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e62f01e7c7e6674294a2b7017a91f775>>
+ * @generated SignedSource<<5f8053ea32d7d5343d8070903aeca865>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type VehiclesTab_procurementSupplier$data = {
+export type ElementsTab_procurementSupplier$data = {
   readonly elements: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -25,14 +25,14 @@ export type VehiclesTab_procurementSupplier$data = {
   };
   readonly id: string;
   readonly required: ReadonlyArray<string>;
-  readonly " $fragmentType": "VehiclesTab_procurementSupplier";
+  readonly " $fragmentType": "ElementsTab_procurementSupplier";
 };
-export type VehiclesTab_procurementSupplier$key = {
-  readonly " $data"?: VehiclesTab_procurementSupplier$data;
-  readonly " $fragmentSpreads": FragmentRefs<"VehiclesTab_procurementSupplier">;
+export type ElementsTab_procurementSupplier$key = {
+  readonly " $data"?: ElementsTab_procurementSupplier$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ElementsTab_procurementSupplier">;
 };
 
-import VehiclesTabRefetchQuery_graphql from './VehiclesTabRefetchQuery.graphql';
+import ElementsTabRefetchQuery_graphql from './ElementsTabRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = {
@@ -76,7 +76,17 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "kinds"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "last"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "requiredKind"
     }
   ],
   "kind": "Fragment",
@@ -86,31 +96,31 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": VehiclesTabRefetchQuery_graphql,
+      "operation": ElementsTabRefetchQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "VehiclesTab_procurementSupplier",
+  "name": "ElementsTab_procurementSupplier",
   "selections": [
     (v0/*:: as any*/),
     {
       "alias": "required",
       "args": [
         {
-          "kind": "Literal",
+          "kind": "Variable",
           "name": "kind",
-          "value": "EQUIPMENT"
+          "variableName": "requiredKind"
         }
       ],
       "kind": "ScalarField",
       "name": "requiredElementDocuments",
-      "storageKey": "requiredElementDocuments(kind:\"EQUIPMENT\")"
+      "storageKey": null
     },
     {
-      "alias": "elements",
+      "alias": null,
       "args": [
         {
           "kind": "Variable",
@@ -129,13 +139,18 @@ return {
         },
         {
           "kind": "Variable",
+          "name": "kinds",
+          "variableName": "kinds"
+        },
+        {
+          "kind": "Variable",
           "name": "last",
           "variableName": "last"
         }
       ],
       "concreteType": "ProcurementElementConnection",
       "kind": "LinkedField",
-      "name": "vehicles",
+      "name": "elements",
       "plural": false,
       "selections": [
         {
@@ -375,6 +390,6 @@ return {
 };
 })();
 
-(node as any).hash = "c01ffe9fa91c8dff1bd83c96b91af383";
+(node as any).hash = "7c3043bd1d4f6ba0e6ed3dc396dd96bb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c92c3eab011e35017d38a63e2b0b94b>>
+ * @generated SignedSource<<bd03fe84687d0a9c3a1bb3ed091c0e6b>>
  * @lightSyntaxTransform
  */
 
@@ -9,20 +9,23 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type VehiclesTabQuery$variables = {
+export type ElementKind = "EQUIPMENT" | "MACHINERY" | "TOOL";
+export type ElementsTabQuery$variables = {
   first?: number | null | undefined;
   id: string;
+  kinds: ReadonlyArray<ElementKind>;
+  requiredKind: ElementKind;
 };
-export type VehiclesTabQuery$data = {
+export type ElementsTabQuery$data = {
   readonly node: {
     readonly supplierLink: {
-      readonly " $fragmentSpreads": FragmentRefs<"VehiclesTab_procurementSupplier">;
+      readonly " $fragmentSpreads": FragmentRefs<"ElementsTab_procurementSupplier">;
     } | null | undefined;
   } | null | undefined;
 };
-export type VehiclesTabQuery = {
-  response: VehiclesTabQuery$data;
-  variables: VehiclesTabQuery$variables;
+export type ElementsTabQuery = {
+  response: ElementsTabQuery$data;
+  variables: ElementsTabQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -36,35 +39,48 @@ v1 = {
   "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "kinds"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "requiredKind"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v3 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  }
-],
-v4 = {
+v5 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "kinds",
+  "variableName": "kinds"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -75,15 +91,17 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "VehiclesTabQuery",
+    "name": "ElementsTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -94,9 +112,17 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 {
-                  "args": (v3/*:: as any*/),
+                  "args": [
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    {
+                      "kind": "Variable",
+                      "name": "requiredKind",
+                      "variableName": "requiredKind"
+                    }
+                  ],
                   "kind": "FragmentSpread",
-                  "name": "VehiclesTab_procurementSupplier"
+                  "name": "ElementsTab_procurementSupplier"
                 }
               ],
               "type": "ProcurementSupplier",
@@ -116,14 +142,16 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "VehiclesTabQuery",
+    "name": "ElementsTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -136,7 +164,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -144,21 +172,24 @@ return {
                 "alias": "required",
                 "args": [
                   {
-                    "kind": "Literal",
+                    "kind": "Variable",
                     "name": "kind",
-                    "value": "EQUIPMENT"
+                    "variableName": "requiredKind"
                   }
                 ],
                 "kind": "ScalarField",
                 "name": "requiredElementDocuments",
-                "storageKey": "requiredElementDocuments(kind:\"EQUIPMENT\")"
+                "storageKey": null
               },
               {
-                "alias": "elements",
-                "args": (v3/*:: as any*/),
+                "alias": null,
+                "args": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
                 "concreteType": "ProcurementElementConnection",
                 "kind": "LinkedField",
-                "name": "vehicles",
+                "name": "elements",
                 "plural": false,
                 "selections": [
                   {
@@ -209,7 +240,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -252,8 +283,8 @@ return {
                             "name": "belonging",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -308,7 +339,7 @@ return {
                             "name": "documents",
                             "plural": true,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -330,7 +361,7 @@ return {
                                 "name": "documentExpirationDate",
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -338,7 +369,7 @@ return {
                                 "name": "isApproved",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -393,16 +424,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "163e04295e9aba3264783c5a72310762",
+    "cacheID": "1818b2b79fc6153d511e3fab2ed37962",
     "id": null,
     "metadata": {},
-    "name": "VehiclesTabQuery",
+    "name": "ElementsTabQuery",
     "operationKind": "query",
-    "text": "query VehiclesTabQuery(\n  $id: ID!\n  $first: Int\n) {\n  node(id: $id) {\n    __typename\n    ... on ProcurementSupplier {\n      ...VehiclesTab_procurementSupplier_3ASum4\n    }\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment VehiclesTab_procurementSupplier_3ASum4 on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: EQUIPMENT)\n  elements: vehicles(first: $first) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
+    "text": "query ElementsTabQuery(\n  $id: ID!\n  $first: Int\n  $kinds: [ElementKind!]!\n  $requiredKind: ElementKind!\n) {\n  node(id: $id) {\n    __typename\n    ... on ProcurementSupplier {\n      ...ElementsTab_procurementSupplier_2fi8JB\n    }\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ElementsTab_procurementSupplier_2fi8JB on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: $requiredKind)\n  elements(kinds: $kinds, first: $first) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8611e2b693ca119a54c18138bd312c2";
+(node as any).hash = "e4fe1dcbe947bb2b652c43775129bf98";
 
 export default node;

@@ -3,8 +3,10 @@
 // data and with a procurement of 500 workers with 10 fitness certificates each, 300 vehicles, machines and tools
 // with 5 documents each and 200 substances (tests/fixtures/tab-volume.ts, written with generate_series). It
 // sends what the screens send (tests/fixtures/tab-screens.ts) as the supplier user and as the customer user, and
-// prints p50 and p95 in ms, the SQL statements and the kilobytes of one answer, per request.
-// BENCH_TABS_REPEATS (default 30) and BENCH_TABS_DATABASES ("pglite,postgres") change the run.
+// prints p50 and p95 in ms, the SQL statements and the kilobytes of one answer, per request. A row stops at
+// BENCH_TABS_REPEATS requests (default 30) or, for a slow one, after about BENCH_TABS_ROW_SECONDS (default 8; at
+// least 5 requests), so the whole run stays within minutes on a loaded machine. BENCH_TABS_DATABASES
+// ("pglite,postgres") chooses the databases.
 import { mkdtempSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -20,14 +22,17 @@ import { seedTabVolume, type TabVolume } from "../tests/fixtures/tab-volume";
 import { percentile, timeRepeats, withPostgresDatabase } from "./bench-support";
 
 const REPEATS = Number(process.env.BENCH_TABS_REPEATS ?? 30);
+const ROW_BUDGET_MS = Number(process.env.BENCH_TABS_ROW_SECONDS ?? 8) * 1000;
+const MIN_REPEATS = 5;
 const DATABASES = (process.env.BENCH_TABS_DATABASES ?? "pglite,postgres").split(",");
 const LARGE: TabVolume = { workers: 500, certificatesPerWorker: 10, elements: 300, documentsPerElement: 5, substances: 200 };
 const SUPPLIER_EMAIL = "fornitore@esempio.it";
 const CUSTOMER_EMAIL = "committente@esempio.it";
 
-type Row = { database: string; dati: string; request: string; p50: string; p95: string; statements: number; kB: string };
+type Row = { database: string; dati: string; request: string; n: number; p50: string; p95: string; statements: number; kB: string };
 
-async function measure(databaseLabel: string, databaseUrl: string | undefined): Promise<Row[]> {
+// Prints its table as soon as the database is done, so a run cut short still shows it.
+async function measure(databaseLabel: string, databaseUrl: string | undefined): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-tabs-"));
   const config = loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "warn", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   let statements = 0;
@@ -42,11 +47,16 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
     async function timeScreens(dataLabel: string, target: TabScreensTarget) {
       const requests = [...tabScreenRequests(target, "fornitore", supplierToken), ...tabScreenRequests(target, "committente", customerToken)];
       for (const request of requests) {
-        const { durations, statementsOfOne, lastText } = await timeRepeats(request.label, REPEATS, () => sendTabScreenRequest(app.fetch, request), () => statements);
+        const send = () => sendTabScreenRequest(app.fetch, request);
+        // One untimed request first: it compiles Prisma's query plan and tells how many requests fit the budget.
+        const warmUp = await timeRepeats(request.label, 1, send);
+        const repeats = Math.max(MIN_REPEATS, Math.min(REPEATS, Math.floor(ROW_BUDGET_MS / (warmUp.durations[0] ?? 1))));
+        const { durations, statementsOfOne, lastText } = await timeRepeats(request.label, repeats, send, () => statements);
         rows.push({
           database: databaseLabel,
           dati: dataLabel,
           request: request.label,
+          n: repeats,
           p50: percentile(durations, 0.5).toFixed(1),
           p95: percentile(durations, 0.95).toFixed(1),
           statements: statementsOfOne,
@@ -63,20 +73,18 @@ async function measure(databaseLabel: string, databaseUrl: string | undefined): 
     const large = await seedTabVolume(database, LARGE, { supplierId: supplierUser.supplierId ?? 0, customerId: customerUser.customerId ?? 0 });
     console.log(`${databaseLabel}: dati di volume caricati in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
     await timeScreens("grande", large);
-    return rows;
+    console.table(rows);
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const loadAtStart = os.loadavg()[0]?.toFixed(1);
-const rows: Row[] = [];
-if (DATABASES.includes("pglite")) rows.push(...(await measure("PGlite", undefined)));
-if (DATABASES.includes("postgres")) rows.push(...((await withPostgresDatabase("portal_bench_tabs", (url) => measure("PostgreSQL", url))) ?? []));
 console.log(
-  `\ndati "grande": un appalto con ${LARGE.workers} lavoratori da ${LARGE.certificatesPerWorker} idoneità, ${LARGE.elements} mezzi/macchine/attrezzature da ${LARGE.documentsPerElement} documenti, ${LARGE.substances} sostanze`,
+  `dati "grande": un appalto con ${LARGE.workers} lavoratori da ${LARGE.certificatesPerWorker} idoneità, ${LARGE.elements} mezzi/macchine/attrezzature da ${LARGE.documentsPerElement} documenti, ${LARGE.substances} sostanze`,
 );
-console.log(`${REPEATS} richieste per riga, un client, tempi in ms dentro il processo (senza rete); statements: istruzioni SQL di una richiesta`);
-console.log(`carico della macchina (media di 1 minuto): ${loadAtStart} all'inizio, ${os.loadavg()[0]?.toFixed(1)} alla fine, su ${os.cpus().length} core\n`);
-console.table(rows);
+console.log(`n richieste per riga (al massimo ${REPEATS}, circa ${ROW_BUDGET_MS / 1000} s per riga), un client, tempi in ms dentro il processo (senza rete); statements: istruzioni SQL di una richiesta`);
+console.log(`carico della macchina (media di 1 minuto) all'inizio: ${os.loadavg()[0]?.toFixed(1)} su ${os.cpus().length} core`);
+if (DATABASES.includes("pglite")) await measure("PGlite", undefined);
+if (DATABASES.includes("postgres")) await withPostgresDatabase("portal_bench_tabs", (url) => measure("PostgreSQL", url));
+console.log(`carico della macchina (media di 1 minuto) alla fine: ${os.loadavg()[0]?.toFixed(1)} su ${os.cpus().length} core`);

@@ -23,7 +23,8 @@ import { createLogger } from "../server/lib/logger";
 import { createApp } from "../server/app";
 import { openPreparedDatabase } from "../server/startup";
 import { seedDemoData } from "../prisma/seed/demo";
-import { percentile, signInDemoUser, withPostgresDatabase } from "./bench-support";
+import { signInDemoUser } from "../tests/fixtures/demo-sign-in";
+import { percentile, withPostgresDatabase } from "./bench-support";
 import { deepNesting, manyAliases, manyNodes, type AbusiveQuery } from "../tests/fixtures/abusive-queries";
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);

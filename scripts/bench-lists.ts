@@ -14,7 +14,8 @@ import { createLogger } from "../server/lib/logger";
 import { createApp } from "../server/app";
 import { openPreparedDatabase } from "../server/startup";
 import { seedDemoData } from "../prisma/seed/demo";
-import { percentile, signInDemoUser, timeRepeats, withPostgresDatabase } from "./bench-support";
+import { signInDemoUser } from "../tests/fixtures/demo-sign-in";
+import { percentile, timeRepeats, withPostgresDatabase } from "./bench-support";
 import { seedListVolume } from "./bench-lists-data";
 import { visitListScreens } from "./list-screens";
 

@@ -17,7 +17,8 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { createSchema, createYoga } from "graphql-yoga";
 import { serve } from "@hono/node-server";
-import { loadAverageNote, percentile, signInDemoUser, withPostgresDatabase } from "./bench-support";
+import { signInDemoUser } from "../tests/fixtures/demo-sign-in";
+import { loadAverageNote, percentile, withPostgresDatabase } from "./bench-support";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);

@@ -1,9 +1,9 @@
 // What every benchmark of `npm run bench` shares: a scratch PostgreSQL database dropped afterwards, percentiles,
-// the loop that times a request many times and counts the statements of one, and signing in a demo user.
+// the loop that times a request many times and counts the statements of one, the machine's load. Signing in a
+// demo user is in tests/fixtures/demo-sign-in.ts (the tests share it).
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import pg from "pg";
-import { DEMO_PASSWORD } from "../prisma/seed/demo";
 
 export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
@@ -58,18 +58,6 @@ export async function timeRepeats(
   }
   durations.sort((a, b) => a - b);
   return { durations, statementsOfOne, lastText };
-}
-
-// The sign-in of a demo user through the REST facade; `fetch` is the app's or the network's.
-export async function signInDemoUser(fetcher: (request: Request) => Response | Promise<Response>, base: string, email: string): Promise<string> {
-  const response = await fetcher(
-    new Request(`${base}/api/customersupp/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    }),
-  );
-  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 // The machine is shared: every table says how loaded it was.

@@ -14,7 +14,8 @@ import homeRouteQuery from "../client/__generated__/HomeRouteQuery.graphql";
 import medicineRouteQuery from "../client/__generated__/MedicineRouteQuery.graphql";
 import protectedLayoutQuery from "../client/__generated__/ProtectedLayoutQuery.graphql";
 import procurementRouteQuery from "../client/__generated__/ProcurementRouteQuery.graphql";
-import { loadAverageNote, percentile, signInDemoUser, timeRepeats, withPostgresDatabase } from "./bench-support";
+import { signInDemoUser } from "../tests/fixtures/demo-sign-in";
+import { loadAverageNote, percentile, timeRepeats, withPostgresDatabase } from "./bench-support";
 import { createLargeProcurement, demoProcurementIds, LARGE_REQUIREMENT_COUNT } from "./bench-procurement-data";
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 200);

@@ -14,6 +14,7 @@ import {
   elementComplianceSelect,
   elementDocumentComplianceSelect,
   elementDocumentDownloadUrl,
+  elementDocumentOrder,
   kindLabelOf,
   typeObjectOf,
 } from "./elements.read";
@@ -98,7 +99,7 @@ export const ProcurementElementNode = builder.prismaNode("ProcurementElement", {
       select: { kind: true, supplier: { select: { referralCustomerId: true } } },
       resolve: (row) => approvalModeOf(row.kind, row.supplier),
     }),
-    documents: t.relation("attachments", { description: "Documenti allegati, nell'ordine di caricamento", query: { orderBy: [{ id: "asc" }] } }),
+    documents: t.relation("attachments", { description: "Documenti allegati, nell'ordine di caricamento", query: { orderBy: elementDocumentOrder } }),
     documentCount: t.relationCount("attachments"),
     compliance: t.field({
       type: ElementComplianceRef,

@@ -25,6 +25,11 @@ export function elementDocumentDownloadUrl(document: { elementId: number; mediaI
   return `/api/cs/procurements/${element.procurementId}/${typeObjectOf(element.kind)}/${document.elementId}/attachment/${document.mediaId}/download`;
 }
 
+// An element's documents in the order of upload. The row's documents and its compliance read the same relation
+// in this one order: Pothos merges two selections of one relation only when their arguments are equal, and
+// otherwise loads the relation again for every element on the page.
+export const elementDocumentOrder = [{ id: "asc" }] satisfies Prisma.ElementAttachmentOrderByWithRelationInput[];
+
 export const elementDocumentComplianceSelect = {
   documentName: true,
   approvedAt: true,
@@ -38,7 +43,7 @@ export const elementComplianceSelect = {
   kind: true,
   supplier: { select: { referralCustomerId: true } },
   procurement: { select: { elementRequirements: { select: { kind: true, documentName: true }, orderBy: [{ position: "asc" }, { id: "asc" }] } } },
-  attachments: { select: elementDocumentComplianceSelect },
+  attachments: { select: elementDocumentComplianceSelect, orderBy: elementDocumentOrder },
 } satisfies Prisma.ProcurementElementSelect;
 
 export type ElementComplianceColumns = Prisma.ProcurementElementGetPayload<{ select: typeof elementComplianceSelect }>;
@@ -90,7 +95,7 @@ export const elementRestSelect = {
   note: true,
   reviewNote: true,
   ...elementComplianceSelect,
-  attachments: { select: elementDocumentRestSelect, orderBy: { id: "asc" } },
+  attachments: { select: elementDocumentRestSelect, orderBy: elementDocumentOrder },
 } satisfies Prisma.ProcurementElementSelect;
 
 type ElementRestRow = Prisma.ProcurementElementGetPayload<{ select: typeof elementRestSelect }>;

@@ -82,7 +82,9 @@ export const SubstanceNode = builder.prismaNode("Substance", {
     pictograms: t.field({
       type: [GhsPictogramRef],
       description: "Pittogrammi GHS implicati dalle frasi H, con le regole di precedenza dell'art. 26 CLP",
-      select: { hazardStatements: { select: { hazardStatement: { select: { code: true } } } } },
+      // The same order as hazardStatements above, so Pothos merges both into one selection rather than loading
+      // the relation again for every substance.
+      select: { hazardStatements: { select: { hazardStatement: { select: { code: true } } }, orderBy: hazardStatementsOrder } },
       resolve: (substance) => ghsPictogramsOf(substance.hazardStatements.map((row) => row.hazardStatement.code)),
     }),
     hasSds: t.boolean({ select: { sdsMediaId: true }, resolve: (substance) => substance.sdsMediaId !== null }),

@@ -3,6 +3,7 @@
 // health data: null for anyone but the supplier's level-5 users and the customer's reviewers.
 import { italianDateOf } from "../../../common/calendar-dates";
 import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
+import type { Prisma } from "../../generated/prisma/client";
 import { ParticipationState } from "../../generated/prisma/enums";
 import { builder } from "../../graphql/builder";
 import { databaseIdOf, optionalDatabaseIdOf, parseNodeId } from "../../lib/node-id";
@@ -17,6 +18,11 @@ import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerW
 export const ParticipationStateEnum = builder.enumType(ParticipationState, { name: "ParticipationState" });
 
 const certificateComplianceSelect = { active: true, mediaId: true, approval: true, documentExpirationDate: true } as const;
+
+// The worker's certificates, mandatory first. The traffic light reads the same relation in the same order: Pothos
+// merges two selections of one relation only when their arguments are equal, and otherwise loads the relation
+// again for every worker (one statement per row of tab 3).
+const certificateOrder = [{ active: "desc" }, { id: "asc" }] satisfies Prisma.ProcurementWorkerAttachmentOrderByWithRelationInput[];
 
 export const WorkerDocumentCategoryNode = builder.prismaNode("WorkerDocumentCategory", {
   id: { field: "id" },
@@ -83,11 +89,11 @@ export const ProcurementWorkerNode = builder.prismaNode("ProcurementWorker", {
     approval: t.expose("approval", { type: ParticipationStateEnum }),
     approvalNote: t.exposeString("approvalNote", { nullable: true, description: "Prescrizioni o motivo del rifiuto" }),
     flags: t.field({ type: QualificationFlagsRef, select: flagSelect, resolve: (row) => flagsOf(row) }),
-    fitnessCertificates: t.relation("fitnessCertificates", { query: { orderBy: [{ active: "desc" }, { id: "asc" }] } }),
+    fitnessCertificates: t.relation("fitnessCertificates", { query: { orderBy: certificateOrder } }),
     trafficLight: t.field({
       type: TrafficLightEnum,
       description: "Il peggiore stato delle idoneità obbligatorie del lavoratore",
-      select: { fitnessCertificates: { select: certificateComplianceSelect } },
+      select: { fitnessCertificates: { select: certificateComplianceSelect, orderBy: certificateOrder } },
       resolve: (row, _args, context) => {
         const today = italianDateOf(context.deps.now());
         return trafficLightOf(row.fitnessCertificates.map((certificate) => certificateState(certificate, today)));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20c438f7ae8e986ffc4c211ad1364047>>
+ * @generated SignedSource<<8d97b5a93fd11e59d55867b003df7212>>
  * @lightSyntaxTransform
  */
 
@@ -45,15 +45,10 @@ export type ProcurementWorkerRouteQuery$data = {
       readonly chiefWorker: boolean;
       readonly fireSafetyOfficer: boolean;
       readonly firstAidOfficer: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"ProcurementWorkerEditDialog_flags">;
     };
     readonly id: string;
     readonly job: string | null | undefined;
-    readonly note: string | null | undefined;
     readonly procurement: {
-      readonly customer: {
-        readonly id: string;
-      };
       readonly id: string;
       readonly label: string;
       readonly trafficLight: TrafficLight;
@@ -62,9 +57,12 @@ export type ProcurementWorkerRouteQuery$data = {
     readonly worker: {
       readonly firstName: string;
       readonly id: string;
-      readonly job: string | null | undefined;
       readonly lastName: string;
+      readonly supplier: {
+        readonly id: string;
+      };
     };
+    readonly " $fragmentSpreads": FragmentRefs<"ProcurementWorkerDialog_procurementWorker">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
@@ -146,38 +144,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "approval",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "approval",
+  "name": "approvalNote",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "approvalNote",
+  "name": "trafficLight",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "trafficLight",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Procurement",
@@ -186,45 +177,33 @@ v10 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
-    (v9/*:: as any*/),
     (v8/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Customer",
-      "kind": "LinkedField",
-      "name": "customer",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/)
-      ],
-      "storageKey": null
-    }
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chiefWorker",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fireSafetyOfficer",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstAidOfficer",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "SupplierWorker",
@@ -247,50 +226,68 @@ v14 = {
       "name": "lastName",
       "storageKey": null
     },
-    (v4/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Supplier",
+      "kind": "LinkedField",
+      "name": "supplier",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "active",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "attachmentName",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "complianceState",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "documentDate",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "documentExpirationDate",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasFile",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
   "storageKey": null
 },
 v21 = {
@@ -346,8 +343,12 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v10/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProcurementWorkerDialog_procurementWorker"
+          },
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -356,18 +357,13 @@ return {
             "name": "flags",
             "plural": false,
             "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ProcurementWorkerEditDialog_flags"
-              },
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -377,14 +373,14 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
+              (v14/*:: as any*/),
+              (v5/*:: as any*/),
               (v15/*:: as any*/),
-              (v6/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -394,7 +390,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v21/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -429,8 +425,8 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v10/*:: as any*/),
+          (v20/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -439,9 +435,9 @@ return {
             "name": "flags",
             "plural": false,
             "selections": [
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -585,7 +581,7 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -595,14 +591,14 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
+              (v14/*:: as any*/),
+              (v5/*:: as any*/),
               (v15/*:: as any*/),
-              (v6/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -612,7 +608,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v21/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -627,16 +623,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6cc045722cff7b30254eb1b5296b03b",
+    "cacheID": "a1f0172eaf1dc6695a9b490d8ff7dd73",
     "id": null,
     "metadata": {},
     "name": "ProcurementWorkerRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementWorkerRouteQuery(\n  $procurementId: ID!\n  $workerId: ID!\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  procurementWorker(procurementId: $procurementId, workerId: $workerId) {\n    id\n    job\n    note\n    approval\n    approvalNote\n    trafficLight\n    procurement {\n      id\n      label\n      trafficLight\n      customer {\n        id\n      }\n    }\n    flags {\n      ...ProcurementWorkerEditDialog_flags\n      chiefWorker\n      fireSafetyOfficer\n      firstAidOfficer\n    }\n    worker {\n      id\n      firstName\n      lastName\n      job\n    }\n    fitnessCertificates {\n      id\n      active\n      approval\n      attachmentName\n      complianceState\n      documentDate\n      documentExpirationDate\n      hasFile\n      note\n      category {\n        code\n        label\n        id\n      }\n      file {\n        downloadUrl\n        originalName\n      }\n    }\n  }\n}\n\nfragment ProcurementWorkerEditDialog_flags on QualificationFlags {\n  chiefWorker\n  fireSafetyOfficer\n  firstAidOfficer\n  electricalWork\n  nightWork\n  loneWork\n  confinedSpaces\n  workAtHeight\n  plantProtectionProducts\n  forklifts\n  aerialPlatforms\n  tractors\n  earthMovingMachines\n  cranes\n  scaffoldAssembly\n  fGasSystems\n  nonDestructiveTesting\n  bcmRiggerLicence\n  cathodicProtectionExpert\n  asbestosRemoval\n  adrTransport\n  drilling\n  electricalSubstations\n}\n"
+    "text": "query ProcurementWorkerRouteQuery(\n  $procurementId: ID!\n  $workerId: ID!\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  procurementWorker(procurementId: $procurementId, workerId: $workerId) {\n    id\n    job\n    approval\n    approvalNote\n    trafficLight\n    ...ProcurementWorkerDialog_procurementWorker\n    procurement {\n      id\n      label\n      trafficLight\n    }\n    flags {\n      chiefWorker\n      fireSafetyOfficer\n      firstAidOfficer\n    }\n    worker {\n      id\n      firstName\n      lastName\n      supplier {\n        id\n      }\n    }\n    fitnessCertificates {\n      id\n      active\n      approval\n      attachmentName\n      complianceState\n      documentDate\n      documentExpirationDate\n      hasFile\n      note\n      category {\n        code\n        label\n        id\n      }\n      file {\n        downloadUrl\n        originalName\n      }\n    }\n  }\n}\n\nfragment ProcurementWorkerDialog_procurementWorker on ProcurementWorker {\n  id\n  job\n  note\n  worker {\n    id\n    firstName\n    lastName\n  }\n  flags {\n    chiefWorker\n    fireSafetyOfficer\n    firstAidOfficer\n    electricalWork\n    nightWork\n    loneWork\n    confinedSpaces\n    workAtHeight\n    plantProtectionProducts\n    forklifts\n    aerialPlatforms\n    tractors\n    earthMovingMachines\n    cranes\n    scaffoldAssembly\n    fGasSystems\n    nonDestructiveTesting\n    bcmRiggerLicence\n    cathodicProtectionExpert\n    asbestosRemoval\n    adrTransport\n    drilling\n    electricalSubstations\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "507bbb81103dd80d496dfadf69e9c453";
+(node as any).hash = "e6221ebfbbd2af709ae57ab650d862c1";
 
 export default node;

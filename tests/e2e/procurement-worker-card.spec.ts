@@ -12,6 +12,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
+import { expectTableFits } from "./support/table-fit";
 
 const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
 const WORKER = { first: "Matteo", last: "Fontana" };
@@ -120,7 +121,18 @@ test("sulla scheda del lavoratore il fornitore importa i file del lavoratore e c
     await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("button", { name: "Modifica" })).toBeVisible();
+  await expectTableFits(page, "Idoneità", [1280, 375]);
   await shoot(page, "03-scheda-appalto-fornitore");
+
+  // Modifica is tab 3's dialog in edit mode: the task, the 23 flags and the required certificates.
+  await page.getByRole("button", { name: "Modifica" }).click();
+  const edit = page.getByRole("dialog", { name: `Modifica lavoratore nell'appalto: ${WORKER.first} ${WORKER.last}` });
+  await expect(edit.getByLabel("Mansione")).toBeVisible();
+  await expect(edit.locator(".procurement-worker-dialog__flags").getByRole("checkbox")).toHaveCount(23);
+  await expect(edit.getByRole("list", { name: "Idoneità richieste ai Lavoratori" })).toContainText(IDO);
+  await shoot(page, "03b-modifica-dalla-scheda");
+  await edit.getByRole("button", { name: "Chiudi" }).click();
+  await expect(edit).toBeHidden();
 
   // The standard import: both standard types are already there (the procurement requires them).
   await page.getByRole("button", { name: "Importa idoneità standard" }).click();
@@ -211,6 +223,7 @@ test("il committente respinge un'idoneità con il motivo e approva le altre: i s
   await expect(light).toContainText(`Respinte: ${QUOTA}`);
   // One red worker makes the procurement red too.
   await expect(page.getByTestId("procurement-light")).toContainText("Non conforme");
+  await expectTableFits(page, "Idoneità", [1280, 375]);
   await shoot(page, "09-committente-dopo-la-revisione");
 
   // Not mandatory any more: the rejected certificate no longer makes the worker red.

@@ -12,6 +12,7 @@ import { numericProcurementId, procurementIdByLabel } from "./support/procuremen
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
 import { attemptSave } from "./support/forms";
+import { expectTableFits } from "./support/table-fit";
 
 const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
 const CLEANING = "Pulizie industriali e sanificazione reparti produttivi";
@@ -140,6 +141,8 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Nuovo Lavoratore creato e associato all'appalto correttamente").first()).toBeVisible();
       await expect(workerRow(page, viewport.newWorker)).toHaveCount(1);
+      // Every column at 1280 px and the phone's (surname with the light, decision, edit, remove) at 375 px.
+      await expectTableFits(page, "Elenco lavoratori", [1280, 375]);
       await shoot(page, "03-elenco", viewport.width);
     });
 
@@ -160,6 +163,9 @@ for (const viewport of VIEWPORTS) {
       // Both workers had the same task: the second button changes both.
       await propagate.getByRole("button", { name: "Applica la modifica alla mansione e a tutti i lavoratori" }).click();
       await expect(page.getByText("Informazioni lavoratore modificate correttamente").first()).toBeVisible();
+      // At 375 px the toast (at the bottom, as the spec wants) lies over the lower half of the first row's
+      // Modifica and Elimina, the second worker's (Colombo) among them: the click waits for its 4 seconds.
+      await expect(page.locator(".app-toaster .bp6-toast")).toHaveCount(0);
       if (viewport.width > 600) {
         await expect(workerRow(page, first ?? "")).toContainText(`${viewport.task} senior`);
         await expect(workerRow(page, second ?? "")).toContainText(`${viewport.task} senior`);
@@ -202,6 +208,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog).toBeHidden();
       await expect(workerRow(page, viewport.newWorker)).toContainText("R");
       await expect(workerRow(page, viewport.newWorker)).toContainText("Manca l'attestato per i carrelli elevatori.");
+      await expectTableFits(page, "Elenco lavoratori", [1280, 375]);
       await shoot(page, "06-elenco-committente", viewport.width);
     });
 

@@ -2,8 +2,9 @@
 // Nome documento caricato, Data documento, Data scadenza, Stato documento, Carica, Visualizza (level 5 and
 // only when the server sends the file: health data), and the actions: add a certificate and import the
 // standard categories (supplier), toggle mandatory and set approval (customer reviewers), delete (level 5).
-// Inactive rows are greyed and sorted last.
-import { useMemo, useState } from "react";
+// Inactive rows are greyed and sorted last. Phones keep the type and the action columns; the state, the
+// expiry and the mandatory switch move into the type's cell.
+import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@blueprintjs/core";
 import { ConfirmIcon, ImportIcon } from "@blueprintjs/icons";
 import { fetchQuery, graphql } from "react-relay/hooks";
@@ -120,27 +121,35 @@ export function FitnessCertificatesTable(props: {
     }
   };
 
-  const columns = useMemo(
-    (): ReadonlyArray<TableColumn<Certificate, OrderField>> => [
+  const columns = useMemo((): ReadonlyArray<TableColumn<Certificate, OrderField>> => {
+    const mandatoryToggle = (row: Certificate) => (
+      <ToggleCell
+        checked={row.active}
+        label={`${t("wcMandatoryToggle")}: ${row.category.label}`}
+        onChange={async (active: boolean) => {
+          const result = await review({ id: row.id, active });
+          if (result.__typename === "ReviewFitnessCertificateSuccess") {
+            showSuccess(t("wcMandatoryChanged"));
+            onChanged();
+            return;
+          }
+          showError(failureMessage(result, t("unexpectedError")));
+          throw new Error(result.__typename);
+        }}
+      />
+    );
+    return [
       {
         id: "type",
         header: t("wrkFitnessType"),
         sortField: "TYPE",
-        render: (row) => (
-          <div className="fitness-type">
-            <span>{row.category.label}</span>
-            {row.note ? (
-              <span className={row.approval === "REJECTED" ? "fitness-type__note fitness-type__note--rejected" : "fitness-type__note"}>
-                <strong>{row.approval === "REJECTED" ? t("docRejectionReason") : t("docReviewNote")}</strong> {row.note}
-              </span>
-            ) : null}
-          </div>
-        ),
+        // Phones show the type and the actions: the state, the expiry and the mandatory switch travel here.
+        render: (row) => <FitnessTypeCell row={row} mandatoryToggle={canReview ? mandatoryToggle(row) : null} />,
       },
       { id: "name", header: t("wrkFitnessFileName"), hideBelow: 600, render: (row) => row.attachmentName ?? <span className="text-muted">{t("wrkFitnessNoFile")}</span> },
       { id: "date", header: t("wrkFitnessDate"), sortField: "DATE", hideBelow: 960, render: (row) => <DateCell value={row.documentDate} /> },
       { id: "expiry", header: t("wrkFitnessExpiry"), sortField: "EXPIRY", hideBelow: 600, render: (row) => <DateWithExpiryCell value={row.documentExpirationDate} /> },
-      { id: "state", header: t("wrkFitnessState"), render: (row) => <ComplianceStateCell value={row.complianceState} /> },
+      { id: "state", header: t("wrkFitnessState"), hideBelow: 600, render: (row) => <ComplianceStateCell value={row.complianceState} /> },
       ...(isSupplier
         ? [
             {
@@ -169,22 +178,8 @@ export function FitnessCertificatesTable(props: {
               header: t("wcMandatory"),
               sortField: "ACTIVE" as const,
               kind: "action" as const,
-              render: (row: Certificate) => (
-                <ToggleCell
-                  checked={row.active}
-                  label={`${t("wcMandatoryToggle")}: ${row.category.label}`}
-                  onChange={async (active: boolean) => {
-                    const result = await review({ id: row.id, active });
-                    if (result.__typename === "ReviewFitnessCertificateSuccess") {
-                      showSuccess(t("wcMandatoryChanged"));
-                      onChanged();
-                      return;
-                    }
-                    showError(failureMessage(result, t("unexpectedError")));
-                    throw new Error(result.__typename);
-                  }}
-                />
-              ),
+              hideBelow: 600 as const,
+              render: mandatoryToggle,
             },
             {
               id: "approval",
@@ -215,9 +210,8 @@ export function FitnessCertificatesTable(props: {
           />
         ),
       },
-    ],
-    [canReview, isSupplier, download, onChanged, review, remove],
-  );
+    ];
+  }, [canReview, isSupplier, download, onChanged, review, remove]);
 
   return (
     <>
@@ -273,5 +267,34 @@ export function FitnessCertificatesTable(props: {
         />
       ) : null}
     </>
+  );
+}
+
+// Tipo di idoneità, with the customer's note under it (the reason of a rejection, which the supplier must
+// read to fix it) and, on phones only, the state, the expiry and the mandatory switch of the hidden columns.
+function FitnessTypeCell({ row, mandatoryToggle }: { row: Certificate; mandatoryToggle: ReactNode }) {
+  const rejected = row.approval === "REJECTED";
+  return (
+    <div className="fitness-type">
+      <span>{row.category.label}</span>
+      <span className="fitness-type__phone">
+        <ComplianceStateCell value={row.complianceState} />
+        {row.documentExpirationDate ? (
+          <span className="fitness-type__phone-expiry">
+            {t("wrkFitnessExpiry")}: <DateWithExpiryCell value={row.documentExpirationDate} />
+          </span>
+        ) : null}
+        {mandatoryToggle ? (
+          <span className="fitness-type__phone-toggle">
+            {t("wcMandatory")} {mandatoryToggle}
+          </span>
+        ) : null}
+      </span>
+      {row.note ? (
+        <span className={rejected ? "fitness-type__note fitness-type__note--rejected" : "fitness-type__note"}>
+          <strong>{rejected ? t("docRejectionReason") : t("docReviewNote")}</strong> {row.note}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -30,6 +30,7 @@ import { reportMutationError } from "../suppliers/mutation-outcome";
 import { supplierWorkerFormSchema } from "../suppliers/supplier-forms";
 import { SupplierWorkerFields } from "../suppliers/SupplierWorkerFields";
 import { useAssignProcurementWorkersMutation, useEditProcurementWorkerMutation } from "./useProcurementWorkerMutations";
+import "./procurement-workers-tab.css";
 
 const FORM_ID = "procurement-worker-form";
 const WORKER_LIST_SIZE = 100;
@@ -157,8 +158,8 @@ export type ProcurementWorkerDialogProps = {
   supplierId: string;
   // Edit: the assignment; add: null.
   procurementWorker: ProcurementWorkerDialog_procurementWorker$key | null;
-  // The supplier's workers already on the procurement: not offered again.
-  assignedWorkerIds: ReadonlySet<string>;
+  // Add: the supplier's workers already on the procurement, not offered again.
+  assignedWorkerIds?: ReadonlySet<string>;
   onClose: () => void;
   onSaved: () => void;
 };
@@ -256,7 +257,7 @@ export function ProcurementWorkerDialog(props: ProcurementWorkerDialogProps) {
     }
   });
 
-  const workers = (data.viewer?.supplier?.workers.edges ?? []).map((edge) => edge.node).filter((worker) => !props.assignedWorkerIds.has(worker.id));
+  const workers = (data.viewer?.supplier?.workers.edges ?? []).map((edge) => edge.node).filter((worker) => !props.assignedWorkerIds?.has(worker.id));
   const title = assignment ? `${t("wrkEditTitle")}: ${assignment.worker.firstName} ${assignment.worker.lastName}` : t("wrkAddTitle");
   return (
     <DataDialog

@@ -1,7 +1,8 @@
 // The procurement worker card (spec "Procurement worker card", issue 9 §2): back to the procurement's
 // tab 3, the two header lines, the PREPOSTO / ADDETTO ANTI-INCENDIO / ADDETTO PRONTO SOCCORSO badges, edit
-// (supplier, level 3), the customer's decision on the participation, the worker's compliance light with its
-// explanation beside the procurement's light, and the "Idoneità" table (FitnessCertificatesTable).
+// (supplier, level 3: tab 3's dialog in edit mode), the customer's decision on the participation, the
+// worker's compliance light with its explanation beside the procurement's light, and the "Idoneità" table
+// (FitnessCertificatesTable).
 import { useCallback, useState } from "react";
 import { Button, Callout, Card, H2, NonIdealState, Tag } from "@blueprintjs/core";
 import { ArrowLeftIcon, EditIcon, InfoSignIcon, PersonIcon } from "@blueprintjs/icons";
@@ -15,22 +16,12 @@ import { environment } from "../../relay/environment";
 import { FitnessCertificatesTable } from "./FitnessCertificatesTable";
 import { lightExplanation } from "./light-explanation";
 import { ParticipationStateCell } from "./ParticipationStateCell";
-import { ProcurementWorkerEditDialog } from "./ProcurementWorkerEditDialog";
+import { ProcurementWorkerDialogLoader } from "./ProcurementWorkerDialog";
 import { procurementWorkerRouteQuery } from "./ProcurementWorkerRoute.query";
 import "./workers.css";
 import "./worker-card.css";
 
 const EDIT_LEVEL = 3;
-
-// "Customer:3336" in the global id: the numeric id decides the special customer's rules.
-function numericIdOf(globalId: string): number | null {
-  try {
-    const [, id] = atob(globalId).split(":");
-    return id ? Number(id) : null;
-  } catch {
-    return null;
-  }
-}
 
 export function ProcurementWorkerPage() {
   const queryReference = useLoaderData<PreloadedQuery<ProcurementWorkerRouteQuery>>();
@@ -111,15 +102,15 @@ export function ProcurementWorkerPage() {
         onChanged={reload}
       />
       {editing ? (
-        <ProcurementWorkerEditDialog
+        <ProcurementWorkerDialogLoader
           procurementId={procurement.id}
-          workerId={worker.id}
-          customerNumericId={numericIdOf(procurement.customer.id)}
-          job={assignment.job ?? null}
-          note={assignment.note ?? null}
-          flags={assignment.flags}
+          supplierId={worker.supplier.id}
+          procurementWorker={assignment}
           onClose={() => setEditing(false)}
-          onSaved={reload}
+          onSaved={() => {
+            setEditing(false);
+            reload();
+          }}
         />
       ) : null}
     </div>

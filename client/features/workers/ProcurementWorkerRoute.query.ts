@@ -1,6 +1,6 @@
 // The procurement worker card's one query (/procurementworker/{procurement_id}/{worker_id}), started by the
 // router's loader with the global ids built from the numeric ids of the address: the one assignment, with
-// its certificates, the flags the edit form needs and the procurement's header.
+// its certificates, what tab 3's edit dialog needs (its fragment, the supplier) and the procurement's header.
 import { graphql } from "react-relay/hooks";
 
 export const procurementWorkerRouteQuery = graphql`
@@ -13,20 +13,16 @@ export const procurementWorkerRouteQuery = graphql`
     procurementWorker(procurementId: $procurementId, workerId: $workerId) {
       id
       job
-      note
       approval
       approvalNote
       trafficLight
+      ...ProcurementWorkerDialog_procurementWorker
       procurement {
         id
         label
         trafficLight
-        customer {
-          id
-        }
       }
       flags {
-        ...ProcurementWorkerEditDialog_flags
         chiefWorker
         fireSafetyOfficer
         firstAidOfficer
@@ -35,7 +31,9 @@ export const procurementWorkerRouteQuery = graphql`
         id
         firstName
         lastName
-        job
+        supplier {
+          id
+        }
       }
       fitnessCertificates {
         id

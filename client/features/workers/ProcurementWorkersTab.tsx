@@ -14,6 +14,7 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { DataTable } from "../../components/table/DataTable";
 import { RowActionButton } from "../../components/table/cells/RowActionButton";
 import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell";
+import type { TrafficLight } from "../../components/table/cells/cell-states";
 import { YesNoCell } from "../../components/table/cells/YesNoCell";
 import type { TableColumn } from "../../components/table/columns";
 import { useLocalTable } from "../../components/table/useLocalTable";
@@ -156,9 +157,22 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
       if (path) navigate(path);
     };
     const list: TableColumn<Row, OrderField>[] = [
-      // On a phone the surname names the worker; edit and remove stay within reach.
+      // On a phone the surname names the worker, with the light beside it; edit and remove stay within reach,
+      // and a tap on the row opens the card (no Scheda column there).
       { id: "firstName", header: t("wrkFirstName"), sortField: "FIRST_NAME", hideBelow: 600, render: (row) => row.worker.firstName },
-      { id: "lastName", header: t("wrkLastName"), sortField: "LAST_NAME", render: (row) => row.worker.lastName },
+      {
+        id: "lastName",
+        header: t("wrkLastName"),
+        sortField: "LAST_NAME",
+        render: (row) => (
+          <span className="procurement-workers__name">
+            <span className="procurement-workers__phone-light">
+              <WorkerLight row={row} />
+            </span>
+            {row.worker.lastName}
+          </span>
+        ),
+      },
       { id: "job", header: t("wrkJob"), sortField: "JOB", hideBelow: 600, render: (row) => row.job ?? "" },
       {
         id: "chief",
@@ -188,16 +202,8 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
         id: "light",
         header: t("wrkLight"),
         sortField: "LIGHT",
-        render: (row) => {
-          const explanation = lightExplanation(row.fitnessCertificates);
-          return (
-            <Tooltip content={explanation} placement="top">
-              <span className="procurement-workers__light" aria-label={explanation}>
-                <TrafficLightCell value={row.trafficLight} showLabel={false} />
-              </span>
-            </Tooltip>
-          );
-        },
+        hideBelow: 600,
+        render: (row) => <WorkerLight row={row} />,
       },
     ];
     if (onEdit) {
@@ -225,6 +231,7 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
       id: "card",
       header: t("wrkCard"),
       kind: "action",
+      hideBelow: 600,
       render: (row) => <RowActionButton action="open" label={t("wrkCard")} onClick={() => openCard(row)} />,
     });
     return list;
@@ -312,5 +319,17 @@ function ParticipationCell<Row extends { approval: ParticipationState | "%future
       )}
       {note}
     </span>
+  );
+}
+
+// The worker's compliance light, with the tooltip (and the accessible name) naming what is wrong.
+function WorkerLight({ row }: { row: { trafficLight: TrafficLight; fitnessCertificates: Parameters<typeof lightExplanation>[0] } }) {
+  const explanation = lightExplanation(row.fitnessCertificates);
+  return (
+    <Tooltip content={explanation} placement="top">
+      <span className="procurement-workers__light" aria-label={explanation}>
+        <TrafficLightCell value={row.trafficLight} showLabel={false} />
+      </span>
+    </Tooltip>
   );
 }

@@ -13,12 +13,17 @@ export type Database = {
   prisma: PrismaClient;
   // Runs a script of several statements (migrations); Prisma's raw queries take one statement only.
   runScript(sql: string): Promise<void>;
+  // PGlite only: the whole database as an archive, which `embeddedArchive` starts another instance from.
+  archive?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 export type OpenDatabaseOptions = {
   databaseUrl?: string;
   embeddedDir?: string;
+  // An in-memory PGlite that starts as a copy of this archive (Database.archive): the API tests start every
+  // file from one migrated database instead of running initdb and every migration again.
+  embeddedArchive?: Blob;
   // Called for every SQL statement Prisma sends: the benchmark counts statements per request with it.
   onQuery?: (statement: { query: string }) => void;
   // Told when the server closes an idle pooled connection (PostgreSQL restarted, an administrator ended it).
@@ -33,15 +38,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return client;
   };
   if (options.databaseUrl) return openPostgres(options.databaseUrl, createClient, options.onConnectionLost);
-  return openPglite(options.embeddedDir, createClient);
+  return openPglite(options.embeddedDir, options.embeddedArchive, createClient);
 }
 
 type CreateClient = (adapter: DriverAdapter) => PrismaClient;
 
 // embeddedDir undefined keeps the database in memory (used by tests).
-async function openPglite(embeddedDir: string | undefined, createClient: CreateClient): Promise<Database> {
+async function openPglite(embeddedDir: string | undefined, archive: Blob | undefined, createClient: CreateClient): Promise<Database> {
   if (embeddedDir) mkdirSync(path.dirname(embeddedDir), { recursive: true });
-  const pglite = createPglite(embeddedDir);
+  const pglite = createPglite(embeddedDir, archive);
   await pglite.waitReady;
   const prisma = createClient(pgliteAdapter(pglite));
   return {
@@ -50,6 +55,7 @@ async function openPglite(embeddedDir: string | undefined, createClient: CreateC
     runScript: async (sql) => {
       await pglite.exec(sql);
     },
+    archive: () => pglite.dumpDataDir("gzip"),
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

@@ -13,9 +13,10 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 // owner's id in the same GIN index). PostgreSQL ships them; PGlite loads each only when the instance is made with it.
 const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
-// A PGlite instance in `dataDir`, or in memory when none is given (tests, Prisma's shadow database).
-export function createPglite(dataDir?: string): PGlite {
-  return new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
+// A PGlite instance in `dataDir`, or in memory when none is given (tests, Prisma's shadow database). In memory it
+// can start from an archive of another instance's data (PGlite's dumpDataDir) instead of a new, empty cluster.
+export function createPglite(dataDir?: string, archive?: Blob): PGlite {
+  return new PGlite({ ...(dataDir ? { dataDir } : {}), ...(archive ? { loadDataDir: archive } : {}), extensions: PGLITE_EXTENSIONS });
 }
 
 export function pgliteAdapter(pglite: PGlite): SqlMigrationAwareDriverAdapterFactory {

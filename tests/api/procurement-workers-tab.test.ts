@@ -178,6 +178,13 @@ describe.each(databaseKinds)("scheda 3 dell'appalto via GraphQL (%s)", (kind) =>
     const alfaOwn = pageOf((await gql(t, WORKERS, { p, s, first: 100 }, tokens.alfa3)).body);
     expect(alfaOwn).toMatchObject({ totalCount: 0, edges: [] });
     expect(names((await gql(t, WORKERS, { p, first: 100, search: "i" }, tokens.alfa3)).body)).toEqual(["Rossi"]);
+    // The add dialog leaves out who is already on the procurement: asked of the server, not of the page on screen.
+    const ON = `query ($p: ID!) { viewer { supplier { workers(first: 100) { edges { node { lastName onProcurement(procurementId: $p) } } } } } }`;
+    const own = (await gql(t, ON, { p }, tokens.alfa3)).body as { data: { viewer: { supplier: { workers: { edges: { node: { lastName: string; onProcurement: boolean } }[] } } } } };
+    expect(own.data.viewer.supplier.workers.edges.map((edge) => edge.node)).toEqual([
+      { lastName: "Rossi", onProcurement: true },
+      { lastName: "Verdi", onProcurement: false },
+    ]);
     // A cursor of Gamma's list does not open it to Alfa.
     expect(names((await gql(t, WORKERS, { p, first: 100, after: first.pageInfo.endCursor }, tokens.alfa3)).body)).not.toContain("Colombo");
   });

@@ -2,7 +2,8 @@
 // existing workers (then finds them by their task with the server's search) and a new one ("Crea nuovo") with
 // the forklift and work-at-height flags and sees the required certificates follow the flags, edits a task
 // with the workerpropagate question, removes an association; the customer approves a participation with
-// prescriptions (the supplier reads them) and rejects another with a reason; customer 3336's procurement shows the five flags disabled.
+// prescriptions (the supplier reads them) and rejects another with a reason; customer 3336's procurement
+// shows the five flags disabled.
 // Works on the HVAC procurement ("Manutenzione impianti...") where Edil Costruzioni has Ricci and Fontana:
 // the roof procurement, which procurement-workers.spec.ts counts, is left alone. Each width uses its own
 // workers, so the two runs do not meet.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55a2ad3196fc06a72b133363b2e395ef>>
+ * @generated SignedSource<<a5cbd1125070ebc8d077daa8e2e7581e>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type ProcurementWorkerDialogQuery$data = {
             readonly id: string;
             readonly job: string | null | undefined;
             readonly lastName: string;
+            readonly onProcurement: boolean;
           };
         }>;
         readonly totalCount: number;
@@ -146,6 +147,19 @@ v4 = {
               "kind": "ScalarField",
               "name": "job",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": [
+                {
+                  "kind": "Variable",
+                  "name": "procurementId",
+                  "variableName": "procurementId"
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "onProcurement",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -256,16 +270,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0756b4f6944ad37468aba51b8a14635",
+    "cacheID": "cb9953d478ab268cd91a3e1010b7d4ab",
     "id": null,
     "metadata": {},
     "name": "ProcurementWorkerDialogQuery",
     "operationKind": "query",
-    "text": "query ProcurementWorkerDialogQuery(\n  $procurementId: ID!\n  $search: String\n) {\n  node(id: $procurementId) {\n    __typename\n    ... on Procurement {\n      forcedOffQualificationFlags\n    }\n    id\n  }\n  viewer {\n    supplier {\n      workers(first: 100, hideInactive: true, search: $search) {\n        totalCount\n        edges {\n          node {\n            id\n            firstName\n            lastName\n            job\n          }\n        }\n      }\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ProcurementWorkerDialogQuery(\n  $procurementId: ID!\n  $search: String\n) {\n  node(id: $procurementId) {\n    __typename\n    ... on Procurement {\n      forcedOffQualificationFlags\n    }\n    id\n  }\n  viewer {\n    supplier {\n      workers(first: 100, hideInactive: true, search: $search) {\n        totalCount\n        edges {\n          node {\n            id\n            firstName\n            lastName\n            job\n            onProcurement(procurementId: $procurementId)\n          }\n        }\n      }\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ef0cd77ff1579f62d5b67263abfeddf0";
+(node as any).hash = "e48866fe5c943dc3eb9a4727aea52937";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9d40b208f1f44f61c8c5e5ab0706524>>
+ * @generated SignedSource<<79da33b371e6e5b8b08d064b2d116ef7>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ParticipationState = "APPROVED" | "APPROVED_WITH_PRESCRIPTIONS" | "PENDING" | "REJECTED";
+export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 export type EditProcurementWorkerInput = {
   flags?: QualificationFlagsInput | null | undefined;
   job?: string | null | undefined;
@@ -50,7 +52,12 @@ export type useProcurementWorkerMutationsEditMutation$data = {
     readonly __typename: "EditProcurementWorkerSuccess";
     readonly data: {
       readonly procurementWorkers: ReadonlyArray<{
-        readonly " $fragmentSpreads": FragmentRefs<"ProcurementWorkerDialog_procurementWorker" | "ProcurementWorkersTab_procurementWorkers">;
+        readonly approval: ParticipationState;
+        readonly approvalNote: string | null | undefined;
+        readonly id: string;
+        readonly job: string | null | undefined;
+        readonly trafficLight: TrafficLight;
+        readonly " $fragmentSpreads": FragmentRefs<"ProcurementWorkerDialog_procurementWorker">;
       }>;
     };
   } | {
@@ -106,13 +113,48 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "job",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "approval",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "approvalNote",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trafficLight",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -142,33 +184,26 @@ v4 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v5 = [
-  (v3/*:: as any*/)
+v10 = [
+  (v8/*:: as any*/)
 ],
-v6 = {
+v11 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "type": "ForbiddenError",
   "abstractKey": null
 },
-v7 = {
+v12 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "type": "NotFoundError",
   "abstractKey": null
 },
-v8 = {
+v13 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "type": "UnauthenticatedError",
   "abstractKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -205,11 +240,11 @@ return {
                     "name": "procurementWorkers",
                     "plural": true,
                     "selections": [
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ProcurementWorkersTab_procurementWorkers"
-                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -225,10 +260,10 @@ return {
             "type": "EditProcurementWorkerSuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v9/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -270,35 +305,11 @@ return {
                     "name": "procurementWorkers",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "job",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "approval",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "approvalNote",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "trafficLight",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -314,7 +325,7 @@ return {
                         "name": "worker",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -327,18 +338,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "lastName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Supplier",
-                            "kind": "LinkedField",
-                            "name": "supplier",
-                            "plural": false,
-                            "selections": [
-                              (v9/*:: as any*/)
-                            ],
                             "storageKey": null
                           }
                         ],
@@ -515,51 +514,6 @@ return {
                           }
                         ],
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "FitnessCertificate",
-                        "kind": "LinkedField",
-                        "name": "fitnessCertificates",
-                        "plural": true,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "active",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "complianceState",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "WorkerDocumentCategory",
-                            "kind": "LinkedField",
-                            "name": "category",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "label",
-                                "storageKey": null
-                              },
-                              (v9/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -571,26 +525,26 @@ return {
             "type": "EditProcurementWorkerSuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v9/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2eb24de26706fb524d7310e39ba7913a",
+    "cacheID": "e47cd9eea0868a4b0bcc616a58b609f4",
     "id": null,
     "metadata": {},
     "name": "useProcurementWorkerMutationsEditMutation",
     "operationKind": "mutation",
-    "text": "mutation useProcurementWorkerMutationsEditMutation(\n  $input: EditProcurementWorkerInput!\n) {\n  editProcurementWorker(input: $input) {\n    __typename\n    ... on EditProcurementWorkerSuccess {\n      data {\n        procurementWorkers {\n          ...ProcurementWorkersTab_procurementWorkers\n          ...ProcurementWorkerDialog_procurementWorker\n          id\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on ForbiddenError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UnauthenticatedError {\n      message\n    }\n  }\n}\n\nfragment ProcurementWorkerDialog_procurementWorker on ProcurementWorker {\n  id\n  job\n  note\n  worker {\n    id\n    firstName\n    lastName\n  }\n  flags {\n    chiefWorker\n    fireSafetyOfficer\n    firstAidOfficer\n    electricalWork\n    nightWork\n    loneWork\n    confinedSpaces\n    workAtHeight\n    plantProtectionProducts\n    forklifts\n    aerialPlatforms\n    tractors\n    earthMovingMachines\n    cranes\n    scaffoldAssembly\n    fGasSystems\n    nonDestructiveTesting\n    bcmRiggerLicence\n    cathodicProtectionExpert\n    asbestosRemoval\n    adrTransport\n    drilling\n    electricalSubstations\n  }\n}\n\nfragment ProcurementWorkersTab_procurementWorkers on ProcurementWorker {\n  id\n  job\n  approval\n  approvalNote\n  trafficLight\n  ...ProcurementWorkerDialog_procurementWorker\n  flags {\n    chiefWorker\n    fireSafetyOfficer\n    firstAidOfficer\n  }\n  worker {\n    id\n    firstName\n    lastName\n    supplier {\n      id\n    }\n  }\n  fitnessCertificates {\n    id\n    active\n    complianceState\n    category {\n      label\n      id\n    }\n  }\n}\n"
+    "text": "mutation useProcurementWorkerMutationsEditMutation(\n  $input: EditProcurementWorkerInput!\n) {\n  editProcurementWorker(input: $input) {\n    __typename\n    ... on EditProcurementWorkerSuccess {\n      data {\n        procurementWorkers {\n          id\n          job\n          approval\n          approvalNote\n          trafficLight\n          ...ProcurementWorkerDialog_procurementWorker\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on ForbiddenError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UnauthenticatedError {\n      message\n    }\n  }\n}\n\nfragment ProcurementWorkerDialog_procurementWorker on ProcurementWorker {\n  id\n  job\n  note\n  worker {\n    id\n    firstName\n    lastName\n  }\n  flags {\n    chiefWorker\n    fireSafetyOfficer\n    firstAidOfficer\n    electricalWork\n    nightWork\n    loneWork\n    confinedSpaces\n    workAtHeight\n    plantProtectionProducts\n    forklifts\n    aerialPlatforms\n    tractors\n    earthMovingMachines\n    cranes\n    scaffoldAssembly\n    fGasSystems\n    nonDestructiveTesting\n    bcmRiggerLicence\n    cathodicProtectionExpert\n    asbestosRemoval\n    adrTransport\n    drilling\n    electricalSubstations\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "719bcbd753255d12327d66f2eff56cf7";
+(node as any).hash = "92e014924a11b9f5696ef3ba84a4ee5b";
 
 export default node;

@@ -1,7 +1,8 @@
 // Tab 3 through GraphQL, as the screen calls it: the customer's supplier picker (procurementWorkers with
 // supplierId), getRelativeDocument recomputed from the flags (requiredWorkerCategories), and customer 3336's
 // five flags: named by the procurement (forcedOffQualificationFlags) and refused by the service for a
-// crafted request (assign, edit, preview), with an Italian message and nothing stored. PGlite and PostgreSQL.
+// crafted request (assign, edit, preview), with an Italian message and nothing stored; the table paged, sorted and
+// searched on the server, within what the viewer may see. PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createSupplier, createUser, restLogin } from "../fixtures/auth-users";
 import { globalId, gql } from "../fixtures/supplier-home";
@@ -9,7 +10,9 @@ import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-dat
 
 type Actor = "alfa3" | "beta3" | "customer3";
 
-const WORKERS = `query ($p: ID!, $s: ID) { procurementWorkers(procurementId: $p, supplierId: $s) { worker { lastName } } }`;
+const WORKERS = `query ($p: ID!, $s: ID, $first: Int, $after: String, $search: String, $orderBy: ProcurementWorkerOrderField, $direction: SortDirection) {
+  procurementWorkers(procurementId: $p, supplierId: $s, first: $first, after: $after, search: $search, orderBy: $orderBy, direction: $direction) {
+    totalCount pageInfo { hasNextPage endCursor } edges { node { job worker { lastName } } } } }`;
 const CATEGORIES = `query ($p: ID!, $f: QualificationFlagsInput) { requiredWorkerCategories(procurementId: $p, flags: $f) { code label } }`;
 const ASSIGN = `mutation ($input: AssignProcurementWorkersInput!) { assignProcurementWorkers(input: $input) {
   __typename ... on ValidationError { fieldErrors { field messages } } ... on AssignProcurementWorkersSuccess { data { procurementWorkers { id } } } } }`;
@@ -70,8 +73,9 @@ describe.each(databaseKinds)("scheda 3 dell'appalto via GraphQL (%s)", (kind) =>
   });
   afterAll(async () => t?.close());
 
-  const names = (body: unknown) =>
-    ((body as { data: { procurementWorkers: { worker: { lastName: string } }[] } }).data.procurementWorkers ?? []).map((row) => row.worker.lastName);
+  type Page = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { job: string | null; worker: { lastName: string } } }[] };
+  const pageOf = (body: unknown) => (body as { data: { procurementWorkers: Page } }).data.procurementWorkers;
+  const names = (body: unknown) => pageOf(body).edges.map((edge) => edge.node.worker.lastName);
 
   it("il selettore del committente: solo i lavoratori del fornitore scelto; un fornitore vede i propri, qualunque fornitore indichi", async () => {
     const p = globalId("Procurement", ids.procurement);
@@ -119,5 +123,74 @@ describe.each(databaseKinds)("scheda 3 dell'appalto via GraphQL (%s)", (kind) =>
     // The allowed flags pass.
     const allowed = await gql(t, ASSIGN, { input: { procurementId: special, selectedWorkers: [globalId("SupplierWorker", ids.anna)], flags: { forklifts: true, chiefWorker: false } } }, tokens.alfa3);
     expect((allowed.body as { data: { assignProcurementWorkers: { __typename: string } } }).data.assignProcurementWorkers.__typename).toBe("AssignProcurementWorkersSuccess");
+  });
+
+  it("la tabella è paginata, ordinata e cercata sul server; i lavoratori di un altro fornitore non compaiono mai", async () => {
+    const db = t.deps.prisma;
+    const gamma = await createSupplier(db, { companyName: "Gamma Servizi Srl" });
+    await db.procurementSupplier.create({ data: { procurementId: ids.procurement, supplierId: gamma.id } });
+    const people = [
+      ["Luca", "Bianchi", "Saldatore"],
+      ["Anna", "Colombo", "Elettricista"],
+      ["Marco", "Esposito", "Carpentiere"],
+      ["Zeno", "Amato", "Gruista"],
+      ["Bice", "Dotti", "Elettricista"],
+    ] as const;
+    for (const [firstName, lastName, job] of people) {
+      const worker = await db.supplierWorker.create({ data: { supplierId: gamma.id, firstName, lastName, sex: "M", job } });
+      await db.procurementWorker.create({ data: { procurementId: ids.procurement, supplierId: gamma.id, supplierWorkerId: worker.id } });
+    }
+    const p = globalId("Procurement", ids.procurement);
+    const s = globalId("Supplier", gamma.id);
+    const ask = async (variables: Record<string, unknown>) => gql(t, WORKERS, { p, s, ...variables }, tokens.customer3);
+
+    // By surname, A to Z, two at a time: the cursor carries on where the page ended, none skipped or repeated.
+    const first = pageOf((await ask({ first: 2 })).body);
+    expect(first.totalCount).toBe(5);
+    expect(first.edges.map((edge) => edge.node.worker.lastName)).toEqual(["Amato", "Bianchi"]);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = pageOf((await ask({ first: 2, after: first.pageInfo.endCursor })).body);
+    expect(second.edges.map((edge) => edge.node.worker.lastName)).toEqual(["Colombo", "Dotti"]);
+    const third = pageOf((await ask({ first: 2, after: second.pageInfo.endCursor })).body);
+    expect(third.edges.map((edge) => edge.node.worker.lastName)).toEqual(["Esposito"]);
+    expect(third.pageInfo.hasNextPage).toBe(false);
+
+    expect(names((await ask({ first: 10, direction: "DESC" })).body)).toEqual(["Esposito", "Dotti", "Colombo", "Bianchi", "Amato"]);
+    expect(names((await ask({ first: 10, orderBy: "FIRST_NAME" })).body)).toEqual(["Colombo", "Dotti", "Bianchi", "Esposito", "Amato"]);
+    // The worker's own job stands for the task when the procurement gives none.
+    expect(pageOf((await ask({ first: 10, orderBy: "JOB" })).body).edges.map((edge) => edge.node.job)).toEqual([
+      "Carpentiere",
+      "Elettricista",
+      "Elettricista",
+      "Gruista",
+      "Saldatore",
+    ]);
+
+    // Search: first name, surname or task, whatever the case; the count follows the search.
+    const electricians = pageOf((await ask({ first: 10, search: "ELETTR" })).body);
+    expect(electricians.totalCount).toBe(2);
+    expect(electricians.edges.map((edge) => edge.node.worker.lastName)).toEqual(["Colombo", "Dotti"]);
+    expect(names((await ask({ first: 10, search: "zeno" })).body)).toEqual(["Amato"]);
+    expect(names((await ask({ first: 10, search: "ossi" })).body)).toEqual([]);
+
+    // Without a supplier the customer pages every supplier's workers; a supplier only ever its own.
+    expect(pageOf((await gql(t, WORKERS, { p, first: 100 }, tokens.customer3)).body).totalCount).toBe(7);
+    const alfaOwn = pageOf((await gql(t, WORKERS, { p, s, first: 100 }, tokens.alfa3)).body);
+    expect(alfaOwn).toMatchObject({ totalCount: 0, edges: [] });
+    expect(names((await gql(t, WORKERS, { p, first: 100, search: "i" }, tokens.alfa3)).body)).toEqual(["Rossi"]);
+    // The add dialog leaves out who is already on the procurement: asked of the server, not of the page on screen.
+    const ON = `query ($p: ID!) { viewer { supplier { workers(first: 100) { edges { node { lastName onProcurement(procurementId: $p) } } } } } }`;
+    const own = (await gql(t, ON, { p }, tokens.alfa3)).body as { data: { viewer: { supplier: { workers: { edges: { node: { lastName: string; onProcurement: boolean } }[] } } } } };
+    expect(own.data.viewer.supplier.workers.edges.map((edge) => edge.node)).toEqual([
+      { lastName: "Rossi", onProcurement: true },
+      { lastName: "Verdi", onProcurement: false },
+    ]);
+    // A cursor of Gamma's list does not open it to Alfa.
+    expect(names((await gql(t, WORKERS, { p, first: 100, after: first.pageInfo.endCursor }, tokens.alfa3)).body)).not.toContain("Colombo");
+  });
+
+  it("la dimensione della pagina ha un limite", async () => {
+    const answer = await gql(t, WORKERS, { p: globalId("Procurement", ids.procurement), first: 101 }, tokens.customer3);
+    expect(JSON.stringify(answer.body)).toContain("non può superare 100");
   });
 });

@@ -31,13 +31,14 @@ function tabVolumeAt(size: number): TabVolume {
   return { workers: 5 * scale, certificatesPerWorker: scale, elements: 3 * scale, documentsPerElement: scale, substances: 2 * scale };
 }
 
-// What the supplier's screens send, with the demo data and with the volume alike: tab 3 lists every worker with
-// its certificates in one statement after the user's; the worker card reads the assignment with its certificates,
+// What the supplier's screens send, with the demo data and with the volume alike: tab 3 reads the user, then the
+// page's ids in the table's order, those workers with their certificates, and the count (a page of the tab, no
+// longer every worker in one statement); the worker card reads the assignment with its certificates,
 // then the procurement's light (its elements, the supplier's places, the documents' columns); tabs 4 and 5 read
 // the place, check it, then the page of elements with their documents, the required documents and the count;
 // tab 6 the place with its procurement, the page's ids and rows, and the count.
 const TAB_STATEMENTS_FOR_A_SUPPLIER: Record<string, number> = {
-  "tab 3 lavoratori": 2,
+  "tab 3 lavoratori": 4,
   "scheda lavoratore": 5,
   "tab 4 mezzi": 6,
   "tab 5 macchine/attrezzature": 6,

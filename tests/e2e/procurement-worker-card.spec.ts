@@ -56,11 +56,11 @@ async function cardPath(page: Page): Promise<string> {
     `{ viewer { supplier { procurements(first: 50) { edges { node { id label } } } } customer { procurements(first: 50) { edges { node { id label } } } } } }`,
   );
   const procurement = (viewer.viewer.supplier ?? viewer.viewer.customer)?.procurements.edges.find((edge) => edge.node.label === HVAC)?.node.id ?? "";
-  const workers = await ask<{ procurementWorkers: { worker: { id: string; lastName: string } }[] }>(
-    `query ($id: ID!) { procurementWorkers(procurementId: $id) { worker { id lastName } } }`,
-    { id: procurement },
+  const workers = await ask<{ procurementWorkers: { edges: { node: { worker: { id: string; lastName: string } } }[] } }>(
+    `query ($id: ID!, $search: String) { procurementWorkers(procurementId: $id, search: $search, first: 100) { edges { node { worker { id lastName } } } } }`,
+    { id: procurement, search: WORKER.last },
   );
-  const worker = workers.procurementWorkers.find((row) => row.worker.lastName === WORKER.last)?.worker.id ?? "";
+  const worker = workers.procurementWorkers.edges.find((edge) => edge.node.worker.lastName === WORKER.last)?.node.worker.id ?? "";
   const numeric = (id: string) => Buffer.from(id, "base64").toString().split(":")[1];
   return `/procurementworker/${numeric(procurement)}/${numeric(worker)}`;
 }

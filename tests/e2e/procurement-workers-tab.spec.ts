@@ -1,8 +1,9 @@
 // Tab 3 "Lavoratori coinvolti", its changes (issue 9 §1), at desktop and phone width: the supplier assigns two
-// existing workers and a new one ("Crea nuovo") with the forklift and work-at-height flags and sees the
-// required certificates follow the flags, edits a task with the workerpropagate question, removes an
-// association; the customer approves a participation with prescriptions (the supplier reads them) and
-// rejects another with a reason; customer 3336's procurement shows the five flags disabled.
+// existing workers (then finds them by their task with the server's search) and a new one ("Crea nuovo") with
+// the forklift and work-at-height flags and sees the required certificates follow the flags, edits a task
+// with the workerpropagate question, removes an association; the customer approves a participation with
+// prescriptions (the supplier reads them) and rejects another with a reason; customer 3336's procurement
+// shows the five flags disabled.
 // Works on the HVAC procurement ("Manutenzione impianti...") where Edil Costruzioni has Ricci and Fontana:
 // the roof procurement, which procurement-workers.spec.ts counts, is left alone. Each width uses its own
 // workers, so the two runs do not meet.
@@ -117,6 +118,10 @@ for (const viewport of VIEWPORTS) {
         await expect(workerRow(page, lastName)).toHaveCount(1);
         if (viewport.width > 600) await expect(workerRow(page, lastName)).toContainText(viewport.task);
       }
+      // Searched on the server: the task finds exactly the two workers just given it (the header row besides).
+      await page.getByRole("searchbox", { name: "Ricerca" }).fill(viewport.task);
+      await expect(workersTable(page).getByRole("row")).toHaveCount(3);
+      for (const name of viewport.existing) await expect(workerRow(page, name.split(" ")[0] ?? "")).toHaveCount(1);
     });
 
     test("il fornitore crea un lavoratore nuovo e lo associa, con le regole del modulo della home", async ({ page }) => {

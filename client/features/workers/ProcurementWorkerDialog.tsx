@@ -92,6 +92,7 @@ const query = graphql`
               firstName
               lastName
               job
+              onProcurement(procurementId: $procurementId)
             }
           }
         }
@@ -158,8 +159,6 @@ export type ProcurementWorkerDialogProps = {
   supplierId: string;
   // Edit: the assignment; add: null.
   procurementWorker: ProcurementWorkerDialog_procurementWorker$key | null;
-  // Add: the supplier's workers already on the procurement, not offered again.
-  assignedWorkerIds?: ReadonlySet<string>;
   onClose: () => void;
   onSaved: () => void;
 };
@@ -169,7 +168,12 @@ export function ProcurementWorkerDialog(props: ProcurementWorkerDialogProps) {
   const mode = assignment ? "edit" : "add";
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);
-  const data = useLazyLoadQuery<ProcurementWorkerDialogQuery>(query, { procurementId: props.procurementId, search: deferredSearch || null });
+  // Asked again on each opening: the workers added since are no longer offered.
+  const data = useLazyLoadQuery<ProcurementWorkerDialogQuery>(
+    query,
+    { procurementId: props.procurementId, search: deferredSearch || null },
+    { fetchPolicy: "store-and-network" },
+  );
   const forcedOff = useMemo(() => new Set(data.node?.forcedOffQualificationFlags ?? []), [data.node]);
   const schema = useMemo(() => formSchema(mode), [mode]);
   const [assign, assigning] = useAssignProcurementWorkersMutation();
@@ -257,7 +261,9 @@ export function ProcurementWorkerDialog(props: ProcurementWorkerDialogProps) {
     }
   });
 
-  const workers = (data.viewer?.supplier?.workers.edges ?? []).map((edge) => edge.node).filter((worker) => !props.assignedWorkerIds?.has(worker.id));
+  const workers = (data.viewer?.supplier?.workers.edges ?? []).map((edge) => edge.node)
+    // Add: the supplier's workers already on the procurement are not offered again.
+    .filter((worker) => !worker.onProcurement);
   const title = assignment ? `${t("wrkEditTitle")}: ${assignment.worker.firstName} ${assignment.worker.lastName}` : t("wrkAddTitle");
   return (
     <DataDialog

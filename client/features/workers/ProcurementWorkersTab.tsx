@@ -3,12 +3,14 @@
 // customer's decision on their participation and, beyond the spec, each worker's compliance light (the
 // worst state of the worker's mandatory certificates) with a tooltip naming what is wrong. A row opens the
 // procurement worker card; level 5 removes the association (the worker stays in the supplier's list).
-// The list is short (one procurement's workers), so it is sorted and searched in the browser.
-import { Suspense, useCallback, useMemo, useState, useTransition } from "react";
+// Paged, sorted and searched on the server, as tab 2: a procurement may count hundreds of workers, each with
+// its certificates.
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Button, Tooltip } from "@blueprintjs/core";
-import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useNavigate } from "react-router-dom";
-import type { ProcurementWorkersTab_procurementWorkers$key } from "../../__generated__/ProcurementWorkersTab_procurementWorkers.graphql";
+import type { ProcurementWorkersTab_query$key } from "../../__generated__/ProcurementWorkersTab_query.graphql";
+import type { ProcurementWorkerOrderField, ProcurementWorkersTabRefetchQuery } from "../../__generated__/ProcurementWorkersTabRefetchQuery.graphql";
 import type { ProcurementWorkersTabQuery } from "../../__generated__/ProcurementWorkersTabQuery.graphql";
 import { PageSpinner } from "../../components/PageSpinner";
 import { DataTable } from "../../components/table/DataTable";
@@ -17,7 +19,7 @@ import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell"
 import type { TrafficLight } from "../../components/table/cells/cell-states";
 import { YesNoCell } from "../../components/table/cells/YesNoCell";
 import type { TableColumn } from "../../components/table/columns";
-import { useLocalTable } from "../../components/table/useLocalTable";
+import { useConnectionTable } from "../../components/table/useConnectionTable";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { lightExplanation } from "./light-explanation";
@@ -26,54 +28,85 @@ import { ParticipationStateCell, type ParticipationState } from "./Participation
 import { ProcurementWorkerDialogLoader } from "./ProcurementWorkerDialog";
 import { useRemoveProcurementWorkerMutation } from "./useRemoveProcurementWorkerMutation";
 import { procurementWorkerPath } from "../../lib/route-ids";
+import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 import "./procurement-workers-tab.css";
 
 const DELETE_LEVEL = 5;
 const EDIT_LEVEL = 3;
 
 const query = graphql`
-  query ProcurementWorkersTabQuery($procurementId: ID!, $supplierId: ID) {
-    procurementWorkers(procurementId: $procurementId, supplierId: $supplierId) {
-      ...ProcurementWorkersTab_procurementWorkers
-    }
+  query ProcurementWorkersTabQuery($procurementId: ID!, $supplierId: ID, $first: Int) {
+    ...ProcurementWorkersTab_query @arguments(first: $first)
   }
 `;
 
+// On Query, with the parent's $procurementId and $supplierId: the refetch keeps them and changes the page,
+// the sort and the search.
 const fragment = graphql`
-  fragment ProcurementWorkersTab_procurementWorkers on ProcurementWorker @relay(plural: true) {
-    id
-    job
-    approval
-    approvalNote
-    trafficLight
-    ...ProcurementWorkerDialog_procurementWorker
-    flags {
-      chiefWorker
-      fireSafetyOfficer
-      firstAidOfficer
-    }
-    worker {
-      id
-      firstName
-      lastName
-      supplier {
-        id
+  fragment ProcurementWorkersTab_query on Query
+  @refetchable(queryName: "ProcurementWorkersTabRefetchQuery")
+  # No default for $first: the last and previous pages send first: null (with last), as in tab 2.
+  @argumentDefinitions(
+    first: { type: "Int" }
+    after: { type: "String" }
+    last: { type: "Int" }
+    before: { type: "String" }
+    search: { type: "String" }
+    orderBy: { type: "ProcurementWorkerOrderField", defaultValue: LAST_NAME }
+    direction: { type: "SortDirection", defaultValue: ASC }
+  ) {
+    procurementWorkers(
+      procurementId: $procurementId
+      supplierId: $supplierId
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+      search: $search
+      orderBy: $orderBy
+      direction: $direction
+    ) {
+      totalCount
+      pageInfo {
+        startCursor
+        endCursor
       }
-    }
-    fitnessCertificates {
-      id
-      active
-      complianceState
-      category {
-        label
+      edges {
+        node {
+          id
+          job
+          approval
+          approvalNote
+          trafficLight
+          ...ProcurementWorkerDialog_procurementWorker
+          flags {
+            chiefWorker
+            fireSafetyOfficer
+            firstAidOfficer
+          }
+          worker {
+            id
+            firstName
+            lastName
+            supplier {
+              id
+            }
+          }
+          fitnessCertificates {
+            id
+            active
+            complianceState
+            category {
+              label
+            }
+          }
+        }
       }
     }
   }
 `;
 
-type OrderField = "FIRST_NAME" | "LAST_NAME" | "JOB" | "APPROVAL" | "LIGHT";
-
-const LIGHT_ORDER = { RED: 0, YELLOW: 1, GREEN: 2 } as const;
+const PAGE_SIZE = 10;
 
 type Props = {
   procurementId: string;
@@ -93,52 +126,41 @@ export function ProcurementWorkersTab(props: Props) {
 }
 
 function ProcurementWorkersList(props: Props) {
-  const [fetchKey, setFetchKey] = useState(0);
-  const [, startTransition] = useTransition();
   const data = useLazyLoadQuery<ProcurementWorkersTabQuery>(
     query,
-    { procurementId: props.procurementId, supplierId: props.supplierId },
-    { fetchPolicy: "store-and-network", fetchKey: `${fetchKey}-${props.refreshCount}` },
+    { procurementId: props.procurementId, supplierId: props.supplierId, first: PAGE_SIZE },
+    { fetchPolicy: "store-and-network" },
   );
-  const reload = useCallback(() => startTransition(() => setFetchKey((key) => key + 1)), []);
-  return <WorkersTable {...props} workers={data.procurementWorkers} onReload={reload} />;
+  return <WorkersTable {...props} data={data} />;
 }
 
-function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procurementWorkers$key; onReload: () => void }) {
-  const all = useFragment(fragment, props.workers);
+function WorkersTable(props: Props & { data: ProcurementWorkersTab_query$key }) {
+  const [data, refetch] = useRefetchKeepingData<ProcurementWorkersTabRefetchQuery, ProcurementWorkersTab_query$key>(fragment, props.data);
+  const table = useConnectionTable<(typeof data.procurementWorkers.edges)[number]["node"], ProcurementWorkerOrderField>({
+    connection: data.procurementWorkers,
+    refetch,
+    defaultOrderBy: "LAST_NAME",
+    defaultDirection: "ASC",
+    pageSize: PAGE_SIZE,
+  });
+  type Row = (typeof table.rows)[number];
   const navigate = useNavigate();
   const [remove] = useRemoveProcurementWorkerMutation();
-  type Row = (typeof all)[number];
   // The supplier's users of level 3 add and edit; the customer's decide on participation.
   const isSupplier = props.viewerKind === "SUPPLIER";
   const mayChange = props.userLevel >= EDIT_LEVEL;
   const [dialog, setDialog] = useState<{ kind: "add" } | { kind: "edit"; row: Row } | { kind: "participation"; row: Row } | null>(null);
-  const assignedWorkerIds = useMemo(() => new Set(all.map((row) => row.worker.id)), [all]);
   const onEdit = useMemo(() => (isSupplier && mayChange ? (row: Row) => setDialog({ kind: "edit", row }) : null), [isSupplier, mayChange]);
   const onDecide = useMemo(() => (!isSupplier && mayChange ? (row: Row) => setDialog({ kind: "participation", row }) : null), [isSupplier, mayChange]);
-  const table = useLocalTable<Row, OrderField>(all, {
-    defaultOrderBy: "LAST_NAME",
-    defaultDirection: "ASC",
-    sortValue: (row, orderBy) => {
-      switch (orderBy) {
-        case "FIRST_NAME":
-          return row.worker.firstName;
-        case "LAST_NAME":
-          return row.worker.lastName;
-        case "JOB":
-          return row.job;
-        case "APPROVAL":
-          return row.approval;
-        case "LIGHT":
-          return LIGHT_ORDER[row.trafficLight as keyof typeof LIGHT_ORDER] ?? 3;
-      }
-    },
-    searchText: (row) => `${row.worker.firstName} ${row.worker.lastName} ${row.job ?? ""}`,
-    onRefresh: props.onReload,
-  });
 
-  const { onReload } = props;
-  const columns = useMemo((): ReadonlyArray<TableColumn<Row, OrderField>> => {
+  // The card's refresh button, and every change made here, reload the page on screen.
+  const { reload: onReload } = table;
+  const firstRefresh = useRef(props.refreshCount);
+  useEffect(() => {
+    if (props.refreshCount !== firstRefresh.current) onReload();
+  }, [props.refreshCount, onReload]);
+
+  const columns = useMemo((): ReadonlyArray<TableColumn<Row, ProcurementWorkerOrderField>> => {
     const removeRow = async (row: Row) => {
       try {
         const result = await remove(row.id);
@@ -156,7 +178,7 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
       const path = procurementWorkerPath(props.procurementId, row.worker.id);
       if (path) navigate(path);
     };
-    const list: TableColumn<Row, OrderField>[] = [
+    const list: TableColumn<Row, ProcurementWorkerOrderField>[] = [
       // On a phone the surname names the worker, with the light beside it; edit and remove stay within reach,
       // and a tap on the row opens the card (no Scheda column there).
       { id: "firstName", header: t("wrkFirstName"), sortField: "FIRST_NAME", hideBelow: 600, render: (row) => row.worker.firstName },
@@ -201,7 +223,6 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
       {
         id: "light",
         header: t("wrkLight"),
-        sortField: "LIGHT",
         hideBelow: 600,
         render: (row) => <WorkerLight row={row} />,
       },
@@ -258,7 +279,7 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
       className="procurement-workers-table"
       toolbar={{
         searchable: true,
-        onRefresh: table.refresh,
+        onRefresh: table.reload,
         ...(isSupplier && mayChange ? { onAdd: () => setDialog({ kind: "add" }), addLabel: t("wrkAdd") } : {}),
       }}
     />
@@ -267,7 +288,6 @@ function WorkersTable(props: Props & { workers: ProcurementWorkersTab_procuremen
         procurementId={props.procurementId}
         supplierId={props.supplierId}
         procurementWorker={dialog.kind === "edit" ? dialog.row : null}
-        assignedWorkerIds={assignedWorkerIds}
         onClose={closeDialog}
         onSaved={saved}
       />

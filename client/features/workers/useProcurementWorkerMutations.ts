@@ -56,7 +56,12 @@ const editMutation = graphql`
       ... on EditProcurementWorkerSuccess {
         data {
           procurementWorkers {
-            ...ProcurementWorkersTab_procurementWorkers
+            # What tab 3 shows of a row (the tab reloads its page after the save too).
+            id
+            job
+            approval
+            approvalNote
+            trafficLight
             ...ProcurementWorkerDialog_procurementWorker
           }
         }

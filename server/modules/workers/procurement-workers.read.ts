@@ -6,10 +6,13 @@ import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput } from "../../lib/errors";
+import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
+import type { SortDirectionValue } from "../../graphql/sorting";
 import type { Viewer } from "../../viewer";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { trafficLightOf } from "../documents/compliance";
 import { certificateState } from "./fitness-certificates.service";
+import { procurementWorkerListWhere, procurementWorkerOrderBy, type ProcurementWorkerListFilter, type ProcurementWorkerOrderField } from "./procurement-worker-list";
 import { PROCUREMENT_WORKER_NOT_FOUND, signedIn } from "./procurement-workers.service";
 import { flagSelect } from "./worker-requirements";
 import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
@@ -107,19 +110,30 @@ export function createProcurementWorkerReads(deps: AppDeps) {
   const today = () => italianDateOf(deps.now());
 
   return {
-    // The workers on a procurement as the viewer may see them (optionally one supplier's), with what a
-    // GraphQL query selects.
-    async listAssignments<Q extends { select?: Prisma.ProcurementWorkerSelect; include?: Prisma.ProcurementWorkerInclude }>(
+    // One page of tab 3: the page's ids in the table's order first, then those rows with what the GraphQL query
+    // selects (their certificates included), so the certificates are read for the page alone (lib/paging.ts).
+    async listAssignmentPage<
+      Q extends { select?: Prisma.ProcurementWorkerSelect; include?: Prisma.ProcurementWorkerInclude; take: number; skip: number; cursor?: Prisma.ProcurementWorkerWhereUniqueInput },
+    >(
       viewer: Viewer | null,
-      procurementId: number,
+      filter: ProcurementWorkerListFilter,
+      order: { field?: ProcurementWorkerOrderField | null; direction?: SortDirectionValue | null },
       query: Q,
-      supplierId: number | null = null,
     ) {
-      return prisma.procurementWorker.findMany({
-        ...query,
-        where: { procurementId, ...(supplierId === null ? {} : { supplierId }), AND: [procurementWorkerWhereForViewer(viewer)] },
-        orderBy: [{ supplierWorker: { lastName: "asc" } }, { supplierWorker: { firstName: "asc" } }, { id: "asc" }],
+      const { page, selection } = splitPageQuery(query);
+      const where = procurementWorkerListWhere(viewer, filter);
+      const ids = await findPage({
+        model: "ProcurementWorker",
+        orderBy: procurementWorkerOrderBy(order.field, order.direction),
+        window: page,
+        find: ({ where: start, ...rest }) => prisma.procurementWorker.findMany({ ...rest, where: { AND: [where, start ?? {}] }, select: { id: true } }),
+        findCursorRow: (id, select) => prisma.procurementWorker.findFirst({ where: { id, AND: [where] }, select }),
       });
+      return rowsInPageOrder(ids, (pageIds) => prisma.procurementWorker.findMany({ ...selection, where: { id: { in: pageIds }, AND: [where] } }));
+    },
+
+    async countAssignments(viewer: Viewer | null, filter: ProcurementWorkerListFilter): Promise<number> {
+      return prisma.procurementWorker.count({ where: procurementWorkerListWhere(viewer, filter) });
     },
 
     // Assignments and certificates by id, as the viewer may see them (mutation payloads reload through these).

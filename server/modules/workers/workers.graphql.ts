@@ -6,12 +6,14 @@ import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
 import type { Prisma } from "../../generated/prisma/client";
 import { ParticipationState } from "../../generated/prisma/enums";
 import { builder } from "../../graphql/builder";
+import { SortDirection } from "../../graphql/sorting";
 import { databaseIdOf, optionalDatabaseIdOf, parseNodeId } from "../../lib/node-id";
 import { NO_ROWS } from "../../viewer";
 import { ApprovalStateEnum, ComplianceStateEnum, TrafficLightEnum } from "../documents/documents-types.graphql";
 import { trafficLightOf } from "../documents/compliance";
 import { storedFileOf, StoredFileRef } from "../files/files.graphql";
 import { certificateState } from "./fitness-certificates.service";
+import { PROCUREMENT_WORKER_ORDER_FIELDS } from "./procurement-worker-list";
 import { flagSelect, flagsOf, type QualificationFlags } from "./worker-requirements";
 import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
 
@@ -102,20 +104,63 @@ export const ProcurementWorkerNode = builder.prismaNode("ProcurementWorker", {
   }),
 });
 
-builder.queryField("procurementWorkers", (t) =>
-  t.prismaField({
-    type: [ProcurementWorkerNode],
-    description: "Lavoratori coinvolti nell'appalto, visibili a chi chiede",
-    args: {
-      procurementId: t.arg.id({ required: true }),
-      supplierId: t.arg.id({ description: "Solo i lavoratori di questo fornitore (il selettore del committente)" }),
-    },
-    resolve: (query, _root, args, context) =>
-      context.services.procurementWorkerReads.listAssignments(
-        context.viewer,
-        databaseIdOf(args.procurementId, "Procurement"),
-        query,
-        optionalDatabaseIdOf(args.supplierId, "Supplier"),
-      ),
+// The add dialog leaves out the supplier's workers already on the procurement: tab 3 holds one page of them only.
+// Read with the worker's row (no statement per worker), and only among the assignments the viewer may see.
+builder.prismaObjectField("SupplierWorker", "onProcurement", (t) =>
+  t.boolean({
+    description: "Il lavoratore è già coinvolto nell'appalto",
+    args: { procurementId: t.arg.id({ required: true }) },
+    select: (args, context) => ({
+      procurements: {
+        where: { procurementId: databaseIdOf(args.procurementId, "Procurement"), AND: [procurementWorkerWhereForViewer(context.viewer)] },
+        select: { id: true },
+        take: 1,
+      },
+    }),
+    resolve: (worker) => worker.procurements.length > 0,
   }),
+);
+
+const ProcurementWorkerOrderFieldEnum = builder.enumType("ProcurementWorkerOrderField", { values: PROCUREMENT_WORKER_ORDER_FIELDS });
+
+const ProcurementWorkerConnection = builder.connectionObject({
+  type: ProcurementWorkerNode,
+  name: "ProcurementWorkerConnection",
+  fields: (t) => ({
+    totalCount: t.int({
+      resolve: (connection) => {
+        const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
+        return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
+      },
+    }),
+  }),
+});
+
+function listFilterOf(args: { procurementId: string | number; supplierId?: string | number | null; search?: string | null }) {
+  return {
+    procurementId: databaseIdOf(args.procurementId, "Procurement"),
+    supplierId: optionalDatabaseIdOf(args.supplierId, "Supplier"),
+    search: args.search,
+  };
+}
+
+builder.queryField("procurementWorkers", (t) =>
+  t.prismaConnection(
+    {
+      type: ProcurementWorkerNode,
+      cursor: "id",
+      description: "Lavoratori coinvolti nell'appalto, visibili a chi chiede; per default per cognome",
+      args: {
+        procurementId: t.arg.id({ required: true }),
+        supplierId: t.arg.id({ description: "Solo i lavoratori di questo fornitore (il selettore del committente)" }),
+        search: t.arg.string({ description: "Nome, cognome o mansione" }),
+        orderBy: t.arg({ type: ProcurementWorkerOrderFieldEnum }),
+        direction: t.arg({ type: SortDirection }),
+      },
+      resolve: (query, _root, args, context) =>
+        context.services.procurementWorkerReads.listAssignmentPage(context.viewer, listFilterOf(args), { field: args.orderBy, direction: args.direction }, query),
+      totalCount: (_root, args, context) => context.services.procurementWorkerReads.countAssignments(context.viewer, listFilterOf(args)),
+    },
+    ProcurementWorkerConnection,
+  ),
 );

@@ -71,8 +71,10 @@ export default defineConfig({
   workers: LANES.length,
   retries: 0,
   reporter: "list",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two lanes share the two cores, so each step may take longer than alone: room enough for that, while a test
+  // that truly hangs still ends within minutes.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {
     locale: "it-IT",

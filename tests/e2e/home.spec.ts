@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, SUPPLIER_EMAIL } from "./support/run";
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
 import { signIn } from "./support/session";
 
 // Only this file signs in with it, and it puts the password back at the end.
@@ -20,6 +20,7 @@ const VIEWPORTS = [
 ] as const;
 
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   // Let toasts, dialogs and popovers finish their transitions.
   await page.waitForTimeout(400);
   const width = page.viewportSize()?.width ?? 0;

@@ -10,7 +10,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
 import { signIn } from "./support/session";
 import { attemptSave } from "./support/forms";
 
@@ -27,6 +27,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   await mkdir(SHOTS, { recursive: true });
   // Let dialogs, toasts and tooltips finish their transitions.
   await page.waitForTimeout(400);

@@ -7,7 +7,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
-import { SUPPLIER_EMAIL } from "./support/run";
+import { SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
 import { signIn } from "./support/session";
 
 // One long walk through the tab on shared, busy machines: generous limits, no timing in any assertion.
@@ -22,6 +22,7 @@ const VIEWPORTS = [
 ] as const;
 
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   await mkdir(SHOTS, { recursive: true });
   await page.waitForTimeout(400);
   const width = page.viewportSize()?.width ?? 0;

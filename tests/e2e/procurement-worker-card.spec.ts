@@ -10,7 +10,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
 import { signIn } from "./support/session";
 import { expectTableFits } from "./support/table-fit";
 
@@ -29,6 +29,7 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 // `focus`: scrolled into view at each width (the part of a long dialog the picture is about).
 async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   await mkdir(SHOTS, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const viewport of [

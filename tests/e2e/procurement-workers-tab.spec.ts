@@ -10,7 +10,7 @@
 import { mkdir } from "node:fs/promises";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { numericProcurementId, procurementIdByLabel } from "./support/procurements";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
 import { signIn } from "./support/session";
 import { attemptSave } from "./support/forms";
 import { expectTableFits } from "./support/table-fit";
@@ -34,6 +34,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/workers-tab-${name}-${width}.png`, fullPage: true });
 }

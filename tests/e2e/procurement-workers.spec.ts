@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
 import { procurementIdByLabel } from "./support/procurements";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
 import { signIn } from "./support/session";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
@@ -18,6 +18,7 @@ const EDIL_ON_ROOF = ["Mariani", "Ferrara", "Esposito", "Colombo", "Bianchi", "M
 test.describe.configure({ mode: "serial" });
 
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   await mkdir(SHOTS, { recursive: true });
   for (const viewport of [
     { width: 1280, height: 800 },

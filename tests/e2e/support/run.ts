@@ -21,6 +21,10 @@ export function lane(index: number, name: string): Lane {
   return { name, port, baseUrl: `http://127.0.0.1:${port}`, dataDir: path.join(RUN_DIR, `data-${name}`) };
 }
 
+// The screenshots of every screen are for people to look at while they build (open them at both widths); in CI
+// nobody looks, and taking them costs minutes of the browser run. E2E_SCREENSHOTS=1 takes them anywhere, 0 nowhere.
+export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : !process.env.CI;
+
 export const DEMO_PASSWORD = "Portale2026!";
 export const SUPPLIER_EMAIL = "fornitore@esempio.it";
 export const WORKER_EMAIL = "lavoratore@esempio.it";

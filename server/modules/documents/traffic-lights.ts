@@ -12,7 +12,7 @@
 // its own procurements), and tests/api/traffic-lights.test.ts checks that the lights equal those Prisma filters'
 // row by row.
 import DataLoader from "dataloader";
-import { italianDateOf } from "../../../common/calendar-dates";
+import { italianDateOf, parseIsoDate } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
@@ -98,7 +98,8 @@ type ComplianceRow = {
 };
 
 function stateOfElement(element: ElementColumns, today: string): ComplianceState {
-  const dateOrNull = (text: string | null) => (text === null ? null : new Date(text.length === 10 ? `${text}T00:00:00Z` : text));
+  // The rule reads only whether a document was approved or rejected, and its expiry as a calendar date.
+  const instantOrNull = (text: string | null) => (text === null ? null : new Date(text));
   return complianceOfElement(
     {
       kind: element.kind,
@@ -106,9 +107,9 @@ function stateOfElement(element: ElementColumns, today: string): ComplianceState
       procurement: { elementRequirements: element.requirements },
       attachments: element.documents.map((document) => ({
         documentName: document.documentName,
-        approvedAt: dateOrNull(document.approvedAt),
-        rejectedAt: dateOrNull(document.rejectedAt),
-        documentExpirationDate: dateOrNull(document.expires),
+        approvedAt: instantOrNull(document.approvedAt),
+        rejectedAt: instantOrNull(document.rejectedAt),
+        documentExpirationDate: document.expires === null ? null : parseIsoDate(document.expires),
       })),
     },
     today,

@@ -3,10 +3,12 @@
 // run: a bare graphql-yoga "hello" server, the `viewer` query signed in, the procurement card's data read with
 // hand-written SQL (scripts/bench-card-sql.ts, the same JSON), ProcurementRouteQuery and HomeRouteQuery, on a
 // scratch PostgreSQL database (dropped afterwards) with the demo data and with a procurement of 1,000 required
-// documents, and on embedded PGlite. Prints requests/s, p50 and p95, the targets' ratios and the portal's
-// resident memory at idle and at its peak under load.
+// documents, and on embedded PGlite. Prints requests/s, p50 and p95, the answering process's CPU time per request
+// (PGlite's work included, the PostgreSQL server's not), the targets' ratios and the portal's resident memory at
+// idle and at its peak under load.
 // BENCH_LOAD_SECONDS (default 15) per row, BENCH_LOAD_CONNECTIONS (default 50), BENCH_LOAD_DATABASES
-// ("postgres,pglite"), BENCH_LOAD_AMOUNT (below); BENCH_LOAD_CPU_PROF=<dir> writes a CPU profile of each portal process there.
+// ("postgres,pglite"), BENCH_LOAD_AMOUNT and BENCH_LOAD_ONLY (below); BENCH_LOAD_CPU_PROF=<dir> writes a CPU
+// profile of each portal process there.
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +26,8 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? "postgres,pglite").split(",");
 const CPU_PROFILE_DIR = process.env.BENCH_LOAD_CPU_PROF;
+// BENCH_LOAD_ONLY=<regular expression>: only the rows whose label matches (a profile of one request, say).
+const ONLY = process.env.BENCH_LOAD_ONLY ? new RegExp(process.env.BENCH_LOAD_ONLY) : undefined;
 // BENCH_LOAD_AMOUNT=<n>: each row sends n requests and waits for all of them instead of running for a time. On a
 // loaded machine a slow row may otherwise finish no request within its seconds (and show 0 req/s).
 const AMOUNT = process.env.BENCH_LOAD_AMOUNT ? Number(process.env.BENCH_LOAD_AMOUNT) : undefined;
@@ -31,7 +35,7 @@ const AMOUNT = process.env.BENCH_LOAD_AMOUNT ? Number(process.env.BENCH_LOAD_AMO
 const TOKEN_SECRET = process.env.BENCH_TOKEN_SECRET ?? randomBytes(32).toString("hex");
 
 type Ready = { port: number; demo?: { procurementId: string }; large?: { procurementId: string } };
-type Row = { database: string; request: string; "req/s": number; p50: number; p95: number; errors: number };
+type Row = { database: string; request: string; "req/s": number; p50: number; p95: number; "CPU ms/req": number; errors: number };
 
 // ---- child processes ----------------------------------------------------------------------------------------
 
@@ -108,13 +112,23 @@ function resetPeak(pid: number) {
   }
 }
 
-type Target = { label: string; url: string; token?: string; body: string };
+// pid: the process that answers, whose CPU time per request is measured (stable on a shared, loaded machine, where
+// wall-clock times swing with whatever else runs).
+type Target = { label: string; url: string; token?: string; body: string; pid?: number };
+
+// User and system CPU time of a process so far, in ms (/proc/<pid>/stat, in clock ticks of 10 ms).
+function cpuMsOf(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 type Run = { connections: number; seconds: number; amount?: number };
 
 async function load(target: Target, run: Run) {
   const latencies: number[] = [];
   let errors = 0;
+  const cpuBefore = cpuMsOf(target.pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -135,8 +149,9 @@ async function load(target: Target, run: Run) {
     });
   });
   latencies.sort((a, b) => a - b);
+  const cpuMs = cpuMsOf(target.pid) - cpuBefore;
   // Answers per second over the whole run (autocannon's own average counts whole seconds only).
-  return { rps: result.requests.total / result.duration, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), errors: errors + result.errors + result.timeouts };
+  return { rps: result.requests.total / result.duration, cpuPerRequest: cpuMs / result.requests.total, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), errors: errors + result.errors + result.timeouts };
 }
 
 // One request first: a refused or empty answer would be fast and meaningless.
@@ -167,7 +182,13 @@ async function measure(database: "PostgreSQL" | "PGlite", databaseUrl: string | 
   try {
     const base = `http://127.0.0.1:${portal.ready.port}`;
     const token = await signInDemoUser(fetch, base, "fornitore@esempio.it");
-    const graphql = (label: string, query: string, variables: Record<string, unknown> = {}): Target => ({ label, url: `${base}/graphql`, token, body: JSON.stringify({ query, variables }) });
+    const graphql = (label: string, query: string, variables: Record<string, unknown> = {}): Target => ({
+      label,
+      url: `${base}/graphql`,
+      token,
+      body: JSON.stringify({ query, variables }),
+      pid: portal.child.pid,
+    });
     const cardText = cardQuery.params.text ?? "";
     const card = graphql("ProcurementRouteQuery (dati demo)", cardText, { id: portal.ready.demo?.procurementId });
     const largeCard = graphql("ProcurementRouteQuery (1.000 documenti)", cardText, { id: portal.ready.large?.procurementId });
@@ -176,8 +197,8 @@ async function measure(database: "PostgreSQL" | "PGlite", databaseUrl: string | 
       const bare = await start("--bare", {});
       const sql = await start("--sql", { BENCH_DATABASE_URL: databaseUrl });
       helpers.push(bare.child, sql.child);
-      const sqlTarget = (label: string, of: Target): Target => ({ ...of, label, url: `http://127.0.0.1:${sql.ready.port}/` });
-      targets.push({ label: 'graphql-yoga nudo, "hello"', url: `http://127.0.0.1:${bare.ready.port}/graphql`, body: JSON.stringify({ query: "{ hello }" }) });
+      const sqlTarget = (label: string, of: Target): Target => ({ ...of, label, url: `http://127.0.0.1:${sql.ready.port}/`, pid: sql.child.pid });
+      targets.push({ label: 'graphql-yoga nudo, "hello"', url: `http://127.0.0.1:${bare.ready.port}/graphql`, body: JSON.stringify({ query: "{ hello }" }), pid: bare.child.pid });
       targets.push(graphql("viewer, con accesso", "{ viewer { id email } }"));
       for (const [of, sqlLabel] of [[card, "scheda con SQL scritto a mano (dati demo)"], [largeCard, "scheda con SQL scritto a mano (1.000 documenti)"]] as const) {
         const viaSql = sqlTarget(sqlLabel, of);
@@ -189,6 +210,7 @@ async function measure(database: "PostgreSQL" | "PGlite", databaseUrl: string | 
       targets.push(graphql("viewer, con accesso", "{ viewer { id email } }"), card, largeCard);
     }
     targets.push(graphql("HomeRouteQuery", homeQuery.params.text ?? ""));
+    if (ONLY) targets.splice(0, targets.length, ...targets.filter((target) => ONLY.test(target.label)));
     for (const target of targets) await check(target);
     // Warm-up (first compilations, pools), then the idle size.
     for (const target of targets) await load(target, { connections: 4, seconds: 1 });
@@ -196,8 +218,9 @@ async function measure(database: "PostgreSQL" | "PGlite", databaseUrl: string | 
     resetPeak(portal.child.pid ?? 0);
     for (const target of targets) {
       console.error(`${database}: ${target.label}...`);
-      const { rps, p50, p95, errors } = await load(target, { connections: CONNECTIONS, seconds: SECONDS, amount: AMOUNT });
-      rows.push({ database, request: target.label, "req/s": Math.round(rps * 10) / 10, p50, p95, errors });
+      const { rps, p50, p95, cpuPerRequest, errors } = await load(target, { connections: CONNECTIONS, seconds: SECONDS, amount: AMOUNT });
+      const round = (value: number, digits: number) => Number(value.toFixed(digits));
+      rows.push({ database, request: target.label, "req/s": round(rps, 1), p50: round(p50, 1), p95: round(p95, 1), "CPU ms/req": round(cpuPerRequest, 2), errors });
     }
     memory["RSS di picco sotto carico (MB)"] = (memoryKb(portal.child.pid ?? 0, "VmHWM") / 1024).toFixed(0);
   } finally {

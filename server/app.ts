@@ -50,6 +50,9 @@ export function createApp(deps: AppDeps) {
     schema,
     // Multipart requests (file uploads) are read in handleGraphQLUploadRequest (files/graphql-multipart.ts).
     multipart: false,
+    // Bodies are bounded before Yoga: JSON by limitRequestBodies (1 MB), multipart by its reader. Yoga's own check
+    // would wrap every body in a second stream and Request, a twentieth of a small request's CPU.
+    maxRequestBodySize: false,
     plugins: [useGraphQLUploads(), ...graphqlLimitPlugins({ hideSchemaFromAnonymous: process.env.NODE_ENV === "production" })],
     graphqlEndpoint: "/graphql",
     landingPage: false,

@@ -6,6 +6,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG } from "../../common/validation/auth";
 import { DUMMY_PASSWORD_HASH, needsRehash } from "../../server/modules/auth/passwords";
+import { verifyToken } from "../../server/modules/auth/tokens";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 import { createSupplier, createUser, graphql, jsonRequest, restLogin, STRONG_PASSWORD } from "../fixtures/auth-users";
 import { startSmtpServer, type TestSmtpServer } from "../fixtures/auth-smtp";
@@ -91,6 +92,19 @@ describe.each(databaseKinds)("sessioni e nuove password (%s)", (kind) => {
     expect((await graphql<{ logout: { success: boolean } }>(t, LOGOUT)).body).toEqual({ data: { logout: { success: true } } });
     const audit = await t.deps.prisma.auditRecord.count({ where: { action: "auth.logout" } });
     expect(audit).toBe(1);
+  });
+
+  it("un token già verificato (la verifica resta in memoria) scade comunque alla sua ora e non vale con un'altra chiave", async () => {
+    const token = await restLogin(t, "esce@sessioni.it");
+    expect((await getData(token)).status).toBe(200);
+    expect((await getData(token)).status).toBe(200);
+    const claims = await verifyToken(t.deps.config.tokenSecret, token, t.clock.now());
+    expect(claims?.jti).toBe(claimsOf(token).jti);
+    expect(await verifyToken(randomBytes(32).toString("hex"), token, t.clock.now())).toBeNull();
+
+    t.clock.advance(8 * 60 * 60 * 1000);
+    expect((await getData(token)).status).toBe(401);
+    expect((await graphql<{ viewer: null }>(t, VIEWER, {}, token)).body).toEqual({ data: { viewer: null } });
   });
 
   it("le righe dei token revocati restano solo finché il token non sarebbe scaduto comunque", async () => {

@@ -1,6 +1,6 @@
 // npx tsx scripts/bench-lists.ts: every list the screens page through, at 10,000 suppliers / 100,000 company
-// documents / 50,000 workers (scripts/bench-lists-data.ts), one client, on embedded PGlite and on a scratch
-// PostgreSQL database dropped afterwards, sending what the screens send (scripts/list-screens.ts). Prints p50
+// documents / 50,000 workers (tests/fixtures/list-volume.ts), one client, on embedded PGlite and on a scratch
+// PostgreSQL database dropped afterwards, sending what the screens send (tests/fixtures/list-screens.ts). Prints p50
 // and p95 in ms, the SQL statements and the kilobytes of one answer, per request.
 // BENCH_LISTS_SIZE (suppliers, default 10000), BENCH_LISTS_REPEATS (default 50), BENCH_LISTS_DATABASES
 // ("pglite,postgres") change the run.
@@ -16,8 +16,8 @@ import { openPreparedDatabase } from "../server/startup";
 import { seedDemoData } from "../prisma/seed/demo";
 import { signInDemoUser } from "../tests/fixtures/demo-sign-in";
 import { percentile, timeRepeats, withPostgresDatabase } from "./bench-support";
-import { seedListVolume } from "./bench-lists-data";
-import { visitListScreens } from "./list-screens";
+import { visitListScreens } from "../tests/fixtures/list-screens";
+import { seedListVolume } from "../tests/fixtures/list-volume";
 
 const SIZE = Number(process.env.BENCH_LISTS_SIZE ?? 10_000);
 const REPEATS = Number(process.env.BENCH_LISTS_REPEATS ?? 50);

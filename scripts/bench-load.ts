@@ -45,7 +45,8 @@ async function servePortal() {
   const { createApp } = await import("../server/app");
   const { openPreparedDatabase } = await import("../server/startup");
   const { seedDemoData } = await import("../prisma/seed/demo");
-  const { createLargeProcurement, demoProcurementIds } = await import("./bench-procurement-data");
+  const { createLargeProcurement } = await import("./bench-procurement-data");
+  const { demoProcurementIds } = await import("../tests/fixtures/demo-procurement");
   const dataDir = process.env.BENCH_DATA_DIR ?? "";
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const config = loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET, LOG_LEVEL: "error", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });

@@ -6,20 +6,6 @@ import type { ApprovalState } from "../server/generated/prisma/enums";
 
 export const LARGE_REQUIREMENT_COUNT = 1000;
 
-// A demo procurement that both the supplier user and the customer user can open.
-export async function demoProcurementIds(deps: AppDeps, supplierEmail: string, customerEmail: string) {
-  const supplierUser = await deps.prisma.user.findUniqueOrThrow({ where: { email: supplierEmail } });
-  const customerUser = await deps.prisma.user.findUniqueOrThrow({ where: { email: customerEmail } });
-  const link = await deps.prisma.procurementSupplier.findFirstOrThrow({
-    where: { supplierId: supplierUser.supplierId ?? 0, procurement: { customerId: customerUser.customerId ?? 0 } },
-    orderBy: { procurement: { dateStart: "desc" } },
-  });
-  return {
-    procurementId: encodeGlobalID("Procurement", link.procurementId),
-    supplierId: encodeGlobalID("Supplier", link.supplierId),
-  };
-}
-
 // Returns the global ids of a new procurement of the supplier's customer with 1,000 requirements.
 export async function createLargeProcurement(deps: AppDeps, supplierEmail: string) {
   const { prisma } = deps;

@@ -16,7 +16,8 @@ import protectedLayoutQuery from "../client/__generated__/ProtectedLayoutQuery.g
 import procurementRouteQuery from "../client/__generated__/ProcurementRouteQuery.graphql";
 import { signInDemoUser } from "../tests/fixtures/demo-sign-in";
 import { loadAverageNote, percentile, timeRepeats, withPostgresDatabase } from "./bench-support";
-import { createLargeProcurement, demoProcurementIds, LARGE_REQUIREMENT_COUNT } from "./bench-procurement-data";
+import { demoProcurementIds } from "../tests/fixtures/demo-procurement";
+import { createLargeProcurement, LARGE_REQUIREMENT_COUNT } from "./bench-procurement-data";
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 200);
 

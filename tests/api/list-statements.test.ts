@@ -1,17 +1,17 @@
-// Every list request of the screens (scripts/list-screens.ts: the homes, each table's pages, sorts and
+// Every list request of the screens (tests/fixtures/list-screens.ts: the homes, each table's pages, sorts and
 // searches, the procurement card, GET cs/getdata) sends as many SQL statements with ten times the data: no
 // statement per row. Every statement that reads rows has a LIMIT, and an answer holds one page whatever the
 // size: cs/getdata no longer returns whole lists.
-// The data is written by the benchmark's generate_series script (scripts/bench-lists-data.ts).
+// The data is written by the benchmark's generate_series script (tests/fixtures/list-volume.ts).
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
-import { seedListVolume } from "../../scripts/bench-lists-data";
-import { visitListScreens } from "../../scripts/list-screens";
 import { createCustomer, createSupplier, createUser, restLogin } from "../fixtures/auth-users";
+import { visitListScreens } from "../fixtures/list-screens";
+import { seedListVolume } from "../fixtures/list-volume";
 import { createTestClock, createTestDatabase, createTestDeps, databaseKinds, type DatabaseKind, type TestApp } from "../fixtures/test-database";
 
-// Suppliers in the small data set; the large one has ten times as many of everything (bench-lists-data.ts).
+// Suppliers in the small data set; the large one has ten times as many of everything (list-volume.ts).
 const SMALL = 100;
 
 type Visit = {

@@ -12,9 +12,9 @@ import procurementRouteQuery from "../../client/__generated__/ProcurementRouteQu
 import { createApp } from "../../server/app";
 import { seedDemoData } from "../../prisma/seed/demo";
 import { ensureReferenceData } from "../../prisma/seed/reference";
-import { seedListVolume } from "../../scripts/bench-lists-data";
-import { demoProcurementIds } from "../../scripts/bench-procurement-data";
+import { demoProcurementIds } from "../fixtures/demo-procurement";
 import { signInDemoUser } from "../fixtures/demo-sign-in";
+import { seedListVolume } from "../fixtures/list-volume";
 import { demoTabTarget, sendTabScreenRequest, tabScreenRequests } from "../fixtures/tab-screens";
 import { seedTabVolume, type TabVolume } from "../fixtures/tab-volume";
 import { createTestDatabase, createTestDeps, databaseKinds, type DatabaseKind } from "../fixtures/test-database";

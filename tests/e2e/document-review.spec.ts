@@ -4,18 +4,17 @@
 // Demo data: the "roof" procurement of Edil Costruzioni, its "Attestati di formazione" (pending, with a file)
 // and its workers Giuseppe Mariani (on the roof procurement) and Francesco Esposito (on two).
 // Pictures: test-results/screenshots/7x-*-{width}.png.
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
 const CLEANING = "Pulizie industriali e sanificazione reparti produttivi";
 const SUPPLIER_NAME = "Edil Costruzioni Lombarde S.r.l.";
 const TRAINING = "Attestati di formazione";
-const SHOTS = "test-results/screenshots";
 
 const VIEWPORTS = [
   { width: 1280, height: 800, worker: "Mariani Giuseppe", procurements: `all'appalto «${ROOF}». Rimuoverlo prima dall'appalto.` },
@@ -24,13 +23,7 @@ const VIEWPORTS = [
 
 test.describe.configure({ mode: "serial" });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!TAKE_SCREENSHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  // Let dialogs, toasts and popovers finish their transitions.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
-}
+const shoot = screenshots();
 
 function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 600;

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, SUPPLIER_EMAIL } from "./support/run";
+import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 
 // Only this file signs in with it, and it puts the password back at the end.
@@ -19,13 +20,7 @@ const VIEWPORTS = [
   { width: 375, height: 740, fiscalCode: "ZNTCRL86M41F704T", birthDate: "01/08/1986" },
 ] as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!TAKE_SCREENSHOTS) return;
-  // Let toasts, dialogs and popovers finish their transitions.
-  await page.waitForTimeout(400);
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-}
+const shoot = screenshots();
 
 async function samplePdf(fileName: string): Promise<string> {
   const pdf = await PDFDocument.create();

@@ -6,11 +6,11 @@
 //   supplier cannot edit the approved one ("Attenzione — Non è possibile modificare un documento approvato").
 // Every run adds its own rows (names carry the width), so earlier runs and specs never get in the way, and
 // nothing of the demo data is changed or deleted. Pictures: test-results/screenshots/10x-*-{width}.png.
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 import { attemptSave } from "./support/forms";
 
@@ -19,20 +19,13 @@ const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
 const EDIL = "Edil Costruzioni Lombarde S.r.l.";
 const CLIMA = "Clima Tecnica Impianti S.r.l.";
 const CLIMA_EMAIL = "clima@esempio.it";
-const SHOTS = "test-results/screenshots";
 // A save goes through the server and its audit; on a busy machine that can take longer than 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Each test walks through several dialogs and uploads: more than the default minute on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!TAKE_SCREENSHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  // Let dialogs, toasts and tooltips finish their transitions.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
-}
+const shoot = screenshots();
 
 function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 600;

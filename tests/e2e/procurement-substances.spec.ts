@@ -3,11 +3,12 @@
 // is offered "Pericolosa" and warned before saving "Non pericolosa" with H-phrases; without its SDS the row's
 // light is red, with it green; the supplier downloads the SDS and, last, deletes the substance (so later specs
 // find the demo data as it was). Demo data: prisma/seed/demo-elements.ts ("roof" procurement, Edil Costruzioni).
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
-import { SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
+import { SUPPLIER_EMAIL } from "./support/run";
+import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 
 // One long walk through the tab on shared, busy machines: generous limits, no timing in any assertion.
@@ -15,19 +16,12 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
-const SHOTS = "test-results/screenshots";
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
 ] as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!TAKE_SCREENSHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/substances-${name}-${width}.png`, fullPage: true });
-}
+const shoot = screenshots({ prefix: "substances-" });
 
 // The roof procurement's global id, from the supplier's own procurement list.
 async function roofId(page: Page): Promise<string> {

@@ -6,11 +6,11 @@
 // file link. Pictures of the card, the dialogs and the home Scheda at 1280 and 375 px.
 // Demo data: Matteo Fontana (Edil Costruzioni) on the HVAC procurement, which requires IDO and FORM_GEN;
 // the demo keeps his own IDO and FORM_GEN files. No other spec touches him.
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 import { expectTableFits } from "./support/table-fit";
 
@@ -22,27 +22,11 @@ const QUOTA = "Attestato lavori in quota e DPI III cat.";
 const OWN_QUOTA_NAME = "Attestato quota Fontana 2026";
 // Not fornitore.base@esempio.it: the password-reset spec, which runs earlier, changes its password.
 const LEVEL1_EMAIL = "fornitore.consultazione@esempio.it";
-const SHOTS = "test-results/screenshots";
 
 // Pictures at two widths of long pages take their time on a shared machine.
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-// `focus`: scrolled into view at each width (the part of a long dialog the picture is about).
-async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
-  if (!TAKE_SCREENSHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 740 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(400);
-    if (focus) await focus.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/worker-card-${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(original);
-}
+const shoot = screenshots({ prefix: "worker-card-", bothWidths: true });
 
 // The card's address: the numeric ids of the HVAC procurement and of the worker.
 async function cardPath(page: Page): Promise<string> {

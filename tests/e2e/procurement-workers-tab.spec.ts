@@ -7,10 +7,10 @@
 // Works on the HVAC procurement ("Manutenzione impianti...") where Edil Costruzioni has Ricci and Fontana:
 // the roof procurement, which procurement-workers.spec.ts counts, is left alone. Each width uses its own
 // workers, so the two runs do not meet.
-import { mkdir } from "node:fs/promises";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { numericProcurementId, procurementIdByLabel } from "./support/procurements";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 import { attemptSave } from "./support/forms";
 import { expectTableFits } from "./support/table-fit";
@@ -18,7 +18,6 @@ import { expectTableFits } from "./support/table-fit";
 const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
 const CLEANING = "Pulizie industriali e sanificazione reparti produttivi";
 const EDIL = "Edil Costruzioni Lombarde S.r.l.";
-const SHOTS = "test-results/screenshots";
 const FORKLIFT_CATEGORY = "Abilitazione carrelli elevatori";
 const HEIGHT_CATEGORY = "Attestato lavori in quota e DPI III cat.";
 const FORCED_OFF = ["Preposto", "Addetto anti-incendio", "Addetto pronto soccorso", "Lavoro notturno", "Lavoro isolato"];
@@ -33,11 +32,7 @@ const VIEWPORTS = [
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  if (!TAKE_SCREENSHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/workers-tab-${name}-${width}.png`, fullPage: true });
-}
+const shoot = screenshots({ prefix: "workers-tab-", settleMs: 0 });
 
 async function procurementId(page: Page, label: string): Promise<string> {
   return numericProcurementId(await procurementIdByLabel(page, label));
@@ -110,7 +105,7 @@ for (const viewport of VIEWPORTS) {
       // All 23 flags, with their Italian meanings.
       await expect(dialog.locator(".procurement-worker-dialog__flags").getByRole("checkbox")).toHaveCount(23);
       await dialog.getByLabel("Mansione").fill(viewport.task);
-      await shoot(page, "01-associa-esistenti", viewport.width);
+      await shoot(page, "01-associa-esistenti");
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Lavoratore associato correttamente").first()).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -143,13 +138,13 @@ for (const viewport of VIEWPORTS) {
       await tick(dialog, "Lavoro in quota");
       await expect(categories(dialog)).toContainText(FORKLIFT_CATEGORY);
       await expect(categories(dialog)).toContainText(HEIGHT_CATEGORY);
-      await shoot(page, "02-crea-nuovo", viewport.width);
+      await shoot(page, "02-crea-nuovo");
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Nuovo Lavoratore creato e associato all'appalto correttamente").first()).toBeVisible();
       await expect(workerRow(page, viewport.newWorker)).toHaveCount(1);
       // Every column at 1280 px and the phone's (surname with the light, decision, edit, remove) at 375 px.
       await expectTableFits(page, "Elenco lavoratori", [1280, 375]);
-      await shoot(page, "03-elenco", viewport.width);
+      await shoot(page, "03-elenco");
     });
 
     test("il fornitore modifica la mansione con la scelta workerpropagate e rimuove un'associazione", async ({ page }) => {
@@ -165,7 +160,7 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole("button", { name: "Salva" }).click();
       const propagate = page.getByRole("alertdialog", { name: "Modifica della mansione" });
       await expect(propagate.getByRole("button", { name: "Applica la modifica alla sola mansione" })).toBeVisible();
-      await shoot(page, "04-workerpropagate", viewport.width);
+      await shoot(page, "04-workerpropagate");
       // Both workers had the same task: the second button changes both.
       await propagate.getByRole("button", { name: "Applica la modifica alla mansione e a tutti i lavoratori" }).click();
       await expect(page.getByText("Informazioni lavoratore modificate correttamente").first()).toBeVisible();
@@ -199,7 +194,7 @@ for (const viewport of VIEWPORTS) {
       const dialog = page.getByRole("dialog", { name: /^Partecipazione all'appalto: / });
       await dialog.getByLabel("Stato della partecipazione").selectOption({ label: "Approvata con prescrizioni" });
       await dialog.getByLabel("Prescrizioni").fill("Solo con imbracatura e linea vita verificate.");
-      await shoot(page, "05-partecipazione", viewport.width);
+      await shoot(page, "05-partecipazione");
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(dialog).toBeHidden();
       await expect(workerRow(page, first)).toContainText("A.P");
@@ -215,7 +210,7 @@ for (const viewport of VIEWPORTS) {
       await expect(workerRow(page, viewport.newWorker)).toContainText("R");
       await expect(workerRow(page, viewport.newWorker)).toContainText("Manca l'attestato per i carrelli elevatori.");
       await expectTableFits(page, "Elenco lavoratori", [1280, 375]);
-      await shoot(page, "06-elenco-committente", viewport.width);
+      await shoot(page, "06-elenco-committente");
     });
 
     test("il fornitore legge le prescrizioni; nell'appalto del committente 3336 le cinque qualifiche sono disabilitate", async ({ page }) => {
@@ -235,7 +230,7 @@ for (const viewport of VIEWPORTS) {
       }
       await expect(flag(dialog, "Spazi confinati")).toBeEnabled();
       await dialog.locator(".procurement-worker-dialog__flags").scrollIntoViewIfNeeded();
-      await shoot(page, "07-committente-3336", viewport.width);
+      await shoot(page, "07-committente-3336");
       await dialog.getByRole("button", { name: "Chiudi" }).click();
     });
   });

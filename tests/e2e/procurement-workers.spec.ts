@@ -2,34 +2,21 @@
 // by the supplier and by the customer at desktop and phone width: the columns, the participation cell, the
 // compliance light with its explanation, the row click to the worker card and the level-5 removal.
 // Demo data: prisma/seed/demo-procurement-workers.ts ("roof" procurement, supplier Edil Costruzioni).
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
 import { procurementIdByLabel } from "./support/procurements";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
-const SHOTS = "test-results/screenshots";
 // The six Edil Costruzioni workers the demo assigns to the roof procurement.
 const EDIL_ON_ROOF = ["Mariani", "Ferrara", "Esposito", "Colombo", "Bianchi", "Moretti"];
 
 test.describe.configure({ mode: "serial" });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!TAKE_SCREENSHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 740 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(350);
-    await page.screenshot({ path: `${SHOTS}/workers-${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = screenshots({ prefix: "workers-", bothWidths: true, settleMs: 350 });
 
 async function roofId(page: Page): Promise<string> {
   return procurementIdByLabel(page, ROOF);

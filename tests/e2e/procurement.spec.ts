@@ -2,11 +2,11 @@
 // customer, in the order of issue 3: upload, rejection with a note, a new upload, approval; the expired
 // document, the self-certification opened in LibreOffice, and the table's paging, sorting and search.
 // Demo data: prisma/seed/demo-required-documents.ts ("roof" procurement, supplier Edil Costruzioni).
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { docxText, makePdf, scratchDirectory } from "./support/documents";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
@@ -17,28 +17,13 @@ const NOMINE = "Nomine RSPP/RLS/addetti emergenze";
 const DURC = "DURC - Documento Unico di Regolarità Contributiva";
 const AC = "Autocertificazione requisiti tecnico-professionali (DPR 445/2000)";
 const REJECTION = "Manca la comunicazione UNILAV di Mario Bianchi, assunto il 3 marzo.";
-const SHOTS = "test-results/screenshots";
 
 test.describe.configure({ mode: "serial" });
 
 let scratch = "";
 let procurementId = "";
 
-// Desktop and phone pictures of the same state, for people to look at.
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!TAKE_SCREENSHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 740 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(350);
-    await page.screenshot({ path: `${SHOTS}/procurement-${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(original);
-}
+const shoot = screenshots({ prefix: "procurement-", bothWidths: true, settleMs: 350 });
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();

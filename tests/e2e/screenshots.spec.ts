@@ -1,7 +1,8 @@
 // Pictures of every screen at desktop and phone width, for people to look at (no pixel comparison):
 // test-results/screenshots/{screen}-{width}.png
-import { expect, test, type Page } from "@playwright/test";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS, WORKER_EMAIL } from "./support/run";
+import { expect, test } from "@playwright/test";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
+import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 
 const VIEWPORTS = [
@@ -9,13 +10,7 @@ const VIEWPORTS = [
   { width: 375, height: 740 },
 ] as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!TAKE_SCREENSHOTS) return;
-  // Let toasts and drawers finish their transitions.
-  await page.waitForTimeout(400);
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-}
+const shoot = screenshots();
 
 for (const viewport of VIEWPORTS) {
   test.describe(`schermate a ${viewport.width}px`, () => {

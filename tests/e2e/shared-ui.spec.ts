@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, TAKE_SCREENSHOTS } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 import { attemptSave } from "./support/forms";
 
@@ -24,13 +25,7 @@ const VIEWPORTS = [
   { width: 375, height: 740 },
 ] as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!TAKE_SCREENSHOTS) return;
-  // Let dialogs, popovers and toasts finish their transitions.
-  await page.waitForTimeout(400);
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-}
+const shoot = screenshots();
 
 function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 600;

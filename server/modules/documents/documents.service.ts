@@ -7,6 +7,7 @@ import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
+import { skipPrismaQuery } from "../../lib/prisma-query";
 import { DELETE_LEVEL, EDIT_LEVEL, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
@@ -204,7 +205,11 @@ export function createDocumentService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const requirement = await visibleRequirement(prisma, actor, requiredDocumentId);
       const attachmentType = requirement.category.supplierAttachmentType;
-      if (attachmentType === null) return [];
+      // A category that accepts no company document (POS, DUVRI...) matches nothing: no statement to send.
+      if (attachmentType === null) {
+        skipPrismaQuery(query);
+        return [];
+      }
       return prisma.supplierAttachment.findMany({
         ...query,
         where: { supplierId: requirement.supplierId, attachmentType, AND: [supplierAttachmentWhereForViewer(actor)] },

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { findPage, splitPageQuery } from "../../lib/paging";
+import { skipPrismaQuery } from "../../lib/prisma-query";
 import { EDIT_LEVEL, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import {
@@ -244,8 +245,7 @@ export function createProcurementService(deps: AppDeps) {
     ) {
       const supplierId = viewer?.kind === "SUPPLIER" ? viewer.supplierId : requestedSupplierId;
       if (supplierId === null || supplierId === 0) {
-        // Nothing to look up; reading the query tells Pothos it was skipped on purpose, not forgotten.
-        void { ...query };
+        skipPrismaQuery(query);
         return null;
       }
       return prisma.procurementSupplier.findFirst({

@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { pruneBlueprintCss } from "./scripts/vite-blueprint-css";
 import { precomputedBlueprintIconNames } from "./scripts/vite-blueprint-icon-names";
+import { deferredStylesheet } from "./scripts/vite-deferred-stylesheet";
 import { serviceWorker } from "./scripts/vite-service-worker";
 
 const OUT_DIR = "dist/client";
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ["relay"] } }),
     precomputedBlueprintIconNames(),
+    deferredStylesheet(),
     compression({
       algorithms: ["brotliCompress", "gzip"],
       include: /\.(html|js|css|json|svg|webmanifest)$/,

@@ -5,15 +5,19 @@ import "@blueprintjs/core/lib/css/blueprint.css";
 import "./styles.css";
 import { App } from "./App";
 import { getLanguage, htmlLang } from "./i18n/i18n";
+import { applyPreloadedStylesheets } from "./lib/stylesheets";
 
 document.documentElement.lang = htmlLang(getLanguage());
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Elemento #root mancante in index.html");
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The splash in index.html stays until the app's stylesheet applies.
+void applyPreloadedStylesheets().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // The service worker only in production builds: in development it would serve stale modules.

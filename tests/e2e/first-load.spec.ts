@@ -1,5 +1,6 @@
 // The first load of /login and of /home (issue 8): every script arrives compressed and all of them together
-// weigh at most 300 KB on the wire. Each test runs in a fresh browser context, so nothing comes from a cache.
+// weigh at most 300 KB on the wire; the stylesheet does not hold back the first paint, and the app still never
+// shows unstyled. Each test runs in a fresh browser context, so nothing comes from a cache.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, SUPPLIER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
@@ -41,6 +42,31 @@ test("prima apertura di /login: JavaScript compresso, al massimo 300 KB", async 
   await expect(page.getByRole("heading", { name: "Accesso" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expectCompressedWithinBudget(await scripts());
+});
+
+test("il foglio di stile non blocca la prima pittura (la splash ha i suoi stili) e l'app appare già con gli stili", async ({ page }) => {
+  const shell = await (await page.request.get("/index.html")).text();
+  expect(shell).not.toMatch(/<link rel="stylesheet"[^>]*\/assets\//);
+  expect(shell).toMatch(/<link rel="preload" as="style"[^>]*href="\/assets\/[^"]+\.css"/);
+  // A slow stylesheet, as on a phone: the scripts are ready long before it.
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const root = document.getElementById("root");
+      if (!root || root.childElementCount === 0 || root.querySelector(".app-splash")) return;
+      // The app's first render has just replaced the splash: was the app's stylesheet applied by then?
+      document.documentElement.dataset.styledAtFirstRender = String(
+        [...document.styleSheets].some((sheet) => /\/assets\/index-[\w-]+\.css$/.test(sheet.href ?? "") && sheet.cssRules.length > 0),
+      );
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Accesso" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-styled-at-first-render", "true");
 });
 
 test("prima apertura di /home con la sessione già salvata: JavaScript compresso, al massimo 300 KB", async ({ page, request, baseURL }) => {

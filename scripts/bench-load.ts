@@ -200,6 +200,8 @@ async function measure(database: "PostgreSQL" | "PGlite", databaseUrl: string | 
       helpers.push(bare.child, sql.child);
       const sqlTarget = (label: string, of: Target): Target => ({ ...of, label, url: `http://127.0.0.1:${sql.ready.port}/`, pid: sql.child.pid });
       targets.push({ label: 'graphql-yoga nudo, "hello"', url: `http://127.0.0.1:${bare.ready.port}/graphql`, body: JSON.stringify({ query: "{ hello }" }), pid: bare.child.pid });
+      // The portal's own floor: HTTP, middleware and Yoga with its limits, without a token or a database read.
+      targets.push({ ...graphql("{ __typename }, senza accesso", "{ __typename }"), token: undefined });
       targets.push(graphql("viewer, con accesso", "{ viewer { id email } }"));
       for (const [of, sqlLabel] of [[card, "scheda con SQL scritto a mano (dati demo)"], [largeCard, "scheda con SQL scritto a mano (1.000 documenti)"]] as const) {
         const viaSql = sqlTarget(sqlLabel, of);

@@ -13,6 +13,8 @@ import { signIn } from "./support/session";
 
 // Only this file signs in with it, and it puts the password back at the end.
 const PASSWORD_CHANGE_EMAIL = "subappaltatore@esempio.it";
+// The sign-in throttle's first wait after a failure (1 s, server/modules/auth/sign-in-throttle.ts), and a margin.
+const FIRST_SIGN_IN_WAIT_MS = 1_100;
 
 // Each width adds its own worker: a fiscal code is unique within a company.
 const VIEWPORTS = [
@@ -351,7 +353,11 @@ test("cambio password: regole, conferma, vecchia password errata, poi quella giu
   // The old password no longer opens the door, the new one does; then it goes back as it was.
   await page.getByRole("button", { name: "Esci" }).click();
   await signIn(page, PASSWORD_CHANGE_EMAIL, DEMO_PASSWORD);
+  await expect(page.getByRole("alert").filter({ hasText: "Email o password non corretti" })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // That failure makes this account wait a second from this address before the next attempt
+  // (sign-in-throttle.ts); a user trying again at once reads "Riprova tra 1 secondo". Wait it out, as they would.
+  await page.waitForTimeout(FIRST_SIGN_IN_WAIT_MS);
   await signIn(page, PASSWORD_CHANGE_EMAIL, newPassword);
   await expect(page).toHaveURL(/\/home$/);
   const restore = await changePassword(newPassword, DEMO_PASSWORD);

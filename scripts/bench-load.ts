@@ -54,6 +54,8 @@ async function servePortal() {
   await seedDemoData(deps);
   const demo = await demoProcurementIds(deps, "fornitore@esempio.it", "committente@esempio.it");
   const large = await createLargeProcurement(deps, "fornitore@esempio.it");
+  // What the server's minute of upkeep would have done by now on the embedded database (server/main.ts).
+  await database.statistics?.refresh();
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => process.send?.({ port: info.port, demo, large } satisfies Ready));
   process.on("message", async (message) => {

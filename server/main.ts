@@ -7,6 +7,8 @@ import { SPOOL_HEARTBEAT_MS } from "./modules/files/orphan-sweep";
 import { openPreparedDatabase } from "./startup";
 import { isDemoSeedNeeded, printDemoSignIns, seedDemoData } from "../prisma/seed/demo";
 
+const STATISTICS_INTERVAL_MS = 60_000;
+
 const startedAt = performance.now();
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -14,6 +16,15 @@ const { database, deps } = await openPreparedDatabase(config, logger);
 // Demo data only on a new embedded database: a server database is seeded on purpose with `npm run seed`.
 if (!config.databaseUrl && config.seedDemo === "auto" && (await isDemoSeedNeeded(deps.prisma))) {
   await seedDemoData(deps);
+}
+
+// The embedded database has no autovacuum: the planner's statistics are kept here, once now (demo data, or rows
+// written since the last start) and then every minute for the tables that changed enough (pglite-statistics.ts).
+if (database.statistics) {
+  await database.statistics.refresh();
+  database.statistics.start(STATISTICS_INTERVAL_MS, (error) =>
+    logger.warn("Aggiornamento delle statistiche del database non riuscito", { error: String(error) }),
+  );
 }
 
 // Sweeps in processes that cannot check this one directly (another machine or container on the same storage)

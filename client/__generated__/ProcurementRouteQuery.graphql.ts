@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<244491f335c138da396f969b9381575e>>
+ * @generated SignedSource<<7a24990e19cd9ade808b22579585bb5c>>
  * @lightSyntaxTransform
  */
 
@@ -130,28 +130,27 @@ v8 = {
   "name": "companyName",
   "storageKey": null
 },
-v9 = [
-  (v1/*:: as any*/),
-  (v8/*:: as any*/)
-],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
   "kind": "LinkedField",
   "name": "supplier",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": [
+    (v1/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "trafficLight",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -164,14 +163,14 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v14 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -187,17 +186,17 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
   "kind": "LinkedField",
   "name": "file",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -332,13 +331,13 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -353,7 +352,7 @@ return {
                 "name": "dateEnd",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -363,8 +362,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -377,20 +376,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Supplier",
-                    "kind": "LinkedField",
-                    "name": "parentSupplierOptions",
-                    "plural": true,
-                    "selections": (v9/*:: as any*/),
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -490,7 +479,7 @@ return {
                                     "name": "code",
                                     "storageKey": null
                                   },
-                                  (v13/*:: as any*/),
+                                  (v12/*:: as any*/),
                                   (v1/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -530,7 +519,7 @@ return {
                                 "name": "active",
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -559,7 +548,7 @@ return {
                                 "name": "reviewedAt",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -567,7 +556,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "defaultDocument",
                                 "plural": false,
-                                "selections": (v14/*:: as any*/),
+                                "selections": (v13/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -592,12 +581,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e9c8c87307314110a552b5ec4a730384",
+    "cacheID": "0548ec18e986bccc1f2f60be623347d1",
     "id": null,
     "metadata": {},
     "name": "ProcurementRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n  }\n  parentSupplierOptions {\n    id\n    companyName\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  procurement {\n    id\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  procurement {\n    id\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();

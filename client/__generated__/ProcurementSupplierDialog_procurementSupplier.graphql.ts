@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05bd459cf432673800b0af4c93aaaee1>>
+ * @generated SignedSource<<3fb75d539846df66cd9f0a735d81dc4f>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,9 @@ export type ProcurementSupplierDialog_procurementSupplier$data = {
   readonly id: string;
   readonly note: string | null | undefined;
   readonly parentSupplier: {
-    readonly id: string;
-  } | null | undefined;
-  readonly parentSupplierOptions: ReadonlyArray<{
     readonly companyName: string;
     readonly id: string;
-  }>;
+  } | null | undefined;
   readonly supplier: {
     readonly companyName: string;
   };
@@ -78,18 +75,6 @@ return {
       "name": "parentSupplier",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Supplier",
-      "kind": "LinkedField",
-      "name": "parentSupplierOptions",
-      "plural": true,
-      "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/)
       ],
@@ -101,6 +86,6 @@ return {
 };
 })();
 
-(node as any).hash = "63a2659af144fccedc9552e0f8d076d9";
+(node as any).hash = "0f33a7a408145a5828bccf356331574d";
 
 export default node;

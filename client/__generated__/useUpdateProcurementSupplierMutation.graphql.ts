@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37b24aa0ee1fcba82fdc21742ec9086e>>
+ * @generated SignedSource<<751f56fa137ccecbb8ef96ddce5e4080>>
  * @lightSyntaxTransform
  */
 
@@ -122,11 +122,7 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v7 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -260,7 +256,10 @@ return {
                         "kind": "LinkedField",
                         "name": "supplier",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -274,16 +273,6 @@ return {
                           (v4/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Supplier",
-                        "kind": "LinkedField",
-                        "name": "parentSupplierOptions",
-                        "plural": true,
-                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -304,12 +293,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "659038bb985e57e4c8601e28350f031d",
+    "cacheID": "51b8d03931fbf0c3cd51afe06347cf01",
     "id": null,
     "metadata": {},
     "name": "useUpdateProcurementSupplierMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProcurementSupplierMutation(\n  $input: UpdateProcurementSupplierInput!\n) {\n  updateProcurementSupplier(input: $input) {\n    __typename\n    ... on UpdateProcurementSupplierSuccess {\n      data {\n        procurementSupplier {\n          id\n          ...SupplierLinkSummary_procurementSupplier\n          ...ProcurementSupplierDialog_procurementSupplier\n          parentSupplier {\n            companyName\n            id\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n  }\n  parentSupplierOptions {\n    id\n    companyName\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n"
+    "text": "mutation useUpdateProcurementSupplierMutation(\n  $input: UpdateProcurementSupplierInput!\n) {\n  updateProcurementSupplier(input: $input) {\n    __typename\n    ... on UpdateProcurementSupplierSuccess {\n      data {\n        procurementSupplier {\n          id\n          ...SupplierLinkSummary_procurementSupplier\n          ...ProcurementSupplierDialog_procurementSupplier\n          parentSupplier {\n            companyName\n            id\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n"
   }
 };
 })();

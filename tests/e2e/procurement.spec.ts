@@ -11,6 +11,7 @@ import { signIn } from "./support/session";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
 const SUPPLIER_NAME = "Edil Costruzioni Lombarde S.r.l.";
+const ECO_NAME = "Ecoservizi Ambiente S.r.l.";
 const UNILAV = "Comunicazioni UNILAV dei lavoratori impiegati";
 const RCT = "Polizza RCT/RCO";
 const NOMINE = "Nomine RSPP/RLS/addetti emergenze";
@@ -387,6 +388,11 @@ test("il fornitore modifica le proprie informazioni nell'appalto", async ({ page
   await page.getByRole("button", { name: "Modifica" }).click();
   const dialog = page.getByRole("dialog", { name: /Informazioni fornitore nell'appalto/ });
   await expect(dialog).toBeVisible();
+  // The "Subappaltatore di" choices arrive with the dialog: the other suppliers of the procurement, less its own
+  // subcontractor (Impianti Elettrici Rossi works under Edil here, so choosing it would close a loop).
+  const parent = dialog.getByLabel("Subappaltatore di");
+  await expect(parent).toBeEnabled();
+  await expect(parent.locator("option")).toHaveText(["Nessuno (affidatario diretto)", ECO_NAME]);
   const note = dialog.getByLabel("Note");
   const original = await note.inputValue();
   await note.fill(`${original} - referente di cantiere: geom. Sala`);

@@ -2,9 +2,11 @@
 // procurement, note and "Subappaltatore di" (spec "Procurement supplier link"). Toast on success:
 // "Informazioni Fornitore modificate correttamente".
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { graphql, useFragment } from "react-relay/hooks";
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import { z } from "zod";
+import type { ProcurementSupplierDialogOptionsQuery } from "../../__generated__/ProcurementSupplierDialogOptionsQuery.graphql";
 import type { ProcurementSupplierDialog_procurementSupplier$key } from "../../__generated__/ProcurementSupplierDialog_procurementSupplier.graphql";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { SelectField } from "../../components/form/SelectField";
@@ -23,13 +25,48 @@ const fragment = graphql`
     }
     parentSupplier {
       id
-    }
-    parentSupplierOptions {
-      id
       companyName
     }
   }
 `;
+
+// The "Subappaltatore di" choices are asked for when the dialog opens, not with every card: reading them cost the
+// card one statement of its eight on every visit, for a dialog few open. Asked afresh each time, since they
+// depend on the other suppliers' own choices.
+const optionsQuery = graphql`
+  query ProcurementSupplierDialogOptionsQuery($id: ID!) {
+    node(id: $id) {
+      ... on ProcurementSupplier {
+        parentSupplierOptions {
+          id
+          companyName
+        }
+      }
+    }
+  }
+`;
+
+type ParentChoice = { readonly id: string; readonly companyName: string };
+
+// While the choices load, the current one alone is shown and the field waits. If they cannot be read (the network
+// layer has said so), the current choice stays the only one, so the note can still be saved.
+function useParentSupplierChoices(
+  linkId: string,
+  current: ParentChoice | null,
+): { choices: ReadonlyArray<ParentChoice>; loading: boolean } {
+  const environment = useRelayEnvironment();
+  const [choices, setChoices] = useState<ReadonlyArray<ParentChoice> | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const request = fetchQuery<ProcurementSupplierDialogOptionsQuery>(environment, optionsQuery, { id: linkId }, { fetchPolicy: "network-only" });
+    const subscription = request.subscribe({
+      next: (data) => setChoices(data.node?.parentSupplierOptions ?? []),
+      error: () => setFailed(true),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, linkId]);
+  return { choices: choices ?? (current ? [current] : []), loading: choices === null && !failed };
+}
 
 const FORM_ID = "procurement-supplier-form";
 const NOTE_MAX_LENGTH = 2000;
@@ -45,6 +82,7 @@ export function ProcurementSupplierDialog(props: {
   onClose: () => void;
 }) {
   const link = useFragment(fragment, props.procurementSupplier);
+  const parents = useParentSupplierChoices(link.id, link.parentSupplier ?? null);
   const [update, isSaving] = useUpdateProcurementSupplierMutation();
   const { control, handleSubmit } = useForm<FormValues>({
     mode: "all",
@@ -88,7 +126,9 @@ export function ProcurementSupplierDialog(props: {
           name="parentSupplierId"
           label={t("procSubcontractorOf")}
           placeholder={t("procNoParent")}
-          options={link.parentSupplierOptions.map((supplier) => ({ value: supplier.id, label: supplier.companyName }))}
+          options={parents.choices.map((supplier) => ({ value: supplier.id, label: supplier.companyName }))}
+          disabled={parents.loading}
+          helperText={parents.loading ? t("loading") : undefined}
         />
         <TextAreaField control={control} name="note" label={t("procNote")} maxLength={NOTE_MAX_LENGTH} />
       </form>

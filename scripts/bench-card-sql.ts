@@ -8,7 +8,6 @@ import { italianDateOf, isoDateOf } from "../common/calendar-dates";
 import { SELF_CERTIFICATION_CATEGORY_CODE } from "../common/reference-lists";
 import { complianceStateOf, trafficLightOf, type ComplianceState } from "../server/modules/documents/compliance";
 import { requiredDocumentDownloadUrl, selfCertificationUrl } from "../server/modules/documents/required-documents.read";
-import { allowedParentIds } from "../server/modules/procurements/procurement-links";
 import { bearerToken, verifyToken } from "../server/modules/auth/tokens";
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
@@ -37,16 +36,15 @@ async function cardJson(pool: pg.Pool, tokenSecret: string, authorization: strin
         WHERE p.id = $1 AND EXISTS (SELECT 1 FROM procurement_customer_suppliers l WHERE l.procurement_id = p.id AND l.customer_supplier_id = $2)`,
       [procurementId, supplierId],
     ),
-    // Every link of the procurement (the "Subappaltatore di" choices need them all), with the companies' names.
+    // The supplier's own place (all a supplier sees), with the companies' names.
     pool.query(
       `SELECT l.id, l.customer_supplier_id AS supplier_id, l.parent_customer_supplier_id AS parent_id, l.note,
               s.company_name, ps.company_name AS parent_name
          FROM procurement_customer_suppliers l
          JOIN customer_suppliers s ON s.id = l.customer_supplier_id
          LEFT JOIN customer_suppliers ps ON ps.id = l.parent_customer_supplier_id
-        WHERE l.procurement_id = $1
-        ORDER BY s.company_name, l.id`,
-      [procurementId],
+        WHERE l.procurement_id = $1 AND l.customer_supplier_id = $2`,
+      [procurementId, supplierId],
     ),
     pool.query<ComplianceRow>(
       `SELECT d.customer_supplier_id AS supplier_id, d.active, d.approved::text AS approved, d.media_id IS NOT NULL AS has_file,
@@ -89,13 +87,6 @@ async function cardJson(pool: pg.Pool, tokenSecret: string, authorization: strin
   const supplierRef = (id: number, companyName: string) => ({ id: globalId("Supplier", id), companyName });
   const parentRef = (link: { parent_id: number | null; parent_name: string | null }) =>
     link.parent_id === null ? null : { companyName: link.parent_name, id: globalId("Supplier", link.parent_id) };
-  const names = new Map(links.rows.map((link) => [link.supplier_id as number, link.company_name as string]));
-  const shapes = links.rows.map((link) => ({ id: link.id, supplierId: link.supplier_id, parentSupplierId: link.parent_id }));
-  const options = own
-    ? allowedParentIds({ id: own.id, supplierId, parentSupplierId: own.parent_id }, shapes)
-        .map((id) => ({ id: globalId("Supplier", id), companyName: names.get(id) ?? "" }))
-        .sort((a, b) => (a.companyName < b.companyName ? -1 : a.companyName > b.companyName ? 1 : 0))
-    : [];
   const edges = documents.rows.map((row) => ({
     node: {
       id: globalId("RequiredDocument", row.id),
@@ -141,7 +132,6 @@ async function cardJson(pool: pg.Pool, tokenSecret: string, authorization: strin
               trafficLight: supplierLight,
               supplier: supplierRef(supplierId, own.company_name),
               parentSupplier: parentRef(own),
-              parentSupplierOptions: options,
               procurement: { id: procurementId64 },
               requiredDocuments: {
                 totalCount: Number(documents.rows[0]?.total ?? 0),

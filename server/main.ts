@@ -18,14 +18,12 @@ if (!config.databaseUrl && config.seedDemo === "auto" && (await isDemoSeedNeeded
   await seedDemoData(deps);
 }
 
-// The embedded database has no autovacuum: the planner's statistics are kept here, once now (demo data, or rows
+// The embedded database has no autovacuum: the planner's statistics are kept here, from now (demo data, or rows
 // written since the last start) and then every minute for the tables that changed enough (pglite-statistics.ts).
-if (database.statistics) {
-  await database.statistics.refresh();
-  database.statistics.start(STATISTICS_INTERVAL_MS, (error) =>
-    logger.warn("Aggiornamento delle statistiche del database non riuscito", { error: String(error) }),
-  );
-}
+// In the background: the portal does not wait for it to start answering, and a failed round does not stop it.
+database.statistics?.start(STATISTICS_INTERVAL_MS, (error) =>
+  logger.warn("Aggiornamento delle statistiche del database non riuscito", { error: String(error) }),
+);
 
 // Sweeps in processes that cannot check this one directly (another machine or container on the same storage)
 // go by this sign of life before removing its uploads in progress (orphan-sweep.ts).

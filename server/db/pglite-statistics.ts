@@ -14,7 +14,8 @@ const ANALYZE_SCALE_FACTOR = 0.1;
 export type StatisticsKeeper = {
   // Analyzes every table that changed enough since its last analysis; the tables analyzed.
   refresh(): Promise<string[]>;
-  // Refreshes every intervalMs until stop(); a failure is reported and the next round tries again.
+  // Refreshes at once, in the background, and then every intervalMs until stop(); a failure is reported and the
+  // next round tries again.
   start(intervalMs: number, onError: (error: unknown) => void): void;
   stop(): void;
 };
@@ -49,9 +50,11 @@ export function createStatisticsKeeper(prisma: PrismaClient): StatisticsKeeper {
     refresh,
     start(intervalMs, onError) {
       if (timer) return;
-      timer = setInterval(() => void refresh().catch(onError), intervalMs);
+      const round = () => void refresh().catch(onError);
+      timer = setInterval(round, intervalMs);
       // Upkeep alone does not keep the process alive.
       timer.unref();
+      round();
     },
     stop() {
       clearInterval(timer);

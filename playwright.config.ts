@@ -8,11 +8,13 @@
 import { readdirSync } from "node:fs";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { lane, SMTP_PORT, type Lane } from "./tests/e2e/support/run";
+import { DESKTOP } from "./tests/e2e/support/viewports";
 
 const LANES: { lane: Lane; specs: string[] }[] = [
   {
     lane: lane(0, "a"),
     specs: [
+      "api-keys",
       "auth",
       "document-review",
       "first-load",
@@ -23,6 +25,7 @@ const LANES: { lane: Lane; specs: string[] }[] = [
       "pwa",
       "security-headers",
       "sign-in",
+      "worker-area",
     ],
   },
   {
@@ -82,7 +85,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     browserName: "chromium",
-    viewport: { width: 1280, height: 800 },
+    viewport: DESKTOP,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

@@ -39,6 +39,11 @@ export function isoDateOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+// The same for a date that may be absent (an optional column): null stays null.
+export function isoDateOrNull(date: Date | null): string | null {
+  return date ? isoDateOf(date) : null;
+}
+
 // "YYYY-MM-DD" as the stored calendar date (midnight UTC); null when it is not a real date.
 export function parseIsoDate(text: string): Date | null {
   const match = ISO_DATE.exec(text);

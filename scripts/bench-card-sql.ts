@@ -132,7 +132,6 @@ async function cardJson(pool: pg.Pool, tokenSecret: string, authorization: strin
               trafficLight: supplierLight,
               supplier: supplierRef(supplierId, own.company_name),
               parentSupplier: parentRef(own),
-              procurement: { id: procurementId64 },
               requiredDocuments: {
                 totalCount: Number(documents.rows[0]?.total ?? 0),
                 pageInfo: {

@@ -55,7 +55,7 @@ async function servePortal() {
   const demo = await demoProcurementIds(deps, "fornitore@esempio.it", "committente@esempio.it");
   const large = await createLargeProcurement(deps, "fornitore@esempio.it");
   // What the server's minute of upkeep would have done by now on the embedded database (server/main.ts).
-  await database.statistics?.refresh();
+  await database.maintenance?.run();
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => process.send?.({ port: info.port, demo, large } satisfies Ready));
   process.on("message", async (message) => {

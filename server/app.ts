@@ -1,17 +1,19 @@
 // Builds the HTTP application without listening: GraphQL at /graphql, the REST facade under /api,
 // and the built client with its SPA fallback. main.ts listens; tests call app.fetch or listen on a free port.
-import { Hono } from "hono";
+import { Hono, type Context, type Next } from "hono";
 import type { HttpBindings } from "@hono/node-server";
 import { createYoga, maskError as yogaMaskError } from "graphql-yoga";
 import { GraphQLError } from "graphql";
 import { createClientAddressResolver } from "./lib/client-address";
 import { corsForPortal } from "./lib/cors";
-import { AppError } from "./lib/errors";
+import { AppError, RateLimitedError } from "./lib/errors";
 import { errorResponse, type ApiEnv } from "./lib/rest";
 import { compressResponses, serveClient } from "./lib/static-client";
 import { limitRequestBodies } from "./lib/body-limit";
 import { schema } from "./graphql/schema";
 import { graphqlLimitPlugins } from "./graphql/limits";
+import { useReadOnlyApiClients } from "./graphql/read-only-api-clients";
+import { refuseApiClientWrite } from "./viewer";
 import { createServices } from "./services";
 import { registerRestRoutes } from "./rest-routes";
 import type { AppDeps } from "./deps";
@@ -53,7 +55,11 @@ export function createApp(deps: AppDeps) {
     // Bodies are bounded before Yoga: JSON by limitRequestBodies (1 MB), multipart by its reader. Yoga's own check
     // would wrap every body in a second stream and Request, a twentieth of a small request's CPU.
     maxRequestBodySize: false,
-    plugins: [useGraphQLUploads(), ...graphqlLimitPlugins({ hideSchemaFromAnonymous: process.env.NODE_ENV === "production" })],
+    plugins: [
+      useGraphQLUploads(),
+      ...graphqlLimitPlugins({ hideSchemaFromAnonymous: process.env.NODE_ENV === "production" }),
+      useReadOnlyApiClients(),
+    ],
     graphqlEndpoint: "/graphql",
     landingPage: false,
     // Yoga would echo any Origin with credentials; the middleware below answers for /graphql and /api alike.
@@ -102,6 +108,21 @@ export function createApp(deps: AppDeps) {
   app.use("/graphql", corsForPortal(deps.config));
   app.use("/api/*", corsForPortal(deps.config));
 
+  // Each API key's request budget, before the key is looked up or anything else reads the database.
+  const chargeApiClient = async (c: Context<ApiEnv>, next: Next) => {
+    try {
+      await services.auth.chargeApiClientRequest(c.req.header("authorization") ?? null);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError) || c.req.path !== "/graphql") throw error;
+      const headers = { "Retry-After": String(error.retryAfterSeconds) };
+      const extensions = { code: error.name, status: error.status, retryAfterSeconds: error.retryAfterSeconds };
+      return c.json({ errors: [{ message: error.message, extensions }] }, 429, headers);
+    }
+    await next();
+  };
+  app.use("/graphql", chargeApiClient);
+  app.use("/api/*", chargeApiClient);
+
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => {
     const ip = clientIp(c);
     if (!isMultipartRequest(c.req.raw)) return yoga.fetch(c.req.raw, { ip, graphqlUpload: null });
@@ -112,7 +133,10 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("/api/*", async (c, next) => {
-    c.set("context", await contextFor(c.req.raw, clientIp(c)));
+    const context = await contextFor(c.req.raw, clientIp(c));
+    // The REST half of the read-only rule: an API client may only GET (HEAD is answered by the GET routes).
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS") refuseApiClientWrite(context.viewer);
+    c.set("context", context);
     await next();
   });
   registerRestRoutes(app);

@@ -20,6 +20,8 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL deve iniziare con smtp:// o smtps://").optional(),
   MAIL_FROM: z.string().default("Portale Sicurezza Appalti <noreply@portale-appalti.local>"),
+  // The expiry reminder mails to suppliers (modules/reminders): "off" for a portal that must send none.
+  EXPIRY_REMINDERS: z.enum(["on", "off"], { message: "EXPIRY_REMINDERS deve essere on oppure off" }).default("on"),
   TOKEN_SECRET: z.string().min(32, "TOKEN_SECRET deve avere almeno 32 caratteri").optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
@@ -89,6 +91,7 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  expiryReminders: boolean;
   tokenSecret: string;
   tokenTtlSeconds: number;
   resetTokenTtlMinutes: number;
@@ -102,7 +105,14 @@ export type Config = {
   // Browser origins allowed to call /graphql and /api: the portal's own (PUBLIC_URL) and CORS_ORIGINS.
   corsOrigins: readonly string[];
   signInLimits: SignInLimits;
+  apiClientLimits: ApiClientLimits;
 };
+
+// Requests per API key (modules/api-clients): a turnstile asking once a second for each of a few gates fits; a loop
+// gone wrong is stopped before it loads the database. Not an environment setting; the tests shorten it.
+export type ApiClientLimits = { requestsPerWindow: number; windowSeconds: number };
+
+export const DEFAULT_API_CLIENT_LIMITS: ApiClientLimits = { requestsPerWindow: 300, windowSeconds: 60 };
 
 // Throttling of sign-ins and of the password flows, after OWASP's authentication and credential stuffing
 // cheat sheets. Not environment settings: these fit an office of a few hundred people behind one address;
@@ -160,6 +170,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    expiryReminders: env.EXPIRY_REMINDERS === "on",
     tokenSecret: env.TOKEN_SECRET ?? embeddedTokenSecret(dataDir, env.DATABASE_URL),
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     resetTokenTtlMinutes: env.RESET_TOKEN_TTL_MINUTES,
@@ -172,6 +183,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...env.CORS_ORIGINS])],
     signInLimits: DEFAULT_SIGN_IN_LIMITS,
+    apiClientLimits: DEFAULT_API_CLIENT_LIMITS,
   };
 }
 

@@ -4,10 +4,16 @@ import { loadConfig } from "./config";
 import { createLogger } from "./lib/logger";
 import { createApp } from "./app";
 import { SPOOL_HEARTBEAT_MS } from "./modules/files/orphan-sweep";
+import { createExpiryReminderService } from "./modules/reminders/expiry-reminders.service";
+import { scheduleExpiryReminders } from "./modules/reminders/reminder-schedule";
 import { openPreparedDatabase } from "./startup";
 import { isDemoSeedNeeded, printDemoSignIns, seedDemoData } from "../prisma/seed/demo";
 
-const STATISTICS_INTERVAL_MS = 60_000;
+const MAINTENANCE_INTERVAL_MS = 60_000;
+// Each expiry is told once whatever the interval, which only sets how soon after midnight a supplier hears; the
+// first round waits for the start-up work (PGlite's first maintenance round) to be over.
+const REMINDERS_FIRST_AFTER_MS = 60_000;
+const REMINDERS_EVERY_MS = 60 * 60_000;
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -18,17 +24,21 @@ if (!config.databaseUrl && config.seedDemo === "auto" && (await isDemoSeedNeeded
   await seedDemoData(deps);
 }
 
-// The embedded database has no autovacuum: the planner's statistics are kept here, from now (demo data, or rows
-// written since the last start) and then every minute for the tables that changed enough (pglite-statistics.ts).
-// In the background: the portal does not wait for it to start answering, and a failed round does not stop it.
-database.statistics?.start(STATISTICS_INTERVAL_MS, (error) =>
-  logger.warn("Aggiornamento delle statistiche del database non riuscito", { error: String(error) }),
+// The embedded database has no autovacuum: its work is done here, every table once now (PGlite forgets what
+// changed before a restart) and then every minute for the tables that changed enough (pglite-maintenance.ts). In
+// the background: the portal does not wait for it to start answering, and a failed round does not stop it.
+database.maintenance?.start(MAINTENANCE_INTERVAL_MS, (error) =>
+  logger.warn("Manutenzione del database incorporato (VACUUM, ANALYZE) non riuscita", { error: String(error) }),
 );
 
 // Sweeps in processes that cannot check this one directly (another machine or container on the same storage)
 // go by this sign of life before removing its uploads in progress (orphan-sweep.ts).
 const heartbeat = setInterval(() => void deps.storage.heartbeat(), SPOOL_HEARTBEAT_MS);
 heartbeat.unref();
+
+const reminders = config.expiryReminders
+  ? scheduleExpiryReminders(createExpiryReminderService(deps).sendDue, logger, { firstAfterMs: REMINDERS_FIRST_AFTER_MS, everyMs: REMINDERS_EVERY_MS })
+  : null;
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -55,6 +65,7 @@ async function shutdown(signal: string) {
   logger.info(`Arresto (${signal})`);
   server.close();
   clearInterval(heartbeat);
+  reminders?.stop();
   deps.redis?.disconnect();
   await database.close();
   await deps.storage.releaseSpool();

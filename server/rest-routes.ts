@@ -9,6 +9,7 @@ import { registerSubstanceRoutes } from "./modules/substances/substances.rest";
 import { registerSupplierRoutes } from "./modules/suppliers/suppliers.rest";
 import { registerWorkerDocumentRoutes } from "./modules/workers/worker-documents.rest";
 import { registerWorkerRoutes } from "./modules/workers/workers.rest";
+import { registerWorkerAreaRoutes } from "./modules/workers-area/workers-area.rest";
 
 export function registerRestRoutes(api: Api): void {
   registerAuthRoutes(api);
@@ -20,4 +21,5 @@ export function registerRestRoutes(api: Api): void {
   registerElementRoutes(api);
   registerSubstanceRoutes(api);
   registerWorkerDocumentRoutes(api);
+  registerWorkerAreaRoutes(api);
 }

@@ -1,11 +1,15 @@
 // Every domain service, built once per app over the same dependencies. GraphQL resolvers and REST
 // handlers both call these: rules and permission checks live in the services only.
 import type { AppDeps } from "./deps";
+import { createApiClientService } from "./modules/api-clients/api-clients.service";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createComplianceService } from "./modules/compliance/compliance.service";
 import { createDocumentService } from "./modules/documents/documents.service";
+import { createElementDocumentService } from "./modules/elements/element-documents.service";
 import { createElementService } from "./modules/elements/elements.service";
 import { createProcurementService } from "./modules/procurements/procurements.service";
 import { createReferenceService } from "./modules/reference/reference.service";
+import { createReminderPreferenceService } from "./modules/reminders/reminder-preferences.service";
 import { createSubstanceService } from "./modules/substances/substances.service";
 import { createSupplierAttachmentService } from "./modules/suppliers/supplier-attachments.service";
 import { createSupplierWorkerService } from "./modules/suppliers/supplier-workers.service";
@@ -14,10 +18,13 @@ import { createFitnessCertificateService } from "./modules/workers/fitness-certi
 import { createProcurementWorkerReads } from "./modules/workers/procurement-workers.read";
 import { createProcurementWorkerService } from "./modules/workers/procurement-workers.service";
 import { createWorkerDocumentService } from "./modules/workers/worker-documents.service";
+import { createWorkerAreaService } from "./modules/workers-area/workers-area.service";
 
 export function createServices(deps: AppDeps) {
   return {
     auth: createAuthService(deps),
+    apiClients: createApiClientService(deps),
+    compliance: createComplianceService(deps),
     reference: createReferenceService(deps),
     suppliers: createSupplierService(deps),
     supplierAttachments: createSupplierAttachmentService(deps),
@@ -28,8 +35,11 @@ export function createServices(deps: AppDeps) {
     procurementWorkerReads: createProcurementWorkerReads(deps),
     fitnessCertificates: createFitnessCertificateService(deps),
     elements: createElementService(deps),
+    elementDocuments: createElementDocumentService(deps),
     substances: createSubstanceService(deps),
     workerDocuments: createWorkerDocumentService(deps),
+    workerArea: createWorkerAreaService(deps),
+    reminderPreferences: createReminderPreferenceService(deps),
   };
 }
 

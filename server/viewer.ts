@@ -1,6 +1,7 @@
 // The signed-in person (or machine client) making a request, resolved once per request from its token.
 import type { User } from "./generated/prisma/client";
 import type { UserKind } from "./generated/prisma/enums";
+import { ForbiddenError, UnauthenticatedError } from "./lib/errors";
 
 export type Viewer = {
   userId: number;
@@ -16,14 +17,54 @@ export type Viewer = {
   // The viewer's own user row as the token check read it (every column but the password hash), so that the
   // `viewer` query and the shell's user fields cost no second read of the same row in the same request.
   user?: ViewerUserRow;
+  // Set when the request came with an API key (modules/api-clients) instead of a user's sign-in: a machine client
+  // of customerId, seen as that customer's lowest user level so that every customer visibility rule applies to it
+  // unchanged. userId is then 0, which no user has: the `viewer` query answers null for it.
+  apiClientId?: number;
 };
 
 export type ViewerUserRow = Omit<User, "passwordHash">;
+
+// The viewer of a call that needs one: an anonymous caller is refused before anything is read.
+export function signedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new UnauthenticatedError();
+  return viewer;
+}
+
+// An API client may read, never write: this is the one rule, enforced before any resolver or handler runs (a GraphQL
+// operation other than a query, a REST method other than GET: graphql/read-only-api-clients.ts) and for the one kind of
+// read that is not a plain answer, a file download (files/downloads.ts).
+export const API_CLIENT_READ_ONLY_MESSAGE = "Le chiavi API possono solo leggere";
+export const API_CLIENT_NO_FILES_MESSAGE = "Le chiavi API non possono scaricare file";
+
+export function isApiClient(viewer: Viewer | null): boolean {
+  return viewer?.apiClientId !== undefined;
+}
+
+export function refuseApiClientWrite(viewer: Viewer | null): void {
+  if (isApiClient(viewer)) throw new ForbiddenError(API_CLIENT_READ_ONLY_MESSAGE);
+}
+
+export function refuseApiClientDownload(viewer: Viewer | null): void {
+  if (isApiClient(viewer)) throw new ForbiddenError(API_CLIENT_NO_FILES_MESSAGE);
+}
 
 // The spec's user-level gates (section 6).
 export const EDIT_LEVEL = 3;
 export const DELETE_LEVEL = 5;
 
+// Approvals (documents, fitness certificates, participations, elements) belong to the procurement's customer,
+// from level 3 (ARCHITECTURE.md); which procurement is the caller's own is settled by the visibility rules.
+export function requireReviewer(viewer: Viewer): void {
+  if (viewer.kind !== "CUSTOMER" || viewer.userLevel < EDIT_LEVEL) throw new ForbiddenError();
+}
+
 // The where clause of every "what may this viewer see" rule when the answer is nothing: no row has an id in
 // an empty list, so a forbidden object answers exactly like a missing one.
 export const NO_ROWS = { id: { in: [] as number[] } };
+
+// Reference data (document and worker categories, municipalities, the CLP list): every signed-in user may
+// read it, an anonymous caller nothing.
+export function referenceDataWhereForViewer(viewer: Viewer | null) {
+  return viewer ? {} : NO_ROWS;
+}

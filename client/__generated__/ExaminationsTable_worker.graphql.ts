@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3168a80133116a66256a12c2cb04e408>>
+ * @generated SignedSource<<ad77f74007282610b86350a5bac15f43>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type VisitType = "PV" | "RL" | "RM" | "VP";
 import { FragmentRefs } from "relay-runtime";
 export type ExaminationsTable_worker$data = {
   readonly examinations: ReadonlyArray<{
+    readonly certificate: {
+      readonly downloadUrl: string;
+    } | null | undefined;
     readonly examinationDate: string;
     readonly id: string;
     readonly outcome: Suitability | null | undefined;
@@ -66,6 +69,24 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "outcome",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StoredFile",
+          "kind": "LinkedField",
+          "name": "certificate",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "downloadUrl",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -75,6 +96,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1cc819ef27bfc1b9bd98694df4eb2d7e";
+(node as any).hash = "4590cb6f1fa1a20e57ff9eddb82a046d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<970401a171fc3ee739cd1ad9efbade0a>>
+ * @generated SignedSource<<6ffcb28370f82486eedf43bb3bb2ec67>>
  * @lightSyntaxTransform
  */
 
@@ -145,6 +145,24 @@ return {
                     "kind": "ScalarField",
                     "name": "outcome",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StoredFile",
+                    "kind": "LinkedField",
+                    "name": "certificate",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadUrl",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -158,12 +176,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "043c5291a3c1cb0da2b027f472f3938f",
+    "cacheID": "97c84693c15cfe4fdfd2e5da071b1093",
     "id": null,
     "metadata": {},
     "name": "MedicineRouteQuery",
     "operationKind": "query",
-    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n  }\n}\n"
+    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    certificate {\n      downloadUrl\n    }\n  }\n}\n"
   }
 };
 })();

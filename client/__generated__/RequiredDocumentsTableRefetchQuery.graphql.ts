@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5bf85458e21524bc5ffb9798037f2ba>>
+ * @generated SignedSource<<3b81f2e251cf82ffa07f7fb7d90e6783>>
  * @lightSyntaxTransform
  */
 
@@ -243,18 +243,6 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Procurement",
-                "kind": "LinkedField",
-                "name": "procurement",
-                "plural": false,
-                "selections": [
-                  (v11/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
                 "args": (v10/*:: as any*/),
                 "concreteType": "RequiredDocumentConnection",
                 "kind": "LinkedField",
@@ -445,16 +433,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c4cf8063f8e43d1cc9e9e6e1e302f2f3",
+    "cacheID": "55c5cd1dd9ad649888a9106897f694b7",
     "id": null,
     "metadata": {},
     "name": "RequiredDocumentsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query RequiredDocumentsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $hideInactive: Boolean = false\n  $last: Int\n  $orderBy: RequiredDocumentOrderField = ACTIVE\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RequiredDocumentsTable_procurementSupplier_33LW6u\n    id\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_33LW6u on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  procurement {\n    id\n  }\n  requiredDocuments(first: $first, after: $after, last: $last, before: $before, search: $search, hideInactive: $hideInactive, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n"
+    "text": "query RequiredDocumentsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $hideInactive: Boolean = false\n  $last: Int\n  $orderBy: RequiredDocumentOrderField = ACTIVE\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RequiredDocumentsTable_procurementSupplier_33LW6u\n    id\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_33LW6u on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: $first, after: $after, last: $last, before: $before, search: $search, hideInactive: $hideInactive, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3e4c2e529037f94144ce9720bb2ce68e";
+(node as any).hash = "ff58fa157fc3d95ebca177b3c8c41a55";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65d05025b76ea6dcbc3951393bf6e79e>>
+ * @generated SignedSource<<0afb50a7eddc0939c3adb4c524e76aaf>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RequiredDocumentsTable_procurementSupplier$data = {
   readonly id: string;
-  readonly procurement: {
-    readonly id: string;
-  };
   readonly requiredDocuments: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -140,18 +137,6 @@ return {
           "name": "companyName",
           "storageKey": null
         }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Procurement",
-      "kind": "LinkedField",
-      "name": "procurement",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -392,6 +377,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e4c2e529037f94144ce9720bb2ce68e";
+(node as any).hash = "ff58fa157fc3d95ebca177b3c8c41a55";
 
 export default node;

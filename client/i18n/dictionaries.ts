@@ -9,6 +9,8 @@ import { elementsTexts } from "./areas/elements";
 import { substanceTexts } from "./areas/substances";
 import { workersTexts } from "./areas/workers";
 import { workerCardTexts } from "./areas/worker-card";
+import { workerAreaTexts } from "./areas/worker-area";
+import { apiKeysTexts } from "./areas/api-keys";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -73,7 +75,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -148,6 +150,8 @@ export const eng: Record<MessageKey, string> = {
   ...sharedUiTexts.eng,
   ...workersTexts.eng,
   ...workerCardTexts.eng,
+  ...apiKeysTexts.eng,
   ...elementsTexts.eng,
   ...substanceTexts.eng,
+  ...workerAreaTexts.eng,
 };

@@ -40,7 +40,8 @@ function ViewerName({ queryReference }: { queryReference: PreloadedQuery<Protect
 
 function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayoutQuery>; onNavigate?: () => void }) {
   const { viewer } = usePreloadedQuery<ProtectedLayoutQuery>(protectedLayoutQuery, props.queryReference);
-  return <SideNavigation dashboardPath={viewer?.kind === "WORKER" ? "/medicine" : "/home"} onNavigate={props.onNavigate} />;
+  const isWorker = viewer?.kind === "WORKER";
+  return <SideNavigation dashboardPath={isWorker ? "/medicine" : "/home"} workerArea={isWorker} onNavigate={props.onNavigate} />;
 }
 
 export function ProtectedLayout() {

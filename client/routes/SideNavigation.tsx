@@ -1,17 +1,29 @@
 // The side navigation's entries (spec section 2): Login, Home, Dashboard and LogOut. Dashboard is not
 // described by the spec: it opens the signed-in user's own start page (suppliers /home, workers
 // /medicine). Login is only for someone not signed in, so the signed-in shell leaves it out.
+// A worker has two screens of their own (spec section 2, worker area: /medicine and /formation) and the spec's
+// four entries reach only the first (Dashboard), so for workers two entries follow Dashboard: "Visite mediche"
+// and "Formazione". Other users never see them: the screens would only tell them no worker is theirs.
 import { Menu, MenuItem } from "@blueprintjs/core";
 import { useLocation, useNavigate } from "react-router-dom";
 import { t } from "../i18n/i18n";
 import { signOut } from "../features/auth/signOut";
 import { isAuthenticated } from "../lib/session";
-import { DashboardIcon, HomeIcon, LogInIcon, LogOutIcon } from "@blueprintjs/icons";
+import { DashboardIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PulseIcon } from "@blueprintjs/icons";
 import type { ReactElement } from "react";
 
 type Entry = { key: string; text: string; icon: ReactElement; path: string | null; signedOutOnly?: boolean };
 
-export function SideNavigation({ dashboardPath, onNavigate }: { dashboardPath: string; onNavigate?: () => void }) {
+export function SideNavigation({
+  dashboardPath,
+  workerArea = false,
+  onNavigate,
+}: {
+  dashboardPath: string;
+  // The signed-in user is a worker: their area's entries are shown.
+  workerArea?: boolean;
+  onNavigate?: () => void;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signedIn = isAuthenticated();
@@ -19,6 +31,12 @@ export function SideNavigation({ dashboardPath, onNavigate }: { dashboardPath: s
     { key: "login", text: t("navLogin"), icon: <LogInIcon />, path: "/login", signedOutOnly: true },
     { key: "home", text: t("navHome"), icon: <HomeIcon />, path: "/home" },
     { key: "dashboard", text: t("navDashboard"), icon: <DashboardIcon />, path: dashboardPath },
+    ...(workerArea
+      ? [
+          { key: "medicine", text: t("navMedicine"), icon: <PulseIcon />, path: "/medicine" },
+          { key: "formation", text: t("navFormation"), icon: <LearningIcon />, path: "/formation" },
+        ]
+      : []),
     { key: "logout", text: t("navLogout"), icon: <LogOutIcon />, path: null },
   ];
   return (

@@ -6,6 +6,7 @@
 // no screen shows "Pagina non trovata".
 import { createBrowserRouter, redirect } from "react-router-dom";
 import type { HomeRouteQuery } from "../__generated__/HomeRouteQuery.graphql";
+import type { FormationRouteQuery } from "../__generated__/FormationRouteQuery.graphql";
 import type { MedicineRouteQuery } from "../__generated__/MedicineRouteQuery.graphql";
 import type { ProcurementRouteQuery } from "../__generated__/ProcurementRouteQuery.graphql";
 import type { ProcurementWorkerRouteQuery } from "../__generated__/ProcurementWorkerRouteQuery.graphql";
@@ -15,6 +16,7 @@ import { LoginPage } from "../features/auth/LoginPage";
 import { procurementRouteQuery } from "../features/procurements/ProcurementRoute.query";
 import { homeRouteQuery } from "../features/suppliers/HomeRoute.query";
 import { procurementWorkerRouteQuery } from "../features/workers/ProcurementWorkerRoute.query";
+import { formationRouteQuery } from "../features/worker-area/FormationRoute.query";
 import { medicineRouteQuery } from "../features/worker-area/MedicineRoute.query";
 import { clearToken, isAuthenticated } from "../lib/session";
 import { preloadRouteQuery } from "../relay/preload";
@@ -124,7 +126,15 @@ export const router = createBrowserRouter([
                 },
                 lazy: async () => ({ Component: (await import("../features/worker-area/MedicinePage")).MedicinePage }),
               },
-              // Any other address, /formation (not built yet) included.
+              {
+                path: "formation",
+                loader: () => {
+                  requireSession();
+                  return preloadRouteQuery<FormationRouteQuery>("formation", formationRouteQuery, {});
+                },
+                lazy: async () => ({ Component: (await import("../features/worker-area/FormationPage")).FormationPage }),
+              },
+              // Any other address.
               { path: "*", Component: NotFoundPage },
             ],
           },

@@ -6,7 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
 import { createPglite, pgliteAdapter } from "./pglite-adapter";
-import { createStatisticsKeeper, type StatisticsKeeper } from "./pglite-statistics";
+import { createMaintenance, type Maintenance } from "./pglite-maintenance";
 import type { SqlDriverAdapterFactory as DriverAdapter } from "@prisma/driver-adapter-utils";
 
 export type Database = {
@@ -16,10 +16,10 @@ export type Database = {
   runScript(sql: string): Promise<void>;
   // PGlite only: the whole database as an archive, which `embeddedArchive` starts another instance from.
   archive?(): Promise<Blob>;
-  // PGlite only, which has no autovacuum (pglite-statistics.ts): analyzes the tables that changed enough, now
-  // and then every intervalMs until close. The server starts it; tests leave it off, so no statement of
+  // PGlite only, which has no autovacuum (pglite-maintenance.ts): vacuums and analyzes the tables that autovacuum
+  // would, now and then every intervalMs until close. The server starts it; tests leave it off, so no statement of
   // upkeep lands in what they count.
-  statistics?: Pick<StatisticsKeeper, "refresh" | "start">;
+  maintenance?: Pick<Maintenance, "run" | "start">;
   close(): Promise<void>;
 };
 
@@ -29,8 +29,8 @@ export type OpenDatabaseOptions = {
   // An in-memory PGlite that starts as a copy of this archive (Database.archive): the API tests start every
   // file from one migrated database instead of running initdb and every migration again.
   embeddedArchive?: Blob;
-  // Called for every SQL statement Prisma sends: the benchmark counts statements per request with it.
-  onQuery?: (statement: { query: string }) => void;
+  // Called for every SQL statement Prisma sends (duration in ms): the benchmarks count and time statements with it.
+  onQuery?: (statement: { query: string; duration: number }) => void;
   // Told when the server closes an idle pooled connection (PostgreSQL restarted, an administrator ended it).
   onConnectionLost?: (error: Error) => void;
 };
@@ -54,7 +54,7 @@ async function openPglite(embeddedDir: string | undefined, archive: Blob | undef
   const pglite = createPglite(embeddedDir, archive);
   await pglite.waitReady;
   const prisma = createClient(pgliteAdapter(pglite));
-  const statistics = createStatisticsKeeper(prisma);
+  const maintenance = createMaintenance(prisma);
   return {
     kind: "pglite",
     prisma,
@@ -62,9 +62,9 @@ async function openPglite(embeddedDir: string | undefined, archive: Blob | undef
       await pglite.exec(sql);
     },
     archive: () => pglite.dumpDataDir("gzip"),
-    statistics,
+    maintenance,
     close: async () => {
-      statistics.stop();
+      maintenance.stop();
       await prisma.$disconnect();
       await pglite.close();
     },

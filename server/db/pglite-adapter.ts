@@ -1,12 +1,12 @@
 // The embedded PGlite database and its Prisma driver adapter, for the app and for the Prisma CLI alike.
 // pglite-prisma-adapter 0.6 pins its own copy of @prisma/driver-adapter-utils (6.10), whose types differ
 // from Prisma 6.19's in name only; the protocol is the same (the API tests run every query through it).
-// The cast lives here once, so no other file needs to know.
+// The casts live here, so no other file needs to know.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { DriverAdapterError, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 // The extensions the migrations create (pg_trgm: trigram indexes for the lists' quick searches; btree_gin: an
@@ -20,11 +20,37 @@ export function createPglite(dataDir?: string, archive?: Blob): PGlite {
 }
 
 export function pgliteAdapter(pglite: PGlite): SqlMigrationAwareDriverAdapterFactory {
-  const factory = new PrismaPGlite(yieldingBetweenStatements(pglite));
-  // The adapter's own shadow database (for `prisma migrate dev`) would be a PGlite without extensions, on
-  // which the migrations' CREATE EXTENSION fails.
-  factory.connectToShadowDb = () => new PrismaPGlite(createPglite()).connect();
-  return factory as unknown as SqlMigrationAwareDriverAdapterFactory;
+  const factory = new PrismaPGlite(yieldingBetweenStatements(pglite)) as unknown as SqlMigrationAwareDriverAdapterFactory;
+  factory.connectToShadowDb = connectToShadowDatabase;
+  return factory;
+}
+
+// The scratch database Prisma replays the migrations on (`migrate diff --from-migrations`, `migrate dev`). The
+// adapter's own would be a PGlite without extensions, on which the migrations' CREATE EXTENSION fails. And the
+// schema engine replays each migration file as one executeRaw without parameters, which the adapter sends as a
+// prepared statement, and PostgreSQL refuses a prepared statement of more than one command (P3006): a statement
+// without parameters goes through PGlite's simple protocol instead, which takes a whole script.
+async function connectToShadowDatabase(): Promise<SqlDriverAdapter> {
+  const pglite = createPglite();
+  const adapter = (await new PrismaPGlite(pglite).connect()) as unknown as SqlDriverAdapter;
+  const executeRaw = adapter.executeRaw.bind(adapter);
+  adapter.executeRaw = async (query) => {
+    if (query.args.length > 0) return executeRaw(query);
+    try {
+      await pglite.exec(query.sql);
+      return 0;
+    } catch (error) {
+      throw asDriverAdapterError(error);
+    }
+  };
+  return adapter;
+}
+
+// The schema engine reports a failed script with PostgreSQL's own message and code only when it gets them this way.
+function asDriverAdapterError(error: unknown): unknown {
+  if (!(error instanceof Error) || !("severity" in error)) return error;
+  const { code, severity, detail, hint } = error as Error & { code?: string; severity?: string; detail?: string; hint?: string };
+  return new DriverAdapterError({ kind: "postgres", code: code ?? "UNKNOWN", severity: severity ?? "ERROR", message: error.message, detail, column: undefined, hint });
 }
 
 // PGlite runs each statement synchronously inside this process and settles its promise at once. Statements from

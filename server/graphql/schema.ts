@@ -17,6 +17,9 @@ import "../modules/elements/elements.graphql";
 import "../modules/substances/substances.graphql";
 import "../modules/workers/worker-requirements.graphql";
 import "../modules/workers/worker-documents.graphql";
+import "../modules/reminders/reminders.graphql";
+import "../modules/api-clients/api-clients.graphql";
+import "../modules/compliance/compliance.graphql";
 
 export const schema = builder.toSchema();
 

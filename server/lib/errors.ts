@@ -70,6 +70,9 @@ export class RateLimitedError extends AppError {
   }
 }
 
+// What a service call receives before parseInput has checked it: every field of the named shape, of any type.
+export type Unvalidated<T> = { [K in keyof T]?: unknown };
+
 // Validates input at the edge of a service with a zod schema; failures become a ValidationError whose
 // field map uses the schema's own (Italian) messages.
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {

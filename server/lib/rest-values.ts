@@ -3,7 +3,9 @@
 // validation to refuse with its own message.
 import { approvalStateFromCode } from "../../common/reference-lists";
 
-// A form's empty value ("", "null", "undefined") is no value.
+// A form's empty value ("", "null", "undefined") is no value. A form field (a string) stays a string.
+export function presentValue(value: string | undefined): string | undefined;
+export function presentValue(value: unknown): unknown;
 export function presentValue(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (typeof value === "string" && ["", "null", "undefined"].includes(value.trim())) return undefined;

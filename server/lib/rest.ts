@@ -24,6 +24,13 @@ export async function readJsonBody(c: Context): Promise<Record<string, unknown>>
   }
 }
 
+// The query string over, for a POST, the JSON body: the paths that take their parameters either way.
+export async function readParams(c: Context): Promise<Record<string, unknown>> {
+  const query: Record<string, unknown> = c.req.query();
+  if (c.req.method !== "POST") return query;
+  return { ...(await readJsonBody(c)), ...query };
+}
+
 // Runs a service call for a REST path whose field names differ from the service's (passwordConfirmation →
 // password_confirmation): a validation error comes back keyed by the names the caller sent.
 export async function withRestFieldNames<T>(names: Record<string, string>, call: () => Promise<T>): Promise<T> {

@@ -310,14 +310,18 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
     await lock.query("BEGIN");
     await lock.query("LOCK TABLE media IN EXCLUSIVE MODE");
     const committing = graphqlUpload(first, token, pdfBytes());
-    const inFlight = async () => ({
-      partials: (await filesUnder(storageDir)).filter((file) => file.endsWith(".partial")),
-      pending: (await filesUnder(storageDir)).filter((file) => file.endsWith(".pending")),
-    });
+    const inFlight = async () => {
+      const files = await filesUnder(storageDir);
+      return { partials: files.filter((file) => file.endsWith(".partial")), pending: files.filter((file) => file.endsWith(".pending")) };
+    };
     // Two files arriving (one REST form spooled, one GraphQL file) and one renamed into place, its row waiting.
+    // The committing file has its record written a moment before its rename: until then its .partial is still
+    // there, and counting two partials could take it for one of the arriving ones. Settled means renamed.
+    const renamed = (now: { partials: string[]; pending: string[] }) =>
+      now.pending.every((record) => !now.partials.some((partial) => record.includes(path.basename(partial, ".partial"))));
     const waiting = await waitFor("due file in arrivo e uno in attesa della riga", async () => {
       const now = await inFlight();
-      return now.partials.length === 2 && now.pending.length === 1 ? now : null;
+      return now.partials.length === 2 && now.pending.length === 1 && renamed(now) ? now : null;
     });
 
     const second = await start();

@@ -43,7 +43,7 @@ describe.each(databaseKinds)("download e pulizia dell'archivio (%s)", (kind) => 
   it("scarica il file archiviato come allegato, con il nome dato dall'utente e gli spazi in trattini bassi", async () => {
     const bytes = await samplePdf();
     const media = await store("Certificato idoneità 2026.pdf", bytes);
-    const response = await fileDownloadResponse(deps, media);
+    const response = await fileDownloadResponse(deps, null, media);
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "content-type": "application/pdf",
@@ -54,7 +54,7 @@ describe.each(databaseKinds)("download e pulizia dell'archivio (%s)", (kind) => 
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), Buffer.from(bytes))).toBe(0);
 
     // A name chosen by the module (the attachment's title) gets the stored file's extension.
-    const named = await fileDownloadResponse(deps, media, "DURC \"aprile\" (Rossi)");
+    const named = await fileDownloadResponse(deps, null, media, "DURC \"aprile\" (Rossi)");
     expect(named.headers.get("content-disposition")).toBe(
       `attachment; filename="DURC__aprile__(Rossi).pdf"; filename*=UTF-8''DURC_%22aprile%22_%28Rossi%29.pdf`,
     );
@@ -62,24 +62,24 @@ describe.each(databaseKinds)("download e pulizia dell'archivio (%s)", (kind) => 
   });
 
   it("risponde 404 «file non disponibile» senza riga o senza file sul disco", async () => {
-    const missingRow = await fileDownloadResponse(deps, null);
+    const missingRow = await fileDownloadResponse(deps, null, null);
     expect(missingRow.status).toBe(404);
     expect(await missingRow.json()).toEqual({ message: "file non disponibile" });
 
     const media = await store("verbale.pdf", await samplePdf());
     await rm(storedPath(media));
-    const missingFile = await fileDownloadResponse(deps, media);
+    const missingFile = await fileDownloadResponse(deps, null, media);
     expect(missingFile.status).toBe(404);
     expect(await missingFile.json()).toEqual({ message: "file non disponibile" });
 
     // A row that points outside the storage directories is treated as missing, never opened.
-    const forged = await fileDownloadResponse(deps, { ...media, directory: "../../etc" });
+    const forged = await fileDownloadResponse(deps, null, { ...media, directory: "../../etc" });
     expect(forged.status).toBe(404);
   });
 
   it("i documenti generati si scaricano dalla memoria con le stesse intestazioni", async () => {
     const bytes = new TextEncoder().encode("contenuto");
-    const response = bufferDownloadResponse(bytes, "Autocertificazione Alfa Srl.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    const response = bufferDownloadResponse(null, bytes, "Autocertificazione Alfa Srl.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
     expect(response.headers.get("content-disposition")).toBe(
       `attachment; filename="Autocertificazione_Alfa_Srl.docx"; filename*=UTF-8''Autocertificazione_Alfa_Srl.docx`,
     );

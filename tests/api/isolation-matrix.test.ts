@@ -10,7 +10,7 @@ import { Kind, parse } from "graphql";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 import { globalId as nodeId, gql } from "../fixtures/supplier-home";
 import {
-  ALFA_NAME, ALFA_SECRETS as S, DURC_LABEL, SECRET_VALUES, createIsolationWorld, isRest, isolationSnapshot, registeredRestRoutes,
+  ALFA_NAME, ALFA_SECRETS as S, API_KEY_NAME, DURC_LABEL, SECRET_VALUES, createIsolationWorld, isRest, isolationSnapshot, registeredRestRoutes,
   sendMatrixCall, type IsolationActor, type IsolationWorld, type MatrixCall, type RestCall,
 } from "../fixtures/isolation-world";
 
@@ -100,7 +100,7 @@ const REST_ENTRIES: Entry[] = [
     call: (w) => ({ method: "POST", path: "/api/procurements/customersuppliers", json: { procurement_id: w.ids.procurement, supplier_id: w.ids.alfa, note: S.linkNote, parent_supplier: "" } }),
     refused: outsiders({ worker: "forbidden", level1: "forbidden" }), control: owner(S.linkNote) },
   { name: "GET procurementfiles/{id}/download", route: "GET /api/procurementfiles/:id/download", phase: "read",
-    call: (w) => get(`/api/procurementfiles/${w.ids.hiddenFile}/download`), refused: outsiders({ worker: "forbidden" }), control: owner(PDF) },
+    call: (w) => get(`/api/procurementfiles/${w.ids.hiddenFile}/download`), refused: outsiders({ worker: "forbidden", apiClient: "forbidden" }), control: owner(PDF) },
   { name: "GET cs/supplierattachmentcateg", route: "GET /api/cs/supplierattachmentcateg", phase: "read",
     call: (w) => get(`/api/cs/supplierattachmentcateg?${selfCertification(w)}`), refused: outsiders(), control: owner(DURC_LABEL) },
   { name: "GET matchingdocumentation", route: "GET /api/matchingdocumentation", phase: "read",
@@ -126,7 +126,7 @@ const REST_ENTRIES: Entry[] = [
     call: (w) => ({ method: "DELETE", path: `/api/procurementsupplierattachments/${w.ids.spareDocument}` }),
     refused: outsiders({ level1: "forbidden" }), control: owner('"attachment_name":null') },
   { name: "GET cs/procurementsupplierattachments/download/file", route: "GET /api/cs/procurementsupplierattachments/download/file", phase: "read",
-    call: (w) => get(`/api/cs/procurementsupplierattachments/download/file?item_id=${w.ids.durc}`), refused: outsiders(), control: owner(PDF) },
+    call: (w) => get(`/api/cs/procurementsupplierattachments/download/file?item_id=${w.ids.durc}`), refused: outsiders({ apiClient: "forbidden" }), control: owner(PDF) },
   { name: "GET cs/procurementsupplierattachments/download/file (documento predefinito)", route: "GET /api/cs/procurementsupplierattachments/download/file", phase: "read",
     call: (w) => get(`/api/cs/procurementsupplierattachments/download/file?item_id=${w.ids.durc}&tag=PROCUREMENT_ATTACHMENT_DEFAULT_DOCUMENT`), refused: outsiders(), control: owner(PDF) },
   { name: "GET procurements/autocertificazione/generate", route: "GET /api/procurements/autocertificazione/generate", phase: "read",
@@ -176,7 +176,7 @@ const REST_ENTRIES: Entry[] = [
     call: (w) => ({ method: "POST", path: "/api/cs/procurementsupplierworkerattachments/upload/file", form: { pswa_id: w.ids.certificate, procurement_id: w.ids.procurement, attachment_filename: S.certificateName }, file: "file" }),
     refused: outsiders({ customer: "forbidden" }), control: owner('{"data":{"id":') },
   { name: "GET cs/procurementsupplierattachments/download/workerfile", route: "GET /api/cs/procurementsupplierattachments/download/workerfile", phase: "read",
-    call: (w) => get(`/api/cs/procurementsupplierattachments/download/workerfile?item_id=${w.ids.certificate}`), refused: outsiders({ level1: "forbidden" }), control: owner(PDF) },
+    call: (w) => get(`/api/cs/procurementsupplierattachments/download/workerfile?item_id=${w.ids.certificate}`), refused: outsiders({ level1: "forbidden", apiClient: "forbidden" }), control: owner(PDF) },
   { name: "DELETE procurementsupplierworkerattachments/{id}", route: "DELETE /api/procurementsupplierworkerattachments/:id", phase: "delete",
     call: (w) => ({ method: "DELETE", path: `/api/procurementsupplierworkerattachments/${w.ids.certificate}` }), refused: outsiders({ level1: "forbidden" }), control: owner('{"data":{"id":') },
   // ─── the worker's own documents (home worker "Scheda", issue 9 §2) ───
@@ -216,7 +216,7 @@ const REST_ENTRIES: Entry[] = [
     call: (w) => ({ method: "POST", path: `/api/cs/procurements/${w.ids.procurement}/equipment/${w.ids.vehicle}/attachment/${w.ids.vehicleDocMedia}`, json: { document_name: S.elementDocumentName, document_date: "2026-01-15", no_expire: 1 } }),
     refused: outsiders({ customer: "forbidden" }), control: owner(S.elementDocumentName) },
   { name: "GET cs/procurements/{p}/{type}/{id}/attachment/{mediaId}/download", route: "GET /api/cs/procurements/:procurementId/:elementType/:elementId/attachment/:mediaId/download", phase: "read",
-    call: (w) => get(`/api/cs/procurements/${w.ids.procurement}/equipment/${w.ids.vehicle}/attachment/${w.ids.vehicleDocMedia}/download`), refused: outsiders(), control: owner(PDF) },
+    call: (w) => get(`/api/cs/procurements/${w.ids.procurement}/equipment/${w.ids.vehicle}/attachment/${w.ids.vehicleDocMedia}/download`), refused: outsiders({ apiClient: "forbidden" }), control: owner(PDF) },
   { name: "POST complianceobject/delfile", route: "POST /api/complianceobject/delfile", phase: "delete",
     call: (w) => ({ method: "POST", path: "/api/complianceobject/delfile", json: { fileID: w.ids.delfileMedia } }),
     refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner('"media_id":') },
@@ -339,10 +339,10 @@ const GRAPHQL_ENTRIES: Entry[] = [
     refused: outsiders(), control: betaOwn(mutation("uploadRequiredDocument", "requiredDocument { attachmentName }", (w) => betaImportInput(w, w.ids.betaAttachment)), "UploadRequiredDocumentSuccess") },
   { name: "setRequiredDocumentApproval", phase: "edit",
     call: mutation("setRequiredDocumentApproval", "requiredDocument { approval }", (w) => ({ id: nodeId("RequiredDocument", w.ids.durc), approval: "APPROVED" })),
-    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("SetRequiredDocumentApprovalSuccess", "APPROVED") },
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", apiClient: "forbidden" }), control: customer("SetRequiredDocumentApprovalSuccess", "APPROVED") },
   { name: "setRequiredDocumentActive", phase: "edit",
     call: mutation("setRequiredDocumentActive", "requiredDocument { active }", (w) => ({ id: nodeId("RequiredDocument", w.ids.durc), active: false })),
-    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("SetRequiredDocumentActiveSuccess") },
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", apiClient: "forbidden" }), control: customer("SetRequiredDocumentActiveSuccess") },
   { name: "assignProcurementWorkers", phase: "edit",
     call: mutation("assignProcurementWorkers", "procurementWorkers { worker { lastName } }", (w) => ({ procurementId: nodeId("Procurement", w.ids.procurement), selectedWorkers: [nodeId("SupplierWorker", w.ids.freeWorker2)], flags: { forklifts: true } })),
     refused: outsiders({ otherSupplier: "invalid", level1: "forbidden", customer: "forbidden" }), control: owner("AssignProcurementWorkersSuccess", "Disponibili") },
@@ -351,7 +351,7 @@ const GRAPHQL_ENTRIES: Entry[] = [
     refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("EditProcurementWorkerSuccess", S.procurementJob) },
   { name: "setProcurementWorkerApproval", phase: "edit",
     call: mutation("setProcurementWorkerApproval", "procurementWorkers { approval approvalNote }", (w) => ({ id: nodeId("ProcurementWorker", w.ids.pivot), approval: "APPROVED_WITH_PRESCRIPTIONS", note: "Con il preposto" })),
-    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("SetProcurementWorkerApprovalSuccess", "APPROVED_WITH_PRESCRIPTIONS") },
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", apiClient: "forbidden" }), control: customer("SetProcurementWorkerApprovalSuccess", "APPROVED_WITH_PRESCRIPTIONS") },
   { name: "addFitnessCertificates", phase: "edit",
     call: mutation("addFitnessCertificates", "fitnessCertificates { category { code } }", (w) => ({ procurementId: nodeId("Procurement", w.ids.procurement), workerId: nodeId("SupplierWorker", w.ids.procurementWorker), categories: ["FORM"] })),
     refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("AddFitnessCertificatesSuccess") },
@@ -363,11 +363,11 @@ const GRAPHQL_ENTRIES: Entry[] = [
     refused: outsiders({ customer: "forbidden" }), control: owner("UploadFitnessCertificateSuccess", S.certificateName) },
   { name: "reviewFitnessCertificate", phase: "edit",
     call: mutation("reviewFitnessCertificate", "fitnessCertificates { approval }", (w) => ({ id: nodeId("FitnessCertificate", w.ids.certificate), approval: "APPROVED" })),
-    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("ReviewFitnessCertificateSuccess", "APPROVED") },
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", apiClient: "forbidden" }), control: customer("ReviewFitnessCertificateSuccess", "APPROVED") },
   { name: "node(Substance)", phase: "read", call: node("Substance", (w) => w.ids.substance, "label hazardStatements { code } pictograms { code } sds { originalName downloadUrl } procurementSupplier { note }"),
     refused: unseen(), control: owner(S.substanceLabel, S.sdsFile, S.linkNote) },
   { name: "node(Substance): la SDS si apre solo al livello 5", phase: "read", call: node("Substance", (w) => w.ids.substance, "sds { originalName downloadUrl }"),
-    refused: { level1: "hidden" }, control: owner(S.sdsFile) },
+    refused: { level1: "hidden", apiClient: "hidden" }, control: owner(S.sdsFile) },
   { name: "node(ProcurementSupplier) con substances", phase: "read",
     call: node("ProcurementSupplier", (w) => w.ids.alfaLink, "substances(first: 10) { totalCount edges { node { label complianceState } } }"),
     refused: unseen(), control: owner(S.substanceLabel) },
@@ -407,7 +407,7 @@ const GRAPHQL_ENTRIES: Entry[] = [
     refused: outsiders({ level1: "forbidden", customer: "notFound" }), control: owner("DeleteSupplierWorkerSuccess") },
   // By then the controls have approved Alfa's DURC: Alfa replaces it and no longer deletes it, the customer (level 5) may.
   { name: "deleteRequiredDocument", phase: "delete", call: mutation("deleteRequiredDocument", "requiredDocument { attachmentName file { originalName } }", (w) => ({ id: nodeId("RequiredDocument", w.ids.durc) })),
-    refused: outsiders({ level1: "forbidden" }), control: customer("DeleteRequiredDocumentSuccess", '"attachmentName":null,"file":null') },
+    refused: outsiders({ level1: "forbidden", apiClient: "forbidden" }), control: customer("DeleteRequiredDocumentSuccess", '"attachmentName":null,"file":null') },
   { name: "deleteFitnessCertificate", phase: "delete", call: mutation("deleteFitnessCertificate", "deletedId", (w) => ({ id: nodeId("FitnessCertificate", w.ids.spareCertificate) })),
     refused: outsiders({ level1: "forbidden" }), control: owner("DeleteFitnessCertificateSuccess") },
   { name: "removeProcurementWorker", phase: "delete", call: mutation("removeProcurementWorker", "deletedId", (w) => ({ id: nodeId("ProcurementWorker", w.ids.sparePivot) })),
@@ -435,14 +435,36 @@ const GRAPHQL_ENTRIES: Entry[] = [
     refused: outsiders({ customer: "forbidden" }), control: owner("UpdateElementDocumentSuccess", S.elementDocumentName) },
   { name: "setElementDocumentApproval", phase: "edit",
     call: mutation("setElementDocumentApproval", "document { approval }", (w) => ({ id: nodeId("ElementDocument", w.ids.machineDoc), approval: "APPROVED" })),
-    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("SetElementDocumentApprovalSuccess", "APPROVED") },
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", apiClient: "forbidden" }), control: customer("SetElementDocumentApprovalSuccess", "APPROVED") },
   { name: "setElementApproval", phase: "edit",
     call: mutation("setElementApproval", "element { approval }", (w) => ({ id: nodeId("ProcurementElement", w.ids.reviewVehicle), approval: "APPROVED" })),
-    refused: outsiders({ owner: "forbidden", level1: "forbidden" }), control: customer("SetElementApprovalSuccess", "APPROVED") },
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", apiClient: "forbidden" }), control: customer("SetElementApprovalSuccess", "APPROVED") },
   { name: "deleteElementDocument", phase: "delete", call: mutation("deleteElementDocument", "deletedDocumentId", (w) => ({ id: nodeId("ElementDocument", w.ids.gqlSpareDoc) })),
     refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("DeleteElementDocumentSuccess") },
   { name: "deleteElement", phase: "delete", call: mutation("deleteElement", "deletedElementId", (w) => ({ id: nodeId("ProcurementElement", w.ids.gqlSpareElement) })),
     refused: outsiders({ level1: "forbidden", customer: "forbidden" }), control: owner("DeleteElementSuccess") },
+  // ─── compliance for third-party systems and API keys ───
+  { name: "procurementCompliance", phase: "read",
+    call: (w) => ({ query: `query ($p: ID!) { procurementCompliance(procurementId: $p) { trafficLight complianceReasons { label supplierName } suppliers { note complianceReasons { label } } } }`,
+      variables: { p: nodeId("Procurement", w.ids.procurement) } }),
+    refused: { otherSupplier: "noLeak", otherCustomer: "hidden", worker: "hidden", anonymous: "unauthenticated" }, control: owner(S.linkNote, S.procurementWorkerLastName) },
+  { name: "supplierCompliance", phase: "read",
+    call: (w) => ({ query: `query ($p: ID!, $s: ID!) { supplierCompliance(procurementId: $p, supplierId: $s) { note trafficLight complianceReasons { label } } }`,
+      variables: { p: nodeId("Procurement", w.ids.procurement), s: nodeId("Supplier", w.ids.alfa) } }),
+    refused: { otherSupplier: "hidden", otherCustomer: "hidden", worker: "hidden", anonymous: "unauthenticated" }, control: owner(S.linkNote, S.procurementWorkerLastName) },
+  { name: "workerCompliance", phase: "read",
+    call: (w) => ({ query: `query ($p: ID!, $w: ID!) { workerCompliance(procurementId: $p, workerId: $w) { mayEnterToday job worker { lastName } complianceReasons { label } } }`,
+      variables: { p: nodeId("Procurement", w.ids.procurement), w: nodeId("SupplierWorker", w.ids.procurementWorker) } }),
+    refused: { otherSupplier: "hidden", otherCustomer: "hidden", worker: "hidden", anonymous: "unauthenticated" }, control: owner(S.procurementWorkerLastName, S.procurementJob) },
+  { name: "apiKeys e node(ApiKey)", phase: "read",
+    call: (w) => ({ query: `query ($id: ID!) { apiKeys { name } node(id: $id) { ... on ApiKey { name lastUsedAt } } }`, variables: { id: nodeId("ApiKey", w.ids.apiKey) } }),
+    refused: { owner: "hidden", level1: "hidden", otherSupplier: "hidden", otherCustomer: "hidden", worker: "hidden", anonymous: "unauthenticated", apiClient: "hidden" },
+    control: customer(API_KEY_NAME) },
+  { name: "createApiKey", phase: "edit", call: mutation("createApiKey", "token apiKey { name }", () => ({ name: "Nuovo ERP" })),
+    refused: { owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", worker: "forbidden", anonymous: "unauthenticated", apiClient: "forbidden" },
+    control: customer("CreateApiKeySuccess", "Nuovo ERP") },
+  { name: "revokeApiKey", phase: "delete", call: mutation("revokeApiKey", "apiKey { name revokedAt }", (w) => ({ id: nodeId("ApiKey", w.ids.apiKey) })),
+    refused: outsiders({ owner: "notFound", level1: "notFound", apiClient: "forbidden" }), control: customer("RevokeApiKeySuccess", API_KEY_NAME) },
 ];
 
 const ENTRIES = [...REST_ENTRIES, ...GRAPHQL_ENTRIES];
@@ -452,9 +474,10 @@ const actorsOf = (entry: Entry) => Object.keys(entry.refused) as IsolationActor[
 
 // Routes of other issues' areas: sign-in and password (customersupp/*, cs/storepass) and the worker area (wr/*).
 const NOT_THIS_ISSUE = [/^\w+ \/api\/customersupp\//, /^POST \/api\/cs\/storepass$/, /^\w+ \/api\/wr\//];
-// logout revokes only the token it is sent with (tests/api/auth-session.test.ts): there is no object of another's to name.
-const AUTH_MUTATIONS = ["login", "logout", "requestPasswordReset", "resetPassword", "changePassword"];
-const NOT_THIS_ISSUE_NODES = ["User", "Worker", "Examination"]; // sign-in and worker area
+// logout revokes only the token it is sent with (tests/api/auth-session.test.ts), and setExpiryReminders writes only the
+// viewer's own user (tests/api/expiry-reminders.test.ts): there is no object of another's to name.
+const AUTH_MUTATIONS = ["login", "logout", "requestPasswordReset", "resetPassword", "changePassword", "setExpiryReminders"];
+const NOT_THIS_ISSUE_NODES = ["User", "Worker", "Examination", "TrainingProtocol"]; // sign-in and worker area (tests/api/worker-area.test.ts)
 
 // The root fields and node types a GraphQL document asks for ("mutation.updateSupplier", "node:Supplier").
 function coverageOf(query: string): string[] {

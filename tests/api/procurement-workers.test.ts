@@ -294,6 +294,30 @@ describe.each(databaseKinds)("lavoratori dell'appalto e idoneità (%s)", (kind) 
     expect(await prisma().media.count({ where: { id: marioIdo.mediaId } })).toBe(1);
   });
 
+  it("aggiunta importando il file del lavoratore: la scadenza del file non può precedere la data data a mano", async () => {
+    const conf = await prisma().workerDocumentCategory.findUniqueOrThrow({ where: { code: "CONF" } });
+    const own = await prisma().supplierWorkerAttachment.findUniqueOrThrow({ where: { id: ids.marioOwnIdo } });
+    // Mario's own CONF file: dated 10/01/2026, expiring 10/01/2027.
+    const file = await prisma().supplierWorkerAttachment.create({
+      data: { supplierWorkerId: ids.mario, categoryId: conf.id, attachmentFilename: "Consegna DPI Rossi", documentDate: new Date("2026-01-10T00:00:00Z"), documentExpirationDate: new Date("2027-01-10T00:00:00Z"), mediaId: own.mediaId },
+    });
+    const before = await certificatesOf(ids.mario);
+    const auditBefore = await auditCount();
+    const add = (documentDate: string) =>
+      fitness.addCertificate(viewers.alfa1, { procurementId: ids.procurement, workerId: ids.mario, categoryCode: "CONF", supplierWorkerAttachmentId: file.id, documentDate });
+    // A date typed by hand after the file's expiry: refused, nothing stored.
+    const refused = await rejection(add("2027-06-01"));
+    expect(refused.fieldErrors?.documentExpirationDate).toEqual(["La data di scadenza non può precedere la data del documento"]);
+    expect(await certificatesOf(ids.mario)).toEqual(before);
+    expect(await auditCount()).toBe(auditBefore);
+    // A date before it: the certificate takes the typed date and the file's expiry.
+    await add("2026-02-01");
+    const added = (await certificatesOf(ids.mario)).find((c) => c.code === "CONF");
+    expect(added).toMatchObject({ mediaId: own.mediaId, approval: "PENDING" });
+    const row = await prisma().procurementWorkerAttachment.findFirstOrThrow({ where: { procurementWorker: { supplierWorkerId: ids.mario }, categoryId: conf.id } });
+    expect([row.documentDate?.toISOString().slice(0, 10), row.documentExpirationDate?.toISOString().slice(0, 10)]).toEqual(["2026-02-01", "2027-01-10"]);
+  });
+
   it("rimozione dell'associazione: il lavoratore resta, i file e la traccia restano", async () => {
     const pivot = await pivotOf(ids.mario);
     const media = (await certificatesOf(ids.mario)).flatMap((c) => (c.mediaId ? [c.mediaId] : []));

@@ -7,9 +7,13 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
+import { openProcurementCard } from "./support/procurements";
+import { deleteRow } from "./support/row-actions";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
-import { signIn } from "./support/session";
+import { openHome } from "./support/session";
+import { DESKTOP, isPhone, PHONE } from "./support/viewports";
+import { searchTable } from "./support/table-search";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
 const CLEANING = "Pulizie industriali e sanificazione reparti produttivi";
@@ -17,37 +21,21 @@ const SUPPLIER_NAME = "Edil Costruzioni Lombarde S.r.l.";
 const TRAINING = "Attestati di formazione";
 
 const VIEWPORTS = [
-  { width: 1280, height: 800, worker: "Mariani Giuseppe", procurements: `all'appalto «${ROOF}». Rimuoverlo prima dall'appalto.` },
-  { width: 375, height: 740, worker: "Esposito Francesco", procurements: "agli appalti «" },
+  { ...DESKTOP, worker: "Mariani Giuseppe", procurements: `all'appalto «${ROOF}». Rimuoverlo prima dall'appalto.` },
+  { ...PHONE, worker: "Esposito Francesco", procurements: "agli appalti «" },
 ] as const;
 
 test.describe.configure({ mode: "serial" });
 
 const shoot = screenshots();
 
-function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) < 600;
-}
-
 // The card is reached as a user reaches it, from the home's list (whatever form its address takes).
 async function openRoofDocuments(page: Page, email: string): Promise<Locator> {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
-  if (email === SUPPLIER_EMAIL) await page.getByRole("tab", { name: "Appalti" }).click();
-  const roof = page.getByRole("region", { name: "Elenco appalti" }).getByRole("row", { name: `Apri: ${ROOF}` });
-  if (email === SUPPLIER_EMAIL && !isPhone(page)) await roof.getByRole("button", { name: "Apri la scheda dell'appalto" }).click();
-  else await roof.click();
-  await expect(page.getByRole("heading", { name: `APPALTO: ${ROOF}` })).toBeVisible();
-  if (email === CUSTOMER_EMAIL) {
-    await page.locator(".supplier-picker__button").click();
-    await page.getByRole("option", { name: new RegExp(`^${SUPPLIER_NAME.replace(/[.&]/g, "\\$&")}`) }).click();
-    await expect(page.locator(".supplier-picker__button")).toContainText(SUPPLIER_NAME);
-  }
-  await page.getByRole("tab", { name: "Documentazione richiesta" }).click();
+  await openProcurementCard(page, email, { procurement: ROOF, supplier: SUPPLIER_NAME, tab: "Documentazione richiesta" });
   const table = page.getByRole("table", { name: "Documentazione richiesta" });
   // The first page is there before the search, so the search is not typed into a box still being built.
   await expect(table.locator("tbody tr").first()).toBeVisible();
-  await page.getByRole("searchbox", { name: "Ricerca" }).or(page.getByRole("textbox", { name: "Ricerca" })).fill("formazione");
+  await searchTable(page, page.getByRole("searchbox", { name: "Ricerca" }).or(page.getByRole("textbox", { name: "Ricerca" })), "formazione");
   await expect(table.locator("tbody tr")).toHaveCount(1);
   return table.getByRole("row").filter({ hasText: TRAINING });
 }
@@ -166,20 +154,13 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("eliminare un lavoratore assegnato a un appalto dice quale appalto e cosa fare", async ({ page }) => {
-      await signIn(page, SUPPLIER_EMAIL);
-      await expect(page).toHaveURL(/\/home$/);
+      await openHome(page, SUPPLIER_EMAIL);
       await page.getByRole("tab", { name: "Lavoratori" }).click();
       const table = page.getByRole("region", { name: "Lavoratori del fornitore" });
       const row = table.getByRole("row", { name: `Apri: ${viewport.worker}` });
-      await page.locator(".home-workers").getByRole("searchbox", { name: "Ricerca" }).fill(viewport.worker.split(" ")[0]!);
+      await searchTable(page, page.locator(".home-workers").getByRole("searchbox", { name: "Ricerca" }), viewport.worker.split(" ")[0]!);
       await expect(row).toBeVisible();
-      // Phones hide the delete column (spec): there the row's form offers Elimina.
-      if (isPhone(page)) {
-        await row.click();
-        await page.getByRole("dialog", { name: "Modifica lavoratore" }).getByRole("button", { name: "Elimina", exact: true }).click();
-      } else {
-        await row.getByRole("button", { name: "Elimina" }).click();
-      }
+      await deleteRow(page, row, "Modifica lavoratore");
       const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: "Eliminazione" }));
       await expect(confirm.getByText("Sei sicuro di voler eliminare questo lavoratore?")).toBeVisible();
       await confirm.getByRole("button", { name: "Procedi" }).click();

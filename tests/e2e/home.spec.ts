@@ -2,14 +2,15 @@
 // autocomplete, the procurement list, the supplier edit and password change forms, and the customer's
 // procurement list; at desktop and phone width, with a picture of every state in
 // test-results/screenshots/3x-home-*-{width}.png for people to look at.
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
+import { makePdf, scratchDirectory } from "./support/documents";
+import { deleteRow, openRowForEdit } from "./support/row-actions";
 import { CUSTOMER_EMAIL, DEMO_PASSWORD, SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
-import { signIn } from "./support/session";
+import { openHome, signIn } from "./support/session";
+import { DESKTOP, isPhone, PHONE } from "./support/viewports";
+import { searchTable } from "./support/table-search";
 
 // Only this file signs in with it, and it puts the password back at the end.
 const PASSWORD_CHANGE_EMAIL = "subappaltatore@esempio.it";
@@ -18,49 +19,17 @@ const FIRST_SIGN_IN_WAIT_MS = 1_100;
 
 // Each width adds its own worker: a fiscal code is unique within a company.
 const VIEWPORTS = [
-  { width: 1280, height: 800, fiscalCode: "ZNTCRL85M41F704S", birthDate: "01/08/1985" },
-  { width: 375, height: 740, fiscalCode: "ZNTCRL86M41F704T", birthDate: "01/08/1986" },
+  { ...DESKTOP, fiscalCode: "ZNTCRL85M41F704S", birthDate: "01/08/1985" },
+  { ...PHONE, fiscalCode: "ZNTCRL86M41F704T", birthDate: "01/08/1986" },
 ] as const;
 
 const shoot = screenshots();
-
-async function samplePdf(fileName: string): Promise<string> {
-  const pdf = await PDFDocument.create();
-  pdf.addPage([300, 200]).drawText("DURC di prova - test e2e", { x: 20, y: 100, size: 12 });
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "psa-home-")), fileName);
-  writeFileSync(file, await pdf.save());
-  return file;
-}
-
-function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) < 600;
-}
-
-async function openHome(page: Page, email: string): Promise<void> {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 async function openTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole("tab", { name }).click();
   const panel = page.getByRole("tabpanel");
   await expect(panel).toHaveCount(1);
   return panel;
-}
-
-// Phones hide the edit and delete columns (spec): there a row opens its form, which offers Elimina too.
-async function openForEdit(page: Page, row: Locator): Promise<void> {
-  if (isPhone(page)) await row.click();
-  else await row.getByRole("button", { name: "Modifica" }).click();
-}
-
-async function deleteRow(page: Page, row: Locator, editTitle: string): Promise<void> {
-  if (isPhone(page)) {
-    await row.click();
-    await page.getByRole("dialog", { name: editTitle }).getByRole("button", { name: "Elimina", exact: true }).click();
-  } else {
-    await row.getByRole("button", { name: "Elimina" }).click();
-  }
 }
 
 async function confirmDeletion(page: Page, message: string, screenshot: string): Promise<void> {
@@ -94,7 +63,7 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(labels).toEqual(ascending);
 
       // The search runs on the server.
-      await panel.getByRole("searchbox", { name: "Ricerca" }).fill("copertura");
+      await searchTable(page, panel.getByRole("searchbox", { name: "Ricerca" }), "copertura");
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText("Rifacimento copertura capannone B");
 
@@ -105,7 +74,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("il fornitore aggiunge, modifica, scarica ed elimina un documento aziendale", async ({ page }) => {
-      const pdf = await samplePdf("durc prova e2e.pdf");
+      const pdf = await makePdf(path.join(await scratchDirectory("home"), "durc prova e2e.pdf"), ["DURC di prova - test e2e"]);
       await openHome(page, SUPPLIER_EMAIL);
       const panel = await openTab(page, "Documenti");
       await expect(page).toHaveURL(/\?tab=documenti$/);
@@ -150,7 +119,7 @@ for (const viewport of VIEWPORTS) {
       await row.getByRole("button", { name: "Apri" }).click();
       expect((await download).suggestedFilename()).toBe("durc_prova_e2e.pdf");
 
-      await openForEdit(page, row);
+      await openRowForEdit(page, row);
       const edit = page.getByRole("dialog", { name: "Modifica documento" });
       await expect(edit.getByLabel("Nome del file")).toHaveValue("Certificato ISO 14001 e2e");
       await expect(edit.getByText(/File attuale: durc prova e2e\.pdf/)).toBeVisible();
@@ -224,7 +193,7 @@ for (const viewport of VIEWPORTS) {
       await expect(pagination.getByText("pagina 1 di 2")).toBeVisible();
       await expect(rows.first()).toHaveAccessibleName("Apri: Zanetti Carla");
 
-      await openForEdit(page, row);
+      await openRowForEdit(page, row);
       const edit = page.getByRole("dialog", { name: "Modifica lavoratore" });
       await expect(edit.getByLabel("Luogo di nascita")).toHaveValue("Monza (MB)");
       await expect(edit.getByLabel("Codice fiscale")).toHaveValue(viewport.fiscalCode);
@@ -289,6 +258,24 @@ for (const viewport of VIEWPORTS) {
       await email.fill(original);
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(dialog).toBeHidden();
+    });
+
+    test("il fornitore disattiva e riattiva i promemoria delle scadenze via mail", async ({ page }) => {
+      await openHome(page, SUPPLIER_EMAIL);
+      const reminders = page.getByRole("button", { name: "Promemoria scadenze via mail" });
+      await expect(reminders).toHaveAttribute("aria-pressed", "true");
+      await reminders.click();
+      await expect(page.getByText("Promemoria delle scadenze disattivati")).toBeVisible();
+      await expect(reminders).toHaveAttribute("aria-pressed", "false");
+      if (!isPhone(page)) await expect(reminders).toHaveText("Promemoria scadenze: no");
+      await shoot(page, "31-home-promemoria-disattivati");
+
+      // Kept by the server: a reload shows it off, and it goes back on as it was.
+      await page.reload();
+      await expect(reminders).toHaveAttribute("aria-pressed", "false");
+      await reminders.click();
+      await expect(page.getByText("Promemoria delle scadenze attivati: riceverai una mail quando un documento sta per scadere")).toBeVisible();
+      await expect(reminders).toHaveAttribute("aria-pressed", "true");
     });
 
     test("il committente vede l'elenco dei suoi appalti e ne apre uno", async ({ page }) => {
@@ -366,7 +353,7 @@ test("cambio password: regole, conferma, vecchia password errata, poi quella giu
 });
 
 test("cambio password al telefono", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize(PHONE);
   await openHome(page, PASSWORD_CHANGE_EMAIL);
   await page.getByRole("button", { name: "Cambia password" }).click();
   const dialog = page.getByRole("dialog", { name: "Cambia password" });

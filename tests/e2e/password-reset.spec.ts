@@ -1,6 +1,6 @@
 // Forgot and reset (spec section 2): the mail travels through a real SMTP server (global setup).
 import { expect, test } from "@playwright/test";
-import { countMailsTo, resetLinkFromMail } from "./support/mail";
+import { countResetMailsTo, resetLinkFromMail } from "./support/mail";
 import { RESET_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
 
@@ -24,7 +24,7 @@ test("password dimenticata con un indirizzo sconosciuto", async ({ page }) => {
 });
 
 test("password dimenticata: la mail, il link, la nuova password e l'accesso", async ({ page }) => {
-  const mailsBefore = countMailsTo(RESET_EMAIL);
+  const mailsBefore = countResetMailsTo(RESET_EMAIL);
   await page.goto("/forgot");
   await page.getByLabel("Indirizzo Email").fill(RESET_EMAIL);
   await page.getByRole("button", { name: "Invia" }).click();

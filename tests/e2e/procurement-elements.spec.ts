@@ -7,12 +7,14 @@
 // Every run adds its own rows (names carry the width), so earlier runs and specs never get in the way, and
 // nothing of the demo data is changed or deleted. Pictures: test-results/screenshots/10x-*-{width}.png.
 import path from "node:path";
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
+import { attemptSave } from "./support/forms";
+import { openProcurementCard } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
-import { signIn } from "./support/session";
-import { attemptSave } from "./support/forms";
+import { expectNoSideScroll } from "./support/table-fit";
+import { isPhone, VIEWPORTS } from "./support/viewports";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
 const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
@@ -26,41 +28,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const shoot = screenshots();
-
-function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) < 600;
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&");
-}
-
-// The card as a user reaches it, from the home's list; a customer picks the supplier; then the tab.
-async function openTab(page: Page, email: string, procurement: string, supplier: string, tab: string): Promise<void> {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
-  const customer = email === CUSTOMER_EMAIL;
-  if (!customer) await page.getByRole("tab", { name: "Appalti" }).click();
-  const row = page.getByRole("region", { name: "Elenco appalti" }).getByRole("row", { name: `Apri: ${procurement}` });
-  if (!customer && !isPhone(page)) await row.getByRole("button", { name: "Apri la scheda dell'appalto" }).click();
-  else await row.click();
-  await expect(page.getByRole("heading", { name: `APPALTO: ${procurement}` })).toBeVisible();
-  if (customer) {
-    await page.locator(".supplier-picker__button").click();
-    await page.getByRole("option", { name: new RegExp(`^${escaped(supplier)}`) }).click();
-    await expect(page.locator(".supplier-picker__button")).toContainText(supplier);
-  }
-  await page.getByRole("tab", { name: tab }).click();
-}
-
-// The table fits the screen: its scroll container does not scroll sideways, nor does the page.
-async function expectNoSideScroll(page: Page, tableName: string): Promise<void> {
-  const sizes = (element: Element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth });
-  const scroll = await page.getByRole("region", { name: tableName }).evaluate(sizes);
-  expect(scroll.scrollWidth, `${tableName}: ${JSON.stringify(scroll)}`).toBeLessThanOrEqual(scroll.clientWidth + 1);
-  const document = await page.locator("html").evaluate(sizes);
-  expect(document.scrollWidth, `pagina: ${JSON.stringify(document)}`).toBeLessThanOrEqual(document.clientWidth + 1);
-}
 
 function rowOf(table: Locator, text: string): Locator {
   return table.locator("tbody tr").filter({ hasText: text });
@@ -76,10 +43,7 @@ function typedDate(days: number): string {
   return `${String(date.getDate()).padStart(2, "0")}/${String(date.getMonth() + 1).padStart(2, "0")}/${date.getFullYear()}`;
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-] as const) {
+for (const viewport of VIEWPORTS) {
   test.describe(`mezzi e macchine a ${viewport.width}px`, () => {
     test.use({ viewport });
     const vehicle = { type: "Autocarro ribaltabile", maker: `Iveco Daily 35C16 (${viewport.width}px)`, serial: `E2E-${viewport.width}` };
@@ -87,7 +51,7 @@ for (const viewport of [
     const reason = `Dichiarazione non firmata (${viewport.width}px)`;
 
     test("il fornitore aggiunge un mezzo a nolo e ne carica i documenti", async ({ page }) => {
-      await openTab(page, SUPPLIER_EMAIL, ROOF, EDIL, "Mezzi impiegati");
+      await openProcurementCard(page, SUPPLIER_EMAIL, { procurement: ROOF, supplier: EDIL, tab: "Mezzi impiegati" });
       const table = page.getByRole("table", { name: "Elenco Mezzi" });
       await expect(table.locator("tbody tr").first()).toBeVisible();
       const panel = page.locator(".elements-tab__requirements");
@@ -148,7 +112,7 @@ for (const viewport of [
     });
 
     test("il committente approva il mezzo nel suo insieme", async ({ page }) => {
-      await openTab(page, CUSTOMER_EMAIL, ROOF, EDIL, "Mezzi impiegati");
+      await openProcurementCard(page, CUSTOMER_EMAIL, { procurement: ROOF, supplier: EDIL, tab: "Mezzi impiegati" });
       const table = page.getByRole("table", { name: "Elenco Mezzi" });
       const row = rowOf(table, vehicle.maker);
       await expect(row).toHaveCount(1);
@@ -169,7 +133,7 @@ for (const viewport of [
     });
 
     test("il fornitore con committente di riferimento aggiunge una macchina e carica due documenti", async ({ page }) => {
-      await openTab(page, CLIMA_EMAIL, HVAC, CLIMA, "Macchine/Attrezzature");
+      await openProcurementCard(page, CLIMA_EMAIL, { procurement: HVAC, supplier: CLIMA, tab: "Macchine/Attrezzature" });
       const table = page.getByRole("table", { name: "Macchine/Attrezzature" });
       await expect(table.locator("tbody tr").first()).toBeVisible();
       await expect(page.locator(".elements-tab__requirements")).toContainText("Dichiarazione CE di conformità");
@@ -234,7 +198,7 @@ for (const viewport of [
     });
 
     test("il committente approva un documento e respinge l'altro con il motivo", async ({ page }) => {
-      await openTab(page, CUSTOMER_EMAIL, HVAC, CLIMA, "Macchine/Attrezzature");
+      await openProcurementCard(page, CUSTOMER_EMAIL, { procurement: HVAC, supplier: CLIMA, tab: "Macchine/Attrezzature" });
       const table = page.getByRole("table", { name: "Macchine/Attrezzature" });
       const row = rowOf(table, machine.maker);
       await expect(row).toHaveCount(1);
@@ -272,7 +236,7 @@ for (const viewport of [
     });
 
     test("il fornitore non può modificare il documento approvato; quello respinto sì", async ({ page }) => {
-      await openTab(page, CLIMA_EMAIL, HVAC, CLIMA, "Macchine/Attrezzature");
+      await openProcurementCard(page, CLIMA_EMAIL, { procurement: HVAC, supplier: CLIMA, tab: "Macchine/Attrezzature" });
       const row = rowOf(page.getByRole("table", { name: "Macchine/Attrezzature" }), machine.maker);
       await row.getByRole("button", { name: /^Allegati/ }).click();
       const dialog = page.getByRole("dialog", { name: "Approvazione documenti macchinario" });

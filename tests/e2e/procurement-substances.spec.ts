@@ -7,34 +7,21 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
+import { procurementNumber } from "./support/procurements";
 import { SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
-import { signIn } from "./support/session";
+import { openHome } from "./support/session";
+import { expectNoSideScroll } from "./support/table-fit";
+import { isPhone, VIEWPORTS } from "./support/viewports";
+import { searchTable } from "./support/table-search";
 
 // One long walk through the tab on shared, busy machines: generous limits, no timing in any assertion.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-] as const;
 
 const shoot = screenshots({ prefix: "substances-" });
-
-// The roof procurement's global id, from the supplier's own procurement list.
-async function roofId(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const response = await page.request.post("/graphql", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { query: `{ viewer { supplier { procurements(first: 50, search: "Rifacimento copertura") { edges { node { id label } } } } } }` },
-  });
-  const body = (await response.json()) as { data: { viewer: { supplier: { procurements: { edges: { node: { id: string; label: string } }[] } } } } };
-  const roof = body.data.viewer.supplier.procurements.edges.find((edge) => edge.node.label === ROOF);
-  expect(roof, "la commessa demo della copertura").toBeTruthy();
-  return roof?.node.id ?? "";
-}
 
 function substancesTable(page: Page): Locator {
   return page.getByRole("table", { name: "Elenco Sostanze" });
@@ -56,9 +43,8 @@ for (const viewport of VIEWPORTS) {
     test("il fornitore aggiunge una sostanza con H225 e H319, vede i pittogrammi, carica e scarica la SDS, il semaforo passa da rosso a verde", async ({ page }) => {
       const label = `Vernice spray acrilica ${viewport.width}`;
       const scratch = await scratchDirectory("substances");
-      await signIn(page, SUPPLIER_EMAIL);
-      await expect(page).toHaveURL(/\/home$/);
-      await page.goto(`/procurement/${encodeURIComponent(await roofId(page))}?tab=sostanze`);
+      await openHome(page, SUPPLIER_EMAIL);
+      await page.goto(`/procurement/${await procurementNumber(page, ROOF)}?tab=sostanze`);
       await expect(page.getByRole("heading", { name: `APPALTO: ${ROOF}` })).toBeVisible();
       await expect(page.getByRole("tab", { name: "Sostanze chimiche", selected: true })).toBeVisible();
 
@@ -67,12 +53,8 @@ for (const viewport of VIEWPORTS) {
       await expect(diluent).toBeVisible();
       await expect(diluent.getByRole("img", { name: "GHS02 Infiammabile" }).first()).toBeVisible();
       await expect(diluent.getByRole("img", { name: "GHS08 Pericolo per la salute" }).first()).toBeVisible();
-      if (viewport.width >= 600) await expect(diluent).toContainText("H225, H304, H315, H319, H336, H373");
-      // The table fits the screen: its scroll container does not scroll sideways, nor does the page.
-      for (const box of [page.getByRole("region", { name: "Elenco Sostanze" }), page.locator("html")]) {
-        const { scrollWidth, clientWidth } = await box.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
-        expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
-      }
+      if (!isPhone(page)) await expect(diluent).toContainText("H225, H304, H315, H319, H336, H373");
+      await expectNoSideScroll(page, "Elenco Sostanze");
       await shoot(page, "01-elenco");
 
       await page.getByRole("button", { name: "Aggiungi una sostanza chimica all'appalto" }).click();
@@ -110,7 +92,7 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Sostanza chimica aggiunta correttamente")).toBeVisible();
       await expect(dialog).toBeHidden();
-      await page.getByRole("searchbox").fill(label);
+      await searchTable(page, page.getByRole("searchbox"), label);
       const added = row(page, label);
       await expect(added).toHaveCount(1);
       await expect(added.getByLabel("Manca la scheda di sicurezza (SDS): caricarla per mettere in regola la sostanza")).toBeVisible();
@@ -120,8 +102,7 @@ for (const viewport of VIEWPORTS) {
 
       // The SDS (a real PDF) and its date: the light turns green.
       // Phones hide Modifica and Elimina: a tap on the row opens the form, which offers Elimina.
-      const phone = viewport.width < 600;
-      if (phone) await added.getByText(label).click();
+      if (isPhone(page)) await added.getByText(label).click();
       else await added.getByRole("button", { name: "Modifica" }).click();
       const edit = page.getByRole("dialog", { name: "Modifica sostanza chimica" });
       await expect(edit.getByLabel("Denominazione commerciale")).toHaveValue(label);
@@ -146,7 +127,7 @@ for (const viewport of VIEWPORTS) {
       expect((await readFile(saved)).subarray(0, 5).toString()).toBe("%PDF-");
 
       // Removed again, so the demo procurement stays as later specs expect it.
-      if (phone) {
+      if (isPhone(page)) {
         await added.getByText(label).click();
         await page.getByRole("dialog", { name: "Modifica sostanza chimica" }).getByRole("button", { name: "Elimina" }).click();
       } else {

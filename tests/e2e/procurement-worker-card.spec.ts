@@ -9,10 +9,13 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
+import { numericId, procurementIdByLabel } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
-import { signIn } from "./support/session";
+import { openHome, signIn } from "./support/session";
 import { expectTableFits } from "./support/table-fit";
+import { PHONE } from "./support/viewports";
+import { searchTable } from "./support/table-search";
 
 const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
 const WORKER = { first: "Matteo", last: "Fontana" };
@@ -30,29 +33,23 @@ const shoot = screenshots({ prefix: "worker-card-", bothWidths: true });
 
 // The card's address: the numeric ids of the HVAC procurement and of the worker.
 async function cardPath(page: Page): Promise<string> {
+  const procurement = await procurementIdByLabel(page, HVAC);
   const token = await page.evaluate(() => localStorage.getItem("token"));
-  const ask = async <T,>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await page.request.post("/graphql", { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
-    expect(response.ok()).toBe(true);
-    return ((await response.json()) as { data: T }).data;
-  };
-  type Procurements = { procurements: { edges: { node: { id: string; label: string } }[] } } | null;
-  const viewer = await ask<{ viewer: { supplier: Procurements; customer: Procurements } }>(
-    `{ viewer { supplier { procurements(first: 50) { edges { node { id label } } } } customer { procurements(first: 50) { edges { node { id label } } } } } }`,
-  );
-  const procurement = (viewer.viewer.supplier ?? viewer.viewer.customer)?.procurements.edges.find((edge) => edge.node.label === HVAC)?.node.id ?? "";
-  const workers = await ask<{ procurementWorkers: { edges: { node: { worker: { id: string; lastName: string } } }[] } }>(
-    `query ($id: ID!, $search: String) { procurementWorkers(procurementId: $id, search: $search, first: 100) { edges { node { worker { id lastName } } } } }`,
-    { id: procurement, search: WORKER.last },
-  );
-  const worker = workers.procurementWorkers.edges.find((edge) => edge.node.worker.lastName === WORKER.last)?.node.worker.id ?? "";
-  const numeric = (id: string) => Buffer.from(id, "base64").toString().split(":")[1];
-  return `/procurementworker/${numeric(procurement)}/${numeric(worker)}`;
+  const response = await page.request.post("/graphql", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      query: `query ($id: ID!, $search: String) { procurementWorkers(procurementId: $id, search: $search, first: 100) { edges { node { worker { id lastName } } } } }`,
+      variables: { id: procurement, search: WORKER.last },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { procurementWorkers: { edges: { node: { worker: { id: string; lastName: string } } }[] } } };
+  const worker = body.data.procurementWorkers.edges.find((edge) => edge.node.worker.lastName === WORKER.last)?.node.worker.id ?? "";
+  return `/procurementworker/${numericId(procurement)}/${numericId(worker)}`;
 }
 
 async function openCard(page: Page, email: string): Promise<Locator> {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
+  await openHome(page, email);
   await page.goto(await cardPath(page));
   await expect(page.getByRole("heading", { name: `APPALTO: ${HVAC} | LAVORATORE: ${WORKER.first} ${WORKER.last}` })).toBeVisible();
   return page.getByRole("table", { name: "Idoneità" });
@@ -62,7 +59,7 @@ async function openCard(page: Page, email: string): Promise<Locator> {
 async function openHomeScheda(page: Page): Promise<Locator> {
   await page.getByRole("tab", { name: "Lavoratori" }).click();
   const panel = page.getByRole("tabpanel", { name: "Lavoratori" });
-  await panel.getByRole("searchbox", { name: "Ricerca" }).fill(WORKER.last);
+  await searchTable(page, panel.getByRole("searchbox", { name: "Ricerca" }), WORKER.last);
   const row = panel.getByRole("table", { name: "Lavoratori del fornitore" }).getByRole("row").filter({ hasText: WORKER.last });
   await expect(row).toHaveCount(1);
   await row.getByRole("button", { name: "Scheda lavoratore" }).click();
@@ -106,7 +103,7 @@ test("sulla scheda del lavoratore il fornitore importa i file del lavoratore e c
     await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("button", { name: "Modifica" })).toBeVisible();
-  await expectTableFits(page, "Idoneità", [1280, 375]);
+  await expectTableFits(page, "Idoneità");
   await shoot(page, "03-scheda-appalto-fornitore");
 
   // Modifica is tab 3's dialog in edit mode: the task, the 23 flags and the required certificates.
@@ -178,7 +175,7 @@ test("sulla scheda del lavoratore il fornitore importa i file del lavoratore e c
 });
 
 test("il committente respinge un'idoneità con il motivo e approva le altre: i semafori cambiano", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize(PHONE);
   const table = await openCard(page, CUSTOMER_EMAIL);
   const light = page.getByTestId("worker-light");
   await expect(light).toContainText("In attesa o in scadenza");
@@ -208,7 +205,7 @@ test("il committente respinge un'idoneità con il motivo e approva le altre: i s
   await expect(light).toContainText(`Respinte: ${QUOTA}`);
   // One red worker makes the procurement red too.
   await expect(page.getByTestId("procurement-light")).toContainText("Non conforme");
-  await expectTableFits(page, "Idoneità", [1280, 375]);
+  await expectTableFits(page, "Idoneità");
   await shoot(page, "09-committente-dopo-la-revisione");
 
   // Not mandatory any more: the rejected certificate no longer makes the worker red.

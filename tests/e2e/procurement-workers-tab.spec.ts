@@ -8,12 +8,14 @@
 // the roof procurement, which procurement-workers.spec.ts counts, is left alone. Each width uses its own
 // workers, so the two runs do not meet.
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { numericProcurementId, procurementIdByLabel } from "./support/procurements";
+import { attemptSave } from "./support/forms";
+import { chooseSupplier, procurementNumber } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
-import { signIn } from "./support/session";
-import { attemptSave } from "./support/forms";
+import { openHome } from "./support/session";
 import { expectTableFits } from "./support/table-fit";
+import { DESKTOP, isPhone, PHONE } from "./support/viewports";
+import { searchTable } from "./support/table-search";
 
 const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
 const CLEANING = "Pulizie industriali e sanificazione reparti produttivi";
@@ -23,8 +25,8 @@ const HEIGHT_CATEGORY = "Attestato lavori in quota e DPI III cat.";
 const FORCED_OFF = ["Preposto", "Addetto anti-incendio", "Addetto pronto soccorso", "Lavoro notturno", "Lavoro isolato"];
 
 const VIEWPORTS = [
-  { width: 1280, height: 800, existing: ["Mariani Giuseppe", "Ferrara Antonio"], newWorker: "Galli", task: "Manutentore in quota" },
-  { width: 375, height: 740, existing: ["Esposito Francesco", "Colombo Stefano"], newWorker: "Marchi", task: "Addetto magazzino" },
+  { ...DESKTOP, existing: ["Mariani Giuseppe", "Ferrara Antonio"], newWorker: "Galli", task: "Manutentore in quota" },
+  { ...PHONE, existing: ["Esposito Francesco", "Colombo Stefano"], newWorker: "Marchi", task: "Addetto magazzino" },
 ] as const;
 
 // Long walks through several dialogs on a shared, busy machine: more time than the default minute, and
@@ -33,10 +35,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const shoot = screenshots({ prefix: "workers-tab-", settleMs: 0 });
-
-async function procurementId(page: Page, label: string): Promise<string> {
-  return numericProcurementId(await procurementIdByLabel(page, label));
-}
 
 function workersTable(page: Page): Locator {
   return page.getByRole("table", { name: "Elenco lavoratori" });
@@ -47,16 +45,10 @@ function workerRow(page: Page, lastName: string): Locator {
 }
 
 async function openWorkersTab(page: Page, email: string, label: string): Promise<void> {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
-  const id = await procurementId(page, label);
-  await page.goto(`/procurement/${id}?tab=lavoratori`);
+  await openHome(page, email);
+  await page.goto(`/procurement/${await procurementNumber(page, label)}?tab=lavoratori`);
   await expect(page.getByRole("heading", { name: `APPALTO: ${label}` })).toBeVisible();
-  if (email === CUSTOMER_EMAIL) {
-    await page.locator(".supplier-picker__button").click();
-    await page.getByRole("option", { name: new RegExp(`^${EDIL.replace(/[.&]/g, "\\$&")}`) }).click();
-    await expect(page.locator(".supplier-picker__button")).toContainText(EDIL);
-  }
+  if (email === CUSTOMER_EMAIL) await chooseSupplier(page, EDIL);
   await expect(workersTable(page)).toBeVisible();
 }
 
@@ -112,10 +104,10 @@ for (const viewport of VIEWPORTS) {
       for (const name of viewport.existing) {
         const lastName = name.split(" ")[0] ?? "";
         await expect(workerRow(page, lastName)).toHaveCount(1);
-        if (viewport.width > 600) await expect(workerRow(page, lastName)).toContainText(viewport.task);
+        if (!isPhone(page)) await expect(workerRow(page, lastName)).toContainText(viewport.task);
       }
       // Searched on the server: the task finds exactly the two workers just given it (the header row besides).
-      await page.getByRole("searchbox", { name: "Ricerca" }).fill(viewport.task);
+      await searchTable(page, page.getByRole("searchbox", { name: "Ricerca" }), viewport.task);
       await expect(workersTable(page).getByRole("row")).toHaveCount(3);
       for (const name of viewport.existing) await expect(workerRow(page, name.split(" ")[0] ?? "")).toHaveCount(1);
     });
@@ -143,7 +135,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText("Nuovo Lavoratore creato e associato all'appalto correttamente").first()).toBeVisible();
       await expect(workerRow(page, viewport.newWorker)).toHaveCount(1);
       // Every column at 1280 px and the phone's (surname with the light, decision, edit, remove) at 375 px.
-      await expectTableFits(page, "Elenco lavoratori", [1280, 375]);
+      await expectTableFits(page, "Elenco lavoratori");
       await shoot(page, "03-elenco");
     });
 
@@ -167,7 +159,7 @@ for (const viewport of VIEWPORTS) {
       // At 375 px the toast (at the bottom, as the spec wants) lies over the lower half of the first row's
       // Modifica and Elimina, the second worker's (Colombo) among them: the click waits for its 4 seconds.
       await expect(page.locator(".app-toaster .bp6-toast")).toHaveCount(0);
-      if (viewport.width > 600) {
+      if (!isPhone(page)) {
         await expect(workerRow(page, first ?? "")).toContainText(`${viewport.task} senior`);
         await expect(workerRow(page, second ?? "")).toContainText(`${viewport.task} senior`);
       }
@@ -209,7 +201,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog).toBeHidden();
       await expect(workerRow(page, viewport.newWorker)).toContainText("R");
       await expect(workerRow(page, viewport.newWorker)).toContainText("Manca l'attestato per i carrelli elevatori.");
-      await expectTableFits(page, "Elenco lavoratori", [1280, 375]);
+      await expectTableFits(page, "Elenco lavoratori");
       await shoot(page, "06-elenco-committente");
     });
 
@@ -220,8 +212,7 @@ for (const viewport of VIEWPORTS) {
       // A supplier never decides on its own workers.
       await expect(workersTable(page).getByRole("button", { name: /^Decidi la partecipazione/ })).toHaveCount(0);
 
-      const id = await procurementId(page, CLEANING);
-      await page.goto(`/procurement/${id}?tab=lavoratori`);
+      await page.goto(`/procurement/${await procurementNumber(page, CLEANING)}?tab=lavoratori`);
       await page.getByRole("button", { name: "Associa un altro lavoratore del fornitore a questo appalto" }).click();
       const dialog = page.getByRole("dialog", { name: "Associa lavoratori all'appalto" });
       for (const label of FORCED_OFF) {

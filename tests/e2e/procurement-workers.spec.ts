@@ -5,10 +5,11 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
-import { procurementIdByLabel } from "./support/procurements";
+import { procurementNumber } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
-import { signIn } from "./support/session";
+import { openHome } from "./support/session";
+import { PHONE } from "./support/viewports";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
 // The six Edil Costruzioni workers the demo assigns to the roof procurement.
@@ -18,10 +19,6 @@ test.describe.configure({ mode: "serial" });
 
 const shoot = screenshots({ prefix: "workers-", bothWidths: true, settleMs: 350 });
 
-async function roofId(page: Page): Promise<string> {
-  return procurementIdByLabel(page, ROOF);
-}
-
 function workersTable(page: Page): Locator {
   return page.getByRole("table", { name: "Elenco lavoratori" });
 }
@@ -30,15 +27,15 @@ function workerRow(page: Page, lastName: string): Locator {
   return workersTable(page).getByRole("row").filter({ hasText: lastName });
 }
 
+// Returns the roof procurement's number.
 async function openWorkersTab(page: Page, email: string): Promise<string> {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
-  const id = await roofId(page);
-  await page.goto(`/procurement/${encodeURIComponent(id)}`);
+  await openHome(page, email);
+  const number = await procurementNumber(page, ROOF);
+  await page.goto(`/procurement/${number}`);
   await expect(page.getByRole("heading", { name: `APPALTO: ${ROOF}` })).toBeVisible();
   await page.getByRole("tab", { name: "Lavoratori coinvolti" }).click();
   await expect(workersTable(page)).toBeVisible();
-  return id;
+  return number;
 }
 
 test("il fornitore vede i propri lavoratori dell'appalto con mansione, ruoli, approvazione e semaforo", async ({ page }) => {
@@ -75,8 +72,8 @@ test("il fornitore vede i propri lavoratori dell'appalto con mansione, ruoli, ap
 });
 
 test("al telefono restano cognome con il semaforo, approvazione, modifica ed elimina; la riga apre la scheda del lavoratore", async ({ page }) => {
-  const procurementId = await openWorkersTab(page, SUPPLIER_EMAIL);
-  await page.setViewportSize({ width: 375, height: 740 });
+  const roofNumber = await openWorkersTab(page, SUPPLIER_EMAIL);
+  await page.setViewportSize(PHONE);
   const table = workersTable(page);
   await expect(table.getByRole("columnheader", { name: "Mansione" })).toBeHidden();
   await expect(table.getByRole("columnheader", { name: "Preposto" })).toBeHidden();
@@ -86,8 +83,7 @@ test("al telefono restano cognome con il semaforo, approvazione, modifica ed eli
   await expect(workerRow(page, "Mariani").getByRole("button", { name: "Elimina" })).toBeVisible();
   await workerRow(page, "Mariani").getByRole("cell").nth(1).click();
   // Numeric ids in the address: the procurement's and the worker's.
-  const procurementNumber = Buffer.from(procurementId, "base64").toString().split(":")[1];
-  await expect(page).toHaveURL(new RegExp(`/procurementworker/${procurementNumber}/\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`/procurementworker/${roofNumber}/\\d+$`));
   await expect(page.getByRole("heading", { name: `APPALTO: ${ROOF} | LAVORATORE: Giuseppe Mariani` })).toBeVisible();
   await expect(page.getByText("Mansione svolta nell'ambito dell'appalto: Preposto di cantiere")).toBeVisible();
   await expect(page.getByText("PREPOSTO", { exact: true })).toBeVisible();

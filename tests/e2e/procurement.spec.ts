@@ -5,9 +5,11 @@
 import path from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { docxText, makePdf, scratchDirectory } from "./support/documents";
+import { procurementNumber, supplierOption } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
-import { signIn } from "./support/session";
+import { openHome } from "./support/session";
+import { searchTable } from "./support/table-search";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
 const SUPPLIER_NAME = "Edil Costruzioni Lombarde S.r.l.";
@@ -22,36 +24,16 @@ const REJECTION = "Manca la comunicazione UNILAV di Mario Bianchi, assunto il 3 
 test.describe.configure({ mode: "serial" });
 
 let scratch = "";
-let procurementId = "";
+// The roof procurement's address (/procurement/12), found by the first test.
+let roofPath = "";
 
 const shoot = screenshots({ prefix: "procurement-", bothWidths: true, settleMs: 350 });
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
+  await openHome(page, email);
   return page;
-}
-
-// The roof procurement's global id, as the signed-in user's own procurement list gives it.
-async function roofId(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const response = await page.request.post("/graphql", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      query: `{ viewer { supplier { procurements(first: 50) { edges { node { id label } } } }
-                         customer { procurements(first: 50) { edges { node { id label } } } } } }`,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as {
-    data: { viewer: Record<"supplier" | "customer", { procurements: { edges: { node: { id: string; label: string } }[] } } | null> };
-  };
-  const owner = body.data.viewer.supplier ?? body.data.viewer.customer;
-  const roof = owner?.procurements.edges.find((edge) => edge.node.label === ROOF);
-  expect(roof, "la commessa demo della copertura").toBeTruthy();
-  return roof?.node.id ?? "";
 }
 
 function documentsTable(page: Page): Locator {
@@ -63,14 +45,14 @@ function row(page: Page, category: string): Locator {
 }
 
 async function openDocuments(page: Page, query = ""): Promise<void> {
-  await page.goto(`/procurement/${encodeURIComponent(procurementId)}${query}`);
+  await page.goto(`${roofPath}${query}`);
   await expect(page.getByRole("heading", { name: `APPALTO: ${ROOF}` })).toBeVisible();
   await page.getByRole("tab", { name: "Documentazione richiesta" }).click();
   await expect(documentsTable(page)).toBeVisible();
 }
 
 async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole("searchbox", { name: "Ricerca" }).or(page.getByRole("textbox", { name: "Ricerca" })).fill(text);
+  await searchTable(page, page.getByRole("searchbox", { name: "Ricerca" }).or(page.getByRole("textbox", { name: "Ricerca" })), text);
 }
 
 test.beforeAll(async () => {
@@ -78,10 +60,9 @@ test.beforeAll(async () => {
 });
 
 test("il fornitore apre l'appalto: intestazione, documentazione generale e documenti richiesti in ogni stato", async ({ page }) => {
-  await signIn(page, SUPPLIER_EMAIL);
-  await expect(page).toHaveURL(/\/home$/);
-  procurementId = await roofId(page);
-  await page.goto(`/procurement/${encodeURIComponent(procurementId)}`);
+  await openHome(page, SUPPLIER_EMAIL);
+  roofPath = `/procurement/${await procurementNumber(page, ROOF)}`;
+  await page.goto(roofPath);
 
   await expect(page.getByRole("heading", { name: `APPALTO: ${ROOF}` })).toBeVisible();
   await expect(page.getByText(/^Data di avvio: \d{2}\/\d{2}\/\d{4} \| Data conclusione \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
@@ -128,8 +109,7 @@ test("il fornitore apre l'appalto: intestazione, documentazione generale e docum
 });
 
 test("la tabella dei documenti richiesti pagina, ordina e cerca sul server", async ({ page }) => {
-  await signIn(page, SUPPLIER_EMAIL);
-  await expect(page).toHaveURL(/\/home$/);
+  await openHome(page, SUPPLIER_EMAIL);
   await openDocuments(page);
   const table = documentsTable(page);
   const bodyRows = table.locator("tbody tr");
@@ -163,8 +143,7 @@ test("la tabella dei documenti richiesti pagina, ordina e cerca sul server", asy
 });
 
 test("il fornitore carica un PDF su un documento mancante e vede l'avanzamento", async ({ page }) => {
-  await signIn(page, SUPPLIER_EMAIL);
-  await expect(page).toHaveURL(/\/home$/);
+  await openHome(page, SUPPLIER_EMAIL);
   await openDocuments(page);
   await search(page, "UNILAV");
   await expect(documentsTable(page).locator("tbody tr")).toHaveCount(1);
@@ -213,7 +192,7 @@ test("il fornitore carica un PDF su un documento mancante e vede l'avanzamento",
 
 test("il cliente sceglie il fornitore, respinge il documento con una nota e attiva l'obbligatorietà", async ({ browser }) => {
   const page = await signedInPage(browser, CUSTOMER_EMAIL);
-  await page.goto(`/procurement/${encodeURIComponent(procurementId)}`);
+  await page.goto(roofPath);
   await expect(page.getByRole("heading", { name: `APPALTO: ${ROOF}` })).toBeVisible();
   // The first supplier (by name) is shown; the picker lists every supplier with its light.
   const picker = page.locator(".supplier-picker__button");
@@ -221,7 +200,7 @@ test("il cliente sceglie il fornitore, respinge il documento con una nota e atti
   await picker.click();
   await expect(page.getByRole("option", { name: /Impianti Elettrici Rossi/ })).toContainText(`Subappaltatore di ${SUPPLIER_NAME}`);
   await shoot(page, "07-cliente-scelta-fornitore");
-  await page.getByRole("option", { name: new RegExp(`^${SUPPLIER_NAME.replace(/[.&]/g, "\\$&")}`) }).click();
+  await supplierOption(page, SUPPLIER_NAME).click();
   await expect(page).toHaveURL(/[?&]supplier=/);
   await expect(picker).toContainText(SUPPLIER_NAME);
 
@@ -261,8 +240,7 @@ test("il cliente sceglie il fornitore, respinge il documento con una nota e atti
 });
 
 test("il fornitore vede il rifiuto con il motivo e ricarica il documento", async ({ page }) => {
-  await signIn(page, SUPPLIER_EMAIL);
-  await expect(page).toHaveURL(/\/home$/);
+  await openHome(page, SUPPLIER_EMAIL);
   await openDocuments(page);
   await search(page, "UNILAV");
   await expect(row(page, UNILAV)).toContainText("Respinto");
@@ -291,9 +269,9 @@ test("il fornitore vede il rifiuto con il motivo e ricarica il documento", async
 test("il cliente approva e il documento diventa conforme", async ({ browser }) => {
   const page = await signedInPage(browser, CUSTOMER_EMAIL);
   const supplierUrl = await (async () => {
-    await page.goto(`/procurement/${encodeURIComponent(procurementId)}`);
+    await page.goto(roofPath);
     await page.locator(".supplier-picker__button").click();
-    await page.getByRole("option", { name: new RegExp(`^${SUPPLIER_NAME.replace(/[.&]/g, "\\$&")}`) }).click();
+    await supplierOption(page, SUPPLIER_NAME).click();
     await expect(page).toHaveURL(/[?&]supplier=/);
     return new URL(page.url()).search;
   })();
@@ -312,8 +290,7 @@ test("il cliente approva e il documento diventa conforme", async ({ browser }) =
 });
 
 test("il documento della stessa categoria tra quelli del fornitore si può importare", async ({ page }) => {
-  await signIn(page, SUPPLIER_EMAIL);
-  await expect(page).toHaveURL(/\/home$/);
+  await openHome(page, SUPPLIER_EMAIL);
   await openDocuments(page);
   await search(page, "DURC");
   // Exact: the approved DURC also offers "Ricarica il documento".
@@ -338,8 +315,7 @@ test("il documento della stessa categoria tra quelli del fornitore si può impor
 
 test("l'autocertificazione si scarica e si apre in LibreOffice", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, SUPPLIER_EMAIL);
-  await expect(page).toHaveURL(/\/home$/);
+  await openHome(page, SUPPLIER_EMAIL);
   await openDocuments(page);
   await search(page, "Autocertificazione");
   await row(page, AC).getByRole("button", { name: "Scarica documento predefinito" }).click();
@@ -360,8 +336,7 @@ test("l'autocertificazione si scarica e si apre in LibreOffice", async ({ page }
 });
 
 test("con livello 5 il fornitore elimina un file non approvato: il documento torna mancante; quello approvato lo ricarica", async ({ page }) => {
-  await signIn(page, SUPPLIER_EMAIL);
-  await expect(page).toHaveURL(/\/home$/);
+  await openHome(page, SUPPLIER_EMAIL);
   await openDocuments(page);
   // UNILAV was approved above: the supplier replaces it, it does not delete it.
   await search(page, "UNILAV");
@@ -382,9 +357,8 @@ test("con livello 5 il fornitore elimina un file non approvato: il documento tor
 });
 
 test("il fornitore modifica le proprie informazioni nell'appalto", async ({ page }) => {
-  await signIn(page, SUPPLIER_EMAIL);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto(`/procurement/${encodeURIComponent(procurementId)}`);
+  await openHome(page, SUPPLIER_EMAIL);
+  await page.goto(roofPath);
   await page.getByRole("button", { name: "Modifica" }).click();
   const dialog = page.getByRole("dialog", { name: /Informazioni fornitore nell'appalto/ });
   await expect(dialog).toBeVisible();

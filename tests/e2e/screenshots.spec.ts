@@ -4,11 +4,7 @@ import { expect, test } from "@playwright/test";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
-
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-] as const;
+import { VIEWPORTS } from "./support/viewports";
 
 const shoot = screenshots();
 
@@ -71,6 +67,9 @@ for (const viewport of VIEWPORTS) {
       await signIn(page, WORKER_EMAIL);
       await expect(page.getByRole("heading", { name: "Visite effettuate" })).toBeVisible();
       await shoot(page, "20-medicine-lavoratore");
+      await page.goto("/formation");
+      await expect(page.getByRole("heading", { name: "Portfolio formazione" })).toBeVisible();
+      await shoot(page, "21-formation-lavoratore");
     });
   });
 }

@@ -3,15 +3,15 @@
 // in addresses and the procurement card's tab 2. Pictures of each state go to
 // test-results/screenshots/5x-shared-*-{width}.png for people to look at. Nothing here is saved: the
 // demo data stays as the other files expect it.
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
+import { makePdf, scratchDirectory } from "./support/documents";
+import { attemptSave } from "./support/forms";
+import { deleteRow } from "./support/row-actions";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
-import { signIn } from "./support/session";
-import { attemptSave } from "./support/forms";
+import { openHome } from "./support/session";
+import { isPhone, VIEWPORTS } from "./support/viewports";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
 const AC = "Autocertificazione requisiti tecnico-professionali (DPR 445/2000)";
@@ -20,21 +20,7 @@ const DURC = "DURC - Documento Unico di Regolarità Contributiva";
 const LONG_FILE_NAME =
   "Comunicazione_obbligatoria_UNILAV_assunzione_Mario_Bianchi_cantiere_capannone_B_marzo_2026_protocollo_0123456789_firmata.pdf";
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-] as const;
-
 const shoot = screenshots();
-
-function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) < 600;
-}
-
-async function openHome(page: Page, email: string): Promise<void> {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 // The roof procurement opened from the home list, as a user does: its address carries its number.
 async function openRoof(page: Page): Promise<string> {
@@ -51,14 +37,6 @@ function documentsTable(page: Page): Locator {
 
 function documentRow(page: Page, category: string): Locator {
   return documentsTable(page).getByRole("row").filter({ hasText: category });
-}
-
-async function samplePdf(fileName: string): Promise<string> {
-  const pdf = await PDFDocument.create();
-  pdf.addPage([300, 200]).drawText("Documento di prova - test e2e", { x: 20, y: 100, size: 12 });
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "psa-shared-")), fileName);
-  writeFileSync(file, await pdf.save());
-  return file;
 }
 
 // The calendar button of the date field with this label.
@@ -217,12 +195,7 @@ for (const viewport of VIEWPORTS) {
 
       await page.getByRole("tab", { name: "Documenti" }).click();
       const row = page.getByRole("region", { name: "Documenti del fornitore" }).getByRole("row", { name: /^Apri: / }).first();
-      if (isPhone(page)) {
-        await row.click();
-        await page.getByRole("dialog", { name: "Modifica documento" }).getByRole("button", { name: "Elimina" }).click();
-      } else {
-        await row.getByRole("button", { name: "Elimina" }).click();
-      }
+      await deleteRow(page, row, "Modifica documento");
       const confirm = page.getByRole("alertdialog", { name: "Eliminazione" });
       await expect(confirm.getByRole("button", { name: "Annulla" })).toBeFocused();
       await shoot(page, "57-shared-conferma-eliminazione");
@@ -277,7 +250,7 @@ for (const viewport of VIEWPORTS) {
 
     test("un indirizzo sconosciuto dice 'Pagina non trovata'; il menu non offre Login a chi è dentro", async ({ page }) => {
       await openHome(page, SUPPLIER_EMAIL);
-      for (const address of ["/xyz", "/formation", "/procurementworker/1", "/home/altro"]) {
+      for (const address of ["/xyz", "/formazione", "/procurementworker/1", "/home/altro"]) {
         await page.goto(address);
         await expect(page.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`${address}$`));
@@ -364,7 +337,8 @@ for (const viewport of VIEWPORTS) {
       // Blueprint draws its indicator over the real input, so the label is what a user (and the test) clicks.
       if ((await reupload.isVisible()) && !(await reupload.isChecked())) await dialog.getByText("Ricarica il documento").click();
       if (await reupload.isVisible()) await expect(reupload).toBeChecked();
-      await dialog.locator("input[type=file]").setInputFiles(await samplePdf(LONG_FILE_NAME));
+      const pdf = await makePdf(path.join(await scratchDirectory("shared"), LONG_FILE_NAME), ["Documento di prova - test e2e"]);
+      await dialog.locator("input[type=file]").setInputFiles(pdf);
       // The box cuts the name short; a phone writes it out in full under it.
       if (isPhone(page)) await expect(dialog.locator(".file-field__chosen")).toHaveText(LONG_FILE_NAME);
       else await expect(dialog.locator(".bp6-file-upload-input")).toHaveText(LONG_FILE_NAME);

@@ -3,11 +3,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, SUPPLIER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
+import { DESKTOP, PHONE } from "./support/viewports";
 
 const NEUTRAL = "Email o password non corretti";
 const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "telefono", width: 375, height: 740 },
+  { name: "desktop", ...DESKTOP },
+  { name: "telefono", ...PHONE },
 ] as const;
 
 async function expectInsideViewport(page: Page, selector: string) {

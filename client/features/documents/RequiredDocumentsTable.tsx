@@ -50,9 +50,6 @@ const fragment = graphql`
       id
       companyName
     }
-    procurement {
-      id
-    }
     requiredDocuments(
       first: $first
       after: $after

@@ -20,6 +20,9 @@ import { SupplierProcurementsTable } from "./SupplierProcurementsTable";
 // of /home carries the Appalti tab's code only. Their data still comes with the home's one query.
 const SupplierAttachmentsTable = lazy(async () => ({ default: (await import("./SupplierAttachmentsTable")).SupplierAttachmentsTable }));
 const SupplierWorkersTable = lazy(async () => ({ default: (await import("./SupplierWorkersTable")).SupplierWorkersTable }));
+// The customer administrators' API keys (level 5 only): loaded, with its own query, only for them.
+const ApiKeysCard = lazy(async () => ({ default: (await import("../customers/ApiKeysCard")).ApiKeysCard }));
+const API_KEYS_LEVEL = 5;
 
 const TABS = ["appalti", "documenti", "lavoratori"] as const;
 type HomeTab = (typeof TABS)[number];
@@ -49,7 +52,7 @@ export function HomePage() {
     const supplier = viewer.supplier;
     return (
       <div className="page home-page">
-        <SupplierHeaderCard supplier={supplier} />
+        <SupplierHeaderCard supplier={supplier} user={viewer} />
         {/* Once opened, a panel stays mounted: a tab keeps its page, sort and search when the user comes back to it. */}
         <Tabs
           id="home-tabs"
@@ -86,6 +89,11 @@ export function HomePage() {
       <div className="page home-page">
         <CustomerHeaderCard customer={viewer.customer} />
         <CustomerProcurementsTable customer={viewer.customer} />
+        {viewer.userLevel >= API_KEYS_LEVEL && (
+          <Suspense fallback={<PageSpinner />}>
+            <ApiKeysCard />
+          </Suspense>
+        )}
       </div>
     );
   }

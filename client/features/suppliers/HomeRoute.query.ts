@@ -9,6 +9,7 @@ export const homeRouteQuery = graphql`
       id
       kind
       userLevel
+      ...ExpiryRemindersButton_user
       supplier {
         ...SupplierHeaderCard_supplier
         ...SupplierProcurementsTable_supplier @arguments(first: 10)

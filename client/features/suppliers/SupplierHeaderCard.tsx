@@ -1,15 +1,17 @@
 // The supplier home's header card (spec section 2), reloaded from the server by its refresh button, with
-// the edit form (the company e-mail) and the password change form.
+// the edit form (the company e-mail), the password change form and the user's expiry reminders switch.
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@blueprintjs/core";
 import { EditIcon } from "@blueprintjs/icons";
 import { graphql } from "react-relay/hooks";
 import type { SupplierHeaderCard_supplier$key } from "../../__generated__/SupplierHeaderCard_supplier.graphql";
 import type { SupplierHeaderCardRefetchQuery } from "../../__generated__/SupplierHeaderCardRefetchQuery.graphql";
+import type { ExpiryRemindersButton_user$key } from "../../__generated__/ExpiryRemindersButton_user.graphql";
 import { CompanyHeaderCard } from "../../components/CompanyHeaderCard";
 import { t } from "../../i18n/i18n";
 import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 import { ChangePasswordButton } from "../account/ChangePasswordButton";
+import { ExpiryRemindersButton } from "../account/ExpiryRemindersButton";
 
 // The form (and the form library with it) is fetched when the user opens it, not with the first load of /home.
 const SupplierEditDialog = lazy(async () => ({ default: (await import("./SupplierEditDialog")).SupplierEditDialog }));
@@ -28,7 +30,7 @@ const fragment = graphql`
   }
 `;
 
-export function SupplierHeaderCard({ supplier }: { supplier: SupplierHeaderCard_supplier$key }) {
+export function SupplierHeaderCard({ supplier, user }: { supplier: SupplierHeaderCard_supplier$key; user: ExpiryRemindersButton_user$key }) {
   const [data, refetch] = useRefetchKeepingData<SupplierHeaderCardRefetchQuery, SupplierHeaderCard_supplier$key>(
     fragment,
     supplier,
@@ -52,6 +54,7 @@ export function SupplierHeaderCard({ supplier }: { supplier: SupplierHeaderCard_
               onClick={() => setEditing(true)}
             />
             <ChangePasswordButton />
+            <ExpiryRemindersButton user={user} />
           </>
         }
       />

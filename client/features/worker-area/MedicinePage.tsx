@@ -1,5 +1,5 @@
 // /medicine (spec section 2, worker area): the worker's name and "Visite effettuate".
-import { H2, H3, NonIdealState } from "@blueprintjs/core";
+import { H2, H3 } from "@blueprintjs/core";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { useLoaderData } from "react-router-dom";
 import type { MedicineRouteQuery } from "../../__generated__/MedicineRouteQuery.graphql";
@@ -7,7 +7,7 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { t } from "../../i18n/i18n";
 import { ExaminationsTable } from "./ExaminationsTable";
 import { medicineRouteQuery } from "./MedicineRoute.query";
-import { PersonIcon } from "@blueprintjs/icons";
+import { NoWorkerNotice } from "./NoWorkerNotice";
 
 export function MedicinePage() {
   const queryReference = useLoaderData<PreloadedQuery<MedicineRouteQuery>>();
@@ -15,13 +15,7 @@ export function MedicinePage() {
   // No viewer: the server refused the token and the shell is ending the session.
   if (!viewer) return <PageSpinner />;
   const worker = viewer.worker;
-  if (!worker) {
-    return (
-      <div className="page">
-        <NonIdealState icon={<PersonIcon size={48} />} title={t("noWorker")} />
-      </div>
-    );
-  }
+  if (!worker) return <NoWorkerNotice />;
   return (
     <div className="page">
       <H2 className="page__title">

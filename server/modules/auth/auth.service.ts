@@ -23,6 +23,8 @@ import {
   ValidationError,
 } from "../../lib/errors";
 import { NO_ROWS, type Viewer, type ViewerUserRow } from "../../viewer";
+import { createApiClientAuth } from "../api-clients/api-client-auth";
+import { looksLikeApiKey } from "../api-clients/api-keys";
 import { recordAudit } from "../audit/audit.service";
 import { isCommonPassword } from "./common-passwords";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords";
@@ -67,6 +69,7 @@ type ViewerUserColumns = {
   worker_id: number | null;
   last_login_at: Date | null;
   password_changed_at: Date | null;
+  expiry_reminders: boolean;
   created_at: Date;
   updated_at: Date;
 };
@@ -86,6 +89,7 @@ function viewerUserOf(row: ViewerUserColumns): ViewerUserRow {
     workerId: row.worker_id,
     lastLoginAt: row.last_login_at,
     passwordChangedAt: row.password_changed_at,
+    expiryReminders: row.expiry_reminders,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -108,6 +112,7 @@ export type SignInResult = { token: string; expiresAt: Date; userId: number };
 export function createAuthService(deps: AppDeps) {
   const { prisma, config, logger } = deps;
   const throttle = createSignInThrottle(deps);
+  const apiClients = createApiClientAuth(deps);
 
   async function issueToken(user: { id: number; kind: UserKind; tokenVersion: number }): Promise<SignInResult> {
     const { token, expiresAt } = await signToken(
@@ -137,10 +142,11 @@ export function createAuthService(deps: AppDeps) {
   return {
     // The person behind "Authorization: Bearer <token>": null when the token is missing, malformed, badly
     // signed, expired, signed out (its jti revoked), outdated (password changed since) or its user is gone
-    // or deactivated.
+    // or deactivated. An API key (told apart by its prefix, never verified as a JWT) becomes its client's viewer.
     async resolveViewer(authorizationHeader: string | null): Promise<Viewer | null> {
       const token = bearerToken(authorizationHeader);
       if (!token) return null;
+      if (looksLikeApiKey(token)) return apiClients.resolveViewer(token);
       const claims = await verifyToken(config.tokenSecret, token, deps.now());
       if (!claims) return null;
       // One statement per request, hand-written: it runs before every signed-in request, and Prisma's query
@@ -148,13 +154,19 @@ export function createAuthService(deps: AppDeps) {
       const [row] = await prisma.$queryRaw<(ViewerUserColumns & { revoked: boolean })[]>`
         SELECT u.id, u.kind::text AS kind, u.email, u.user_level, u.token_version, u.first_name, u.last_name, u.active,
                u.customer_supplier_id, u.customer_id, u.worker_id, u.last_login_at, u.password_changed_at,
-               u.created_at, u.updated_at,
+               u.expiry_reminders, u.created_at, u.updated_at,
                EXISTS (SELECT 1 FROM revoked_tokens t WHERE t.jti = ${claims.jti} AND t.user_id = u.id) AS revoked
           FROM users u
          WHERE u.id = ${Number(claims.sub)}`;
       if (!row || !row.active || row.token_version !== claims.tv || row.kind !== claims.kind || row.revoked) return null;
       const user = viewerUserOf(row);
       return { ...viewerOf(user), user, session: { tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) } };
+    },
+
+    // The per-key request limit of API clients, before any database work (app.ts); users' tokens pass untouched.
+    async chargeApiClientRequest(authorizationHeader: string | null): Promise<void> {
+      const token = bearerToken(authorizationHeader);
+      if (token && looksLikeApiKey(token)) await apiClients.chargeRequest(token);
     },
 
     // Ends the session of the token the request came with: that token stops working at once, the user's
@@ -369,5 +381,3 @@ export function createAuthService(deps: AppDeps) {
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -5,7 +5,7 @@ import { SELF_CERTIFICATION_CATEGORY_CODE } from "../../../common/reference-list
 import { ApprovalState } from "../../generated/prisma/enums";
 import { builder } from "../../graphql/builder";
 import { parseNodeId } from "../../lib/node-id";
-import { NO_ROWS } from "../../viewer";
+import { referenceDataWhereForViewer } from "../../viewer";
 import { storedFileOf, StoredFileRef } from "../files/files.graphql";
 import { requiredDocumentWhereForViewer } from "../procurements/procurement-visibility";
 import { ProcurementSupplierNode } from "../procurements/procurements.graphql";
@@ -26,7 +26,7 @@ export const RequiredDocumentOrderFieldEnum = builder.enumType("RequiredDocument
 // Reference data: every signed-in user may read the categories.
 export const SupplierDocumentCategoryNode = builder.prismaNode("SupplierDocumentCategory", {
   id: { field: "id" },
-  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [context.viewer ? {} : NO_ROWS] }),
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [referenceDataWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
     code: t.exposeString("code"),

@@ -1,13 +1,13 @@
 // GraphQL of required documents (tab 2 of the procurement card): the requiredDocuments connection and the
 // traffic lights added to the procurement types, and the category match query. Types are in
 // documents-types.graphql.ts, mutations in documents-mutations.graphql.ts.
-import type { RequestContext } from "../../context";
 import { builder } from "../../graphql/builder";
+import { perRequest } from "../../graphql/per-request";
 import { SortDirection } from "../../graphql/sorting";
 import { databaseIdOf } from "../../lib/node-id";
 import "../suppliers/suppliers.graphql";
 import { RequiredDocumentNode, RequiredDocumentOrderFieldEnum, TrafficLightEnum } from "./documents-types.graphql";
-import { createTrafficLightLoaders, type TrafficLightLoaders } from "./traffic-lights";
+import { createTrafficLightLoaders } from "./traffic-lights";
 import "./documents-mutations.graphql";
 
 const RequiredDocumentConnection = builder.connectionObject({
@@ -24,15 +24,7 @@ const RequiredDocumentConnection = builder.connectionObject({
 });
 
 // One set of light loaders per request: lights asked for by sibling rows load together.
-const lightLoaders = new WeakMap<RequestContext, TrafficLightLoaders>();
-function lightsOf(context: RequestContext): TrafficLightLoaders {
-  let loaders = lightLoaders.get(context);
-  if (!loaders) {
-    loaders = createTrafficLightLoaders(context.deps, context.viewer);
-    lightLoaders.set(context, loaders);
-  }
-  return loaders;
-}
+const lightsOf = perRequest((context) => createTrafficLightLoaders(context.deps, context.viewer));
 
 // The supplier's place on the procurement. ProcurementSupplier loads its scalar columns; should it ever
 // select fewer, a missing key must fail loudly rather than drop the filter (Prisma ignores undefined).

@@ -1,11 +1,10 @@
 // REST facade of the procurement's supplier documents (spec section 7, "Procurement supplier documents"):
 // thin adapters over the document service, answering the spec's snake_case shapes. Approval states travel as
 // 0/1/2 and booleans as 0/1; the 422 error maps use the names the request used.
-import type { Context } from "hono";
 import { isoDateOf } from "../../../common/calendar-dates";
-import { approvalStateFromCode } from "../../../common/reference-lists";
 import { parseNodeId } from "../../lib/node-id";
-import { readJsonBody, requestContext, withRestFieldNames, type Api, type ApiEnv } from "../../lib/rest";
+import { readJsonBody, readParams, requestContext, withRestFieldNames, type Api } from "../../lib/rest";
+import { approvalValue, flagValue, presentValue as present } from "../../lib/rest-values";
 import { bufferDownloadResponse, fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
 import { DEFAULT_DOCUMENT_TAG } from "./required-documents.read";
@@ -23,37 +22,6 @@ const REST_FIELDS: Record<string, string> = {
   categoryCode: "categories",
   approval: "approved",
 };
-
-// A form's empty value ("", "null", "undefined") is no value.
-function present(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === "string" && ["", "null", "undefined"].includes(value.trim())) return undefined;
-  return value;
-}
-
-// 0/1 (number, string or boolean) as a boolean; anything else is handed on for the service to refuse.
-function flag(value: unknown): unknown {
-  const given = present(value);
-  if (given === undefined) return undefined;
-  if (given === true || given === 1 || given === "1" || given === "true") return true;
-  if (given === false || given === 0 || given === "0" || given === "false") return false;
-  return given;
-}
-
-// 0/1/2 as the approval state; anything else is handed on for the service to refuse.
-function approvalOf(value: unknown): unknown {
-  const given = present(value);
-  if (given === undefined) return undefined;
-  const text = String(given).trim();
-  return /^[012]$/.test(text) ? approvalStateFromCode(Number(text)) : text;
-}
-
-// Query string first, then (for POST) the JSON or form body.
-async function paramsOf(c: Context<ApiEnv>): Promise<Record<string, unknown>> {
-  const query: Record<string, unknown> = c.req.query();
-  if (c.req.method !== "POST") return query;
-  return { ...(await readJsonBody(c)), ...query };
-}
 
 export function registerDocumentRoutes(api: Api): void {
   // The categories the procurement requires of the viewer's supplier (a customer names the supplier).
@@ -87,7 +55,7 @@ export function registerDocumentRoutes(api: Api): void {
   api.post("/api/cs/procurementsupplierattachments/upload/file", async (c) => {
     const { services, viewer, ip } = requestContext(c);
     const row = await withMultipartForm(c, "file", (fields, file) => {
-      const importing = flag(fields.import_from_supplier_documentation) === true;
+      const importing = flagValue(fields.import_from_supplier_documentation) === true;
       return withRestFieldNames(REST_FIELDS, () =>
         services.documents.uploadRequiredDocument(
           viewer,
@@ -123,8 +91,8 @@ export function registerDocumentRoutes(api: Api): void {
         {
           id: present(body.psa_id),
           procurementId: present(body.procurement_id),
-          active: flag(body.active),
-          approval: approvalOf(body.approved),
+          active: flagValue(body.active),
+          approval: approvalValue(body.approved),
           reviewNote: reviewNote === undefined ? undefined : (present(reviewNote) ?? null),
         },
         ip,
@@ -143,16 +111,16 @@ export function registerDocumentRoutes(api: Api): void {
     const { deps, services, viewer } = requestContext(c);
     const defaultDocument = c.req.query("tag") === DEFAULT_DOCUMENT_TAG;
     const media = await services.documents.requiredDocumentMedia(viewer, parseNodeId(c.req.query("item_id") ?? ""), defaultDocument);
-    return fileDownloadResponse(deps, media);
+    return fileDownloadResponse(deps, viewer, media);
   });
 
   // The self-certification (category AC), generated on request and downloaded as autocertificazione_{COMPANY}.docx.
   api.on(["GET", "POST"], "/api/procurements/autocertificazione/generate", async (c) => {
     const { services, viewer } = requestContext(c);
-    const params = await paramsOf(c);
+    const params = await readParams(c);
     const { fileName, bytes } = await withRestFieldNames(REST_FIELDS, () =>
       services.documents.generateSelfCertification(viewer, { procurementId: present(params.procurement_id), supplierId: present(params.supplier_id) }),
     );
-    return bufferDownloadResponse(bytes, fileName, SELF_CERTIFICATION_MIME_TYPE);
+    return bufferDownloadResponse(viewer, bytes, fileName, SELF_CERTIFICATION_MIME_TYPE);
   });
 }

@@ -5,10 +5,10 @@ import { italianDateOf } from "../../../common/calendar-dates";
 import { SELF_CERTIFICATION_CATEGORY_CODE } from "../../../common/reference-lists";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
-import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
+import { ForbiddenError, NotFoundError, parseInput, ValidationError, type Unvalidated } from "../../lib/errors";
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { skipPrismaQuery } from "../../lib/prisma-query";
-import { DELETE_LEVEL, EDIT_LEVEL, type Viewer } from "../../viewer";
+import { DELETE_LEVEL, requireReviewer, signedIn, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import {
@@ -40,13 +40,13 @@ import {
   type AuditRow,
   type RequiredDocumentData,
 } from "./required-documents.read";
+import { refiledColumns } from "./refiling";
 import { buildSelfCertificationDocx, selfCertificationFileName } from "./self-certification";
 
 export const REQUIRED_DOCUMENT_NOT_FOUND = "Documento non trovato";
 const ENTITY = "ProcurementSupplierAttachment";
 
 // What a caller hands over before validation: GraphQL and REST shapes differ, the schema settles them.
-type Unvalidated<T> = { [K in keyof T]?: unknown };
 
 export type UploadRequiredDocumentInput = Unvalidated<{
   id: number;
@@ -74,11 +74,6 @@ export function createDocumentService(deps: AppDeps) {
   const { prisma } = deps;
   const today = () => italianDateOf(deps.now());
 
-  function signedIn(viewer: Viewer | null): Viewer {
-    if (!viewer) throw new UnauthenticatedError();
-    return viewer;
-  }
-
   // The requirement as the viewer may see it; anyone else's answers exactly like a missing one.
   async function visibleRequirement(db: Prisma.TransactionClient | typeof prisma, viewer: Viewer, id: number, procurementId?: number | null) {
     const row = await db.procurementSupplierAttachment.findFirst({
@@ -87,11 +82,6 @@ export function createDocumentService(deps: AppDeps) {
     });
     if (!row) throw new NotFoundError(REQUIRED_DOCUMENT_NOT_FOUND);
     return row;
-  }
-
-  // Approval and "mandatory" belong to the procurement's customer, from level 3 (ARCHITECTURE.md).
-  function requireReviewer(viewer: Viewer): void {
-    if (viewer.kind !== "CUSTOMER" || viewer.userLevel < EDIT_LEVEL) throw new ForbiddenError();
   }
 
   // Re-reads the row inside the transaction (visibility again, so a supplier removed meanwhile cannot
@@ -287,23 +277,8 @@ export function createDocumentService(deps: AppDeps) {
         source = { ...attachment, mediaId: attachment.mediaId };
       }
 
-      const documentDate = input.documentDate ?? source?.documentDate ?? null;
-      const documentExpirationDate = input.documentExpirationDate ?? source?.documentExpirationDate ?? null;
-      if (documentDate && documentExpirationDate && documentExpirationDate < documentDate) {
-        throw new ValidationError({ documentExpirationDate: [DOCUMENT_MESSAGES.expirationBeforeDate] });
-      }
-      const now = deps.now();
-      const data = (mediaId: number | null): Prisma.ProcurementSupplierAttachmentUncheckedUpdateInput => ({
-        attachmentName: input.attachmentName ?? source?.attachmentFilename ?? null,
-        documentDate,
-        documentExpirationDate,
-        ...(input.note !== undefined ? { note: input.note } : {}),
-        ...(mediaId !== null ? { mediaId, uploadedAt: now } : {}),
-        approval: "PENDING",
-        reviewNote: null,
-        reviewedAt: null,
-        reviewedById: null,
-      });
+      const refiled = refiledColumns(input, source, deps.now(), DOCUMENT_MESSAGES.expirationBeforeDate);
+      const data = (mediaId: number | null): Prisma.ProcurementSupplierAttachmentUncheckedUpdateInput => ({ ...refiled(mediaId), reviewNote: null });
 
       if (file) {
         return storeUploadedFile(deps, { file, directory: "procurement-documents", field: "file", uploadedBy: actor }, (tx, media) =>
@@ -432,5 +407,3 @@ export function createDocumentService(deps: AppDeps) {
     },
   };
 }
-
-export type DocumentService = ReturnType<typeof createDocumentService>;

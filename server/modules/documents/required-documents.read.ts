@@ -93,7 +93,8 @@ export function complianceOfRow(row: ComplianceColumns, today: string): Complian
 
 const mediaLocationSelect = { directory: true, storedName: true, extension: true, originalName: true } satisfies Prisma.MediaSelect;
 
-export const requiredDocumentRestSelect = {
+// A requirement's own columns, as the REST facade answers them and the audit trail records them.
+const requirementColumns = {
   id: true,
   procurementId: true,
   supplierId: true,
@@ -107,6 +108,10 @@ export const requiredDocumentRestSelect = {
   mediaId: true,
   uploadedAt: true,
   reviewedAt: true,
+} satisfies Prisma.ProcurementSupplierAttachmentSelect;
+
+export const requiredDocumentRestSelect = {
+  ...requirementColumns,
   category: { select: { code: true, label: true } },
   media: { select: mediaLocationSelect },
   defaultMedia: { select: mediaLocationSelect },
@@ -143,23 +148,7 @@ export function toRequiredDocumentData(row: RequiredDocumentRestRow, today: stri
 export type RequiredDocumentData = ReturnType<typeof toRequiredDocumentData>;
 
 // The audit trail's picture of a requirement, before and after a change.
-export const auditSelect = {
-  id: true,
-  procurementId: true,
-  supplierId: true,
-  categoryId: true,
-  attachmentName: true,
-  documentDate: true,
-  documentExpirationDate: true,
-  approval: true,
-  active: true,
-  note: true,
-  reviewNote: true,
-  mediaId: true,
-  uploadedAt: true,
-  reviewedAt: true,
-  reviewedById: true,
-} satisfies Prisma.ProcurementSupplierAttachmentSelect;
+export const auditSelect = { ...requirementColumns, categoryId: true, reviewedById: true } satisfies Prisma.ProcurementSupplierAttachmentSelect;
 
 export type AuditRow = Prisma.ProcurementSupplierAttachmentGetPayload<{ select: typeof auditSelect }>;
 

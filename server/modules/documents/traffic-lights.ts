@@ -25,23 +25,33 @@ import { complianceStateOf, trafficLightOf, type ComplianceState, type TrafficLi
 // rows can be made DISTINCT). A new kind is one more entry here. Vehicles, machines and tools are not one required
 // item each but a rule over an element's documents and the procurement's list for its kind (compliance.ts): their
 // rows carry what that rule reads in `element`, and the other sources leave it null.
-type ComplianceSource = { kind: string; rows: (procurementIds: Prisma.Sql) => Prisma.Sql };
+// With `labelled`, each row also says what it is (item, label and, for a fitness certificate, procurement_worker_id):
+// the compliance queries name what is missing or expired (compliance-reasons.ts); the lights, which need only the
+// states, do not pay for the names.
+type ComplianceSource = { kind: string; rows: (procurementIds: Prisma.Sql, labelled: boolean) => Prisma.Sql };
+
+const labelColumns = (labelled: boolean, columns: Prisma.Sql) => (labelled ? Prisma.sql`, ${columns}` : Prisma.empty);
 
 export const COMPLIANCE_SOURCES: ComplianceSource[] = [
   {
     kind: "documenti richiesti al fornitore",
-    rows: (ids) => Prisma.sql`
+    rows: (ids, labelled) => Prisma.sql`
       SELECT d.procurement_id, d.customer_supplier_id AS supplier_id, d.active, d.approved::text AS approval,
              d.media_id IS NOT NULL AS has_file, d.document_expiration_date AS expires, NULL::jsonb AS element
+             ${labelColumns(labelled, Prisma.sql`'REQUIRED_DOCUMENT' AS item, NULL::int AS procurement_worker_id,
+               (SELECT k.label FROM supplier_attachment_categories k WHERE k.id = d.category_id) AS label`)}
         FROM procurement_supplier_attachments d
        WHERE d.procurement_id IN (${ids})`,
   },
   {
     // The workers' fitness certificates count with their supplier's documents (the same columns, the same rule).
     kind: "idoneità dei lavoratori",
-    rows: (ids) => Prisma.sql`
+    rows: (ids, labelled) => Prisma.sql`
       SELECT w.procurement_id, w.customer_supplier_id AS supplier_id, c.active, c.approved::text AS approval,
              c.media_id IS NOT NULL AS has_file, c.document_expiration_date AS expires, NULL::jsonb AS element
+             ${labelColumns(labelled, Prisma.sql`'FITNESS_CERTIFICATE' AS item, w.id AS procurement_worker_id,
+               (SELECT sw.last_name || ' ' || sw.first_name FROM customer_supplier_workers sw WHERE sw.id = w.customer_supplier_worker_id)
+               || ': ' || (SELECT k.label FROM worker_attachment_categories k WHERE k.id = c.category_id) AS label`)}
         FROM procurement_supplier_worker_attachments c
         JOIN procurement_customer_supplier_workers w ON w.id = c.procurement_worker_id
        WHERE w.procurement_id IN (${ids})`,
@@ -49,9 +59,10 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
   {
     // A chemical substance needs its safety data sheet; it has no approval and no expiry.
     kind: "sostanze chimiche",
-    rows: (ids) => Prisma.sql`
+    rows: (ids, labelled) => Prisma.sql`
       SELECT s.procurement_id, s.customer_supplier_id AS supplier_id, true AS active, 'APPROVED' AS approval,
              s.sds_media_id IS NOT NULL AS has_file, NULL::date AS expires, NULL::jsonb AS element
+             ${labelColumns(labelled, Prisma.sql`'SUBSTANCE' AS item, NULL::int AS procurement_worker_id, s.label AS label`)}
         FROM procurement_substances s
        WHERE s.procurement_id IN (${ids})`,
   },
@@ -59,7 +70,7 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
     // The columns of elementComplianceSelect (elements.read.ts), as JSON: the element's kind, its supplier's
     // referral customer (the approval mode), its documents' names and dates, the procurement's lists.
     kind: "mezzi, macchine e attrezzature",
-    rows: (ids) => Prisma.sql`
+    rows: (ids, labelled) => Prisma.sql`
       SELECT e.procurement_id, e.customer_supplier_id AS supplier_id, true AS active, 'APPROVED' AS approval,
              true AS has_file, NULL::date AS expires,
              jsonb_build_object(
@@ -73,6 +84,8 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
                                                    'rejectedAt', a.rejected_at, 'expires', a.document_expiration_date))
                    FROM procurement_element_attachments a WHERE a.element_id = e.id), '[]'::json)
              ) AS element
+             ${labelColumns(labelled, Prisma.sql`'ELEMENT' AS item, NULL::int AS procurement_worker_id,
+               e.type || ' ' || e.maker_and_model || COALESCE(' (' || e.serial_number || ')', '') AS label`)}
         FROM procurement_elements e
         JOIN customer_suppliers cs ON cs.id = e.customer_supplier_id
        WHERE e.procurement_id IN (${ids})`,
@@ -97,7 +110,16 @@ type ComplianceRow = {
   element: ElementColumns | null;
 };
 
-function stateOfElement(element: ElementColumns, today: string): ComplianceState {
+export type ComplianceItemKind = "REQUIRED_DOCUMENT" | "FITNESS_CERTIFICATE" | "SUBSTANCE" | "ELEMENT";
+
+export type LabelledComplianceRow = ComplianceRow & {
+  item: ComplianceItemKind;
+  label: string | null;
+  procurement_worker_id: number | null;
+  supplier_name: string;
+};
+
+function complianceOfElementColumns(element: ElementColumns, today: string) {
   // The rule reads only whether a document was approved or rejected, and its expiry as a calendar date.
   const instantOrNull = (text: string | null) => (text === null ? null : new Date(text));
   return complianceOfElement(
@@ -113,17 +135,49 @@ function stateOfElement(element: ElementColumns, today: string): ComplianceState
       })),
     },
     today,
-  ).state;
+  );
+}
+
+// The state of one row, by the rules of compliance.ts; for an element also what is wrong with its documents.
+export function complianceOfRow(row: ComplianceRow, today: string): { state: ComplianceState; details: string[] } {
+  if (row.element) {
+    const { state, reasons } = complianceOfElementColumns(row.element, today);
+    return { state, details: reasons };
+  }
+  const state = complianceStateOf({ active: row.active, hasFile: row.has_file, approval: row.approval, documentExpirationDate: row.expires }, today);
+  return { state, details: [] };
 }
 
 // Which places the viewer sees: only while the supplier is still on the procurement (a removed supplier's old
 // requirements no longer count), a supplier its own, a customer those of its own procurements; anyone else none.
-function visiblePlaces(viewer: Viewer | null): Prisma.Sql | null {
+export function visiblePlaces(viewer: Viewer | null): Prisma.Sql | null {
   if (viewer?.kind === "SUPPLIER" && viewer.supplierId !== null) return Prisma.sql`r.supplier_id = ${viewer.supplierId}`;
   if (viewer?.kind === "CUSTOMER" && viewer.customerId !== null) {
     return Prisma.sql`EXISTS (SELECT 1 FROM procurements p WHERE p.id = r.procurement_id AND p.customer_id = ${viewer.customerId})`;
   }
   return null;
+}
+
+// The compliance columns of every item in the places the viewer sees on the procurements (places: visiblePlaces).
+// Unlabelled, rows with the same columns come once: a light is the worst state of its place, so they decide
+// nothing more, and a procurement's 1,000 missing documents reach JavaScript as one row.
+export function readComplianceRows(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], labelled: false): Promise<ComplianceRow[]>;
+export function readComplianceRows(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], labelled: true): Promise<LabelledComplianceRow[]>;
+export function readComplianceRows(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], labelled: boolean): Promise<ComplianceRow[]> {
+  const ids = Prisma.join([...procurementIds]);
+  const sources = Prisma.join(
+    COMPLIANCE_SOURCES.map((source) => source.rows(ids, labelled)),
+    " UNION ALL ",
+  );
+  const columns = labelled
+    ? Prisma.sql`r.*, (SELECT cs.company_name FROM customer_suppliers cs WHERE cs.id = r.supplier_id) AS supplier_name`
+    : Prisma.sql`DISTINCT r.procurement_id, r.supplier_id, r.active, r.approval, r.has_file, r.expires, r.element`;
+  return deps.prisma.$queryRaw<ComplianceRow[]>`
+    SELECT ${columns}
+      FROM (${sources}) r
+     WHERE EXISTS (SELECT 1 FROM procurement_customer_suppliers l
+                    WHERE l.procurement_id = r.procurement_id AND l.customer_supplier_id = r.supplier_id)
+       AND ${places}`;
 }
 
 // The compliance states of every visible place on the procurements, by procurement and then by supplier.
@@ -138,26 +192,12 @@ export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) 
   const statesOfProcurements = new DataLoader<number, PlacesStates>(async (procurementIds) => {
     const byProcurement = new Map<number, PlacesStates>(procurementIds.map((id) => [id, new Map()]));
     if (!places) return procurementIds.map((id) => byProcurement.get(id) ?? new Map());
-    const ids = Prisma.join([...procurementIds]);
-    const sources = Prisma.join(
-      COMPLIANCE_SOURCES.map((source) => source.rows(ids)),
-      " UNION ALL ",
-    );
-    // DISTINCT: a light is the worst state of its place, so rows with the same columns decide nothing more. A
-    // procurement's 1,000 missing documents reach JavaScript as one row (and a cell of the table once).
-    const rows = await deps.prisma.$queryRaw<ComplianceRow[]>`
-      SELECT DISTINCT r.procurement_id, r.supplier_id, r.active, r.approval, r.has_file, r.expires, r.element
-        FROM (${sources}) r
-       WHERE EXISTS (SELECT 1 FROM procurement_customer_suppliers l
-                      WHERE l.procurement_id = r.procurement_id AND l.customer_supplier_id = r.supplier_id)
-         AND ${places}`;
+    const rows = await readComplianceRows(deps, places, procurementIds, false);
     const today = italianDateOf(deps.now());
     for (const row of rows) {
       const suppliers = byProcurement.get(row.procurement_id);
       if (!suppliers) continue;
-      const state = row.element
-        ? stateOfElement(row.element, today)
-        : complianceStateOf({ active: row.active, hasFile: row.has_file, approval: row.approval, documentExpirationDate: row.expires }, today);
+      const { state } = complianceOfRow(row, today);
       const states = suppliers.get(row.supplier_id);
       if (states) states.push(state);
       else suppliers.set(row.supplier_id, [state]);

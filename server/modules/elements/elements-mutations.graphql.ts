@@ -173,7 +173,7 @@ builder.mutationFields((t) => ({
     errors: errorsNamed("UploadElementDocument"),
     resolve: async (_root, { input }, context) => {
       const file = await incomingFileOf(input.file);
-      const row = await context.services.elements.uploadElementDocument(
+      const row = await context.services.elementDocuments.uploadElementDocument(
         context.viewer,
         { ...input, file, elementId: elementIdOf(input.elementId) },
         context.ip,
@@ -188,7 +188,7 @@ builder.mutationFields((t) => ({
     errors: errorsNamed("UpdateElementDocument"),
     resolve: async (_root, { input }, context) => {
       const file = await incomingFileOf(input.file);
-      const row = await context.services.elements.updateElementDocument(context.viewer, { ...input, file, id: documentIdOf(input.id) }, context.ip);
+      const row = await context.services.elementDocuments.updateElementDocument(context.viewer, { ...input, file, id: documentIdOf(input.id) }, context.ip);
       return documentShape(context, row);
     },
   }),
@@ -198,7 +198,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteElementDocumentInput, required: true }) },
     errors: errorsNamed("DeleteElementDocument"),
     resolve: async (_root, { input }, context) => {
-      const row = await context.services.elements.deleteElementDocument(context.viewer, { id: documentIdOf(input.id) }, context.ip);
+      const row = await context.services.elementDocuments.deleteElementDocument(context.viewer, { id: documentIdOf(input.id) }, context.ip);
       return { ...(await documentShape(context, row)), deletedId: String(input.id) };
     },
   }),
@@ -208,7 +208,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetElementDocumentApprovalInput, required: true }) },
     errors: errorsNamed("SetElementDocumentApproval"),
     resolve: async (_root, { input }, context) => {
-      const row = await context.services.elements.reviewElementDocument(context.viewer, { ...input, id: documentIdOf(input.id) }, context.ip);
+      const row = await context.services.elementDocuments.reviewElementDocument(context.viewer, { ...input, id: documentIdOf(input.id) }, context.ip);
       return documentShape(context, row);
     },
   }),
@@ -217,7 +217,7 @@ builder.mutationFields((t) => ({
     description: "Approva o respinge l'elemento nel suo insieme (modo ALL_DOCUMENTS_AT_ONCE): utenti del committente di livello 3 o superiore",
     args: { input: t.arg({ type: SetElementApprovalInput, required: true }) },
     errors: errorsNamed("SetElementApproval"),
-    resolve: async (_root, { input }, context) => shapeOf(await context.services.elements.reviewElement(context.viewer, { ...input, id: elementIdOf(input.id) }, context.ip)),
+    resolve: async (_root, { input }, context) => shapeOf(await context.services.elementDocuments.reviewElement(context.viewer, { ...input, id: elementIdOf(input.id) }, context.ip)),
   }),
 }));
 

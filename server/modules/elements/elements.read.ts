@@ -1,6 +1,6 @@
 // Reading vehicles, machines and tools: the approval mode, the compliance of an element with the columns it
 // needs, the contract's download path and the snake_case shapes of the REST facade (spec section 3).
-import { isoDateOf } from "../../../common/calendar-dates";
+import { isoDateOrNull } from "../../../common/calendar-dates";
 import { approvalStateToCode, ELEMENT_KINDS, elementAttachmentStateCode } from "../../../common/reference-lists";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ApprovalMode, ElementKind } from "../../generated/prisma/enums";
@@ -69,7 +69,8 @@ export function complianceOfElement(row: ElementComplianceColumns, today: string
 
 const mediaSelect = { id: true, directory: true, storedName: true, extension: true, originalName: true } satisfies Prisma.MediaSelect;
 
-export const elementDocumentRestSelect = {
+// An element document's own columns, as the REST facade answers them and the audit trail records them.
+const documentColumns = {
   id: true,
   elementId: true,
   mediaId: true,
@@ -80,10 +81,12 @@ export const elementDocumentRestSelect = {
   approvedAt: true,
   rejectedAt: true,
   note: true,
-  media: { select: mediaSelect },
 } satisfies Prisma.ElementAttachmentSelect;
 
-export const elementRestSelect = {
+export const elementDocumentRestSelect = { ...documentColumns, media: { select: mediaSelect } } satisfies Prisma.ElementAttachmentSelect;
+
+// An element's own columns, as the REST facade answers them and the audit trail records them.
+const elementColumns = {
   id: true,
   procurementId: true,
   supplierId: true,
@@ -94,6 +97,10 @@ export const elementRestSelect = {
   approval: true,
   note: true,
   reviewNote: true,
+} satisfies Prisma.ProcurementElementSelect;
+
+export const elementRestSelect = {
+  ...elementColumns,
   ...elementComplianceSelect,
   attachments: { select: elementDocumentRestSelect, orderBy: elementDocumentOrder },
 } satisfies Prisma.ProcurementElementSelect;
@@ -101,7 +108,6 @@ export const elementRestSelect = {
 type ElementRestRow = Prisma.ProcurementElementGetPayload<{ select: typeof elementRestSelect }>;
 type ElementDocumentRestRow = Prisma.ElementAttachmentGetPayload<{ select: typeof elementDocumentRestSelect }>;
 
-const isoOrNull = (date: Date | null) => (date ? isoDateOf(date) : null);
 
 export function toElementDocumentData(row: ElementDocumentRestRow, element: { procurementId: number; kind: ElementKind }, today: string) {
   const approved = elementAttachmentStateCode(row);
@@ -116,8 +122,8 @@ export function toElementDocumentData(row: ElementDocumentRestRow, element: { pr
     extension: row.media.extension,
     original_name: row.media.originalName,
     document_name: row.documentName,
-    document_date: isoOrNull(row.documentDate),
-    document_expiration_date: isoOrNull(row.documentExpirationDate),
+    document_date: isoDateOrNull(row.documentDate),
+    document_expiration_date: isoDateOrNull(row.documentExpirationDate),
     approval_mode: row.approvalMode,
     approved,
     approved_at: row.approvedAt?.toISOString() ?? null,
@@ -153,21 +159,7 @@ export function toElementData(row: ElementRestRow, today: string) {
 
 export type ElementData = ReturnType<typeof toElementData>;
 
-export const elementAuditSelect = {
-  id: true,
-  procurementId: true,
-  supplierId: true,
-  kind: true,
-  type: true,
-  makerAndModel: true,
-  serialNumber: true,
-  belonging: true,
-  approval: true,
-  note: true,
-  reviewNote: true,
-  reviewedAt: true,
-  reviewedById: true,
-} satisfies Prisma.ProcurementElementSelect;
+export const elementAuditSelect = { ...elementColumns, kind: true, reviewedAt: true, reviewedById: true } satisfies Prisma.ProcurementElementSelect;
 
 export type ElementAuditRow = Prisma.ProcurementElementGetPayload<{ select: typeof elementAuditSelect }>;
 
@@ -175,27 +167,15 @@ export function elementSnapshot(row: ElementAuditRow): Prisma.InputJsonObject {
   return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null };
 }
 
-export const documentAuditSelect = {
-  id: true,
-  elementId: true,
-  mediaId: true,
-  documentName: true,
-  documentDate: true,
-  documentExpirationDate: true,
-  approvalMode: true,
-  approvedAt: true,
-  rejectedAt: true,
-  reviewedById: true,
-  note: true,
-} satisfies Prisma.ElementAttachmentSelect;
+export const documentAuditSelect = { ...documentColumns, reviewedById: true } satisfies Prisma.ElementAttachmentSelect;
 
 export type DocumentAuditRow = Prisma.ElementAttachmentGetPayload<{ select: typeof documentAuditSelect }>;
 
 export function documentSnapshot(row: DocumentAuditRow): Prisma.InputJsonObject {
   return {
     ...row,
-    documentDate: isoOrNull(row.documentDate),
-    documentExpirationDate: isoOrNull(row.documentExpirationDate),
+    documentDate: isoDateOrNull(row.documentDate),
+    documentExpirationDate: isoDateOrNull(row.documentExpirationDate),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     rejectedAt: row.rejectedAt?.toISOString() ?? null,
   };

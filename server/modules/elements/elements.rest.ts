@@ -60,7 +60,7 @@ async function storeElement(c: Context<ApiEnv>, resource: (typeof RESOURCES)[str
   return withRestFieldNames({ ...REST_FIELDS, id: resource.idField, reviewNote: "note" }, async () => {
     if (id !== undefined && viewer?.kind === "CUSTOMER" && present(body.approved) !== undefined) {
       // The customer's approval form on an element (0/1/2 with its note).
-      const row = await services.elements.reviewElement(viewer, { id, approval: approvalValue(body.approved), reviewNote: present(body.note) ?? null }, ip, resource.kinds);
+      const row = await services.elementDocuments.reviewElement(viewer, { id, approval: approvalValue(body.approved), reviewNote: present(body.note) ?? null }, ip, resource.kinds);
       return row.id;
     }
     if (id !== undefined) {
@@ -82,7 +82,7 @@ async function uploadElementFile(c: Context<ApiEnv>, resource: (typeof RESOURCES
   const { services, viewer, ip } = requestContext(c);
   const row = await withMultipartForm(c, "file", (fields, file) =>
     withRestFieldNames({ ...REST_FIELDS, elementId: resource.elementIdField }, () =>
-      services.elements.uploadElementDocument(
+      services.elementDocuments.uploadElementDocument(
         viewer,
         {
           elementId: present(fields[resource.elementIdField]) ?? present(fields.item_id),
@@ -120,7 +120,7 @@ async function deleteDocument(c: Context<ApiEnv>, kind: ElementKind) {
   const elementId = c.req.param("elementId");
   const element = await services.elements.elementKey(viewer, parseNodeId(elementId ?? ""));
   const id = await documentIdAt(services, viewer, { procurementId: String(element.procurementId), kind, elementId, mediaId: c.req.param("mediaId") });
-  const row = await withRestFieldNames({ id: "id" }, () => services.elements.deleteElementDocument(viewer, { id }, ip));
+  const row = await withRestFieldNames({ id: "id" }, () => services.elementDocuments.deleteElementDocument(viewer, { id }, ip));
   return c.json({ data: { id: row.id, media_id: row.mediaId } });
 }
 
@@ -165,8 +165,8 @@ export function registerElementRoutes(api: Api): void {
     const body = await readJsonBody(c);
     await withRestFieldNames(REST_FIELDS, () =>
       viewer?.kind === "CUSTOMER" && present(body.approved) !== undefined
-        ? services.elements.reviewElementDocument(viewer, { id, approval: approvalValue(body.approved), note: present(body.note) ?? null }, ip)
-        : services.elements.updateElementDocument(
+        ? services.elementDocuments.reviewElementDocument(viewer, { id, approval: approvalValue(body.approved), note: present(body.note) ?? null }, ip)
+        : services.elementDocuments.updateElementDocument(
             viewer,
             {
               id,
@@ -184,7 +184,7 @@ export function registerElementRoutes(api: Api): void {
   api.get(`${ATTACHMENTS}/attachment/:mediaId/download`, async (c) => {
     const { deps, services, viewer } = requestContext(c);
     const id = await documentIdAt(services, viewer, { ...c.req.param(), kind: c.req.param("elementType") });
-    return fileDownloadResponse(deps, await services.elements.elementDocumentMedia(viewer, id));
+    return fileDownloadResponse(deps, viewer, await services.elements.elementDocumentMedia(viewer, id));
   });
 
   // The generic dialogs' file deletion: fileID is the file (media) id of an element document.
@@ -192,7 +192,7 @@ export function registerElementRoutes(api: Api): void {
     const { services, viewer, ip } = requestContext(c);
     const body = await readJsonBody(c);
     const id = await services.elements.elementDocumentIdOfFile(viewer, parseNodeId(String(present(body.fileID) ?? "")));
-    const row = await withRestFieldNames({ id: "fileID" }, () => services.elements.deleteElementDocument(viewer, { id }, ip));
+    const row = await withRestFieldNames({ id: "fileID" }, () => services.elementDocuments.deleteElementDocument(viewer, { id }, ip));
     return c.json({ data: { id: row.id, media_id: row.mediaId } });
   });
 }

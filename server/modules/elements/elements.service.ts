@@ -1,53 +1,26 @@
-// Vehicles (tab 4), machines and tools (tab 5) of a supplier on a procurement and their documents: the
-// supplier declares them and uploads, the customer approves element by element (ALL_DOCUMENTS_AT_ONCE) or
-// document by document (SINGLE_DOCUMENT). GraphQL and REST both call these functions: every rule and
-// permission lives here.
+// Vehicles (tab 4), machines and tools (tab 5) of a supplier on a procurement: what the viewer may read of
+// them and their documents, and the supplier's declaring, correcting and removing them. Their documents and
+// approvals are element-documents.service.ts. GraphQL and REST both call these functions: every rule and
+// permission lives here and in element-access.ts.
 import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import type { ElementKind } from "../../generated/prisma/enums";
-import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
-import { DELETE_LEVEL, EDIT_LEVEL, type Viewer } from "../../viewer";
-import { recordAudit } from "../audit/audit.service";
-import { storeUploadedFile, type IncomingFile } from "../files/uploads";
+import { ForbiddenError, NotFoundError, parseInput, ValidationError, type Unvalidated } from "../../lib/errors";
+import { DELETE_LEVEL, signedIn, type Viewer } from "../../viewer";
 import { procurementSupplierWhereForViewer } from "../procurements/procurement-visibility";
-import { elementApprovalOfDocuments } from "./element-approval";
+import { createElementAccess, ELEMENT_DOCUMENT_NOT_FOUND, ELEMENT_NOT_FOUND, requireOwner } from "./element-access";
 import { elementDocumentWhereForViewer, elementWhereForViewer } from "./element-visibility";
 import {
-  approvalModeOf,
   documentAuditSelect,
-  documentSnapshot,
   elementAuditSelect,
   elementRestSelect,
-  elementSnapshot,
   toElementData,
   toElementDocumentData,
   elementDocumentRestSelect,
-  type DocumentAuditRow,
   type ElementAuditRow,
 } from "./elements.read";
-import {
-  createElementSchema,
-  documentFormIssues,
-  ELEMENT_MESSAGES,
-  elementDocumentFieldsSchema,
-  elementDocumentIdSchema,
-  elementIdSchema,
-  elementKindOf,
-  reviewElementDocumentSchema,
-  reviewElementSchema,
-  updateElementSchema,
-  uploadElementDocumentSchema,
-  type ElementKindInput,
-} from "./elements.validation";
-
-export const ELEMENT_NOT_FOUND = "Elemento non trovato";
-export const ELEMENT_DOCUMENT_NOT_FOUND = "Documento non trovato";
-const ELEMENT_ENTITY = "ProcurementElement";
-const DOCUMENT_ENTITY = "ElementAttachment";
-
-type Unvalidated<T> = { [K in keyof T]?: unknown };
-type Db = Prisma.TransactionClient;
+import { createElementSchema, ELEMENT_MESSAGES, elementDocumentIdSchema, elementIdSchema, elementKindOf, kindOrRefuse, updateElementSchema } from "./elements.validation";
 
 export type ElementFieldsInput = Unvalidated<{
   procurementId: number;
@@ -60,117 +33,10 @@ export type ElementFieldsInput = Unvalidated<{
   note: string;
 }>;
 
-export type ElementDocumentInput = Unvalidated<{
-  documentName: string;
-  documentDate: Date | string;
-  documentExpirationDate: Date | string;
-  noExpire: boolean;
-}> & { file?: IncomingFile | null };
-
-const currentElementSelect = { ...elementAuditSelect, supplier: { select: { referralCustomerId: true } } } satisfies Prisma.ProcurementElementSelect;
-type CurrentElement = Prisma.ProcurementElementGetPayload<{ select: typeof currentElementSelect }>;
-
-const currentDocumentSelect = {
-  ...documentAuditSelect,
-  element: { select: currentElementSelect },
-} satisfies Prisma.ElementAttachmentSelect;
-type CurrentDocument = Prisma.ElementAttachmentGetPayload<{ select: typeof currentDocumentSelect }>;
-
 export function createElementService(deps: AppDeps) {
   const { prisma } = deps;
   const today = () => italianDateOf(deps.now());
-
-  function signedIn(viewer: Viewer | null): Viewer {
-    if (!viewer) throw new UnauthenticatedError();
-    return viewer;
-  }
-
-  // The supplier declares and documents its own elements; the customer reviews them.
-  function requireOwner(viewer: Viewer, element: { supplierId: number }): void {
-    if (viewer.kind !== "SUPPLIER" || viewer.supplierId !== element.supplierId) throw new ForbiddenError();
-  }
-
-  function requireReviewer(viewer: Viewer): void {
-    if (viewer.kind !== "CUSTOMER" || viewer.userLevel < EDIT_LEVEL) throw new ForbiddenError();
-  }
-
-  async function visibleElement(db: Db | typeof prisma, viewer: Viewer, id: number, procurementId?: number | null, kinds?: ElementKind[]): Promise<CurrentElement> {
-    const row = await db.procurementElement.findFirst({
-      where: { id, ...(procurementId ? { procurementId } : {}), ...(kinds ? { kind: { in: kinds } } : {}), AND: [elementWhereForViewer(viewer)] },
-      select: currentElementSelect,
-    });
-    if (!row) throw new NotFoundError(ELEMENT_NOT_FOUND);
-    return row;
-  }
-
-  async function visibleDocument(db: Db | typeof prisma, viewer: Viewer, id: number): Promise<CurrentDocument> {
-    const row = await db.elementAttachment.findFirst({ where: { id, AND: [elementDocumentWhereForViewer(viewer)] }, select: currentDocumentSelect });
-    if (!row) throw new NotFoundError(ELEMENT_DOCUMENT_NOT_FOUND);
-    return row;
-  }
-
-  // Locks the element row for the rest of the transaction, so two reviews or uploads never interleave.
-  async function lockElement(tx: Db, id: number): Promise<void> {
-    await tx.$queryRaw`SELECT "id" FROM "procurement_elements" WHERE "id" = ${id} FOR UPDATE`;
-  }
-
-  async function auditElement(tx: Db, viewer: Viewer, ip: string | null | undefined, action: string, before: ElementAuditRow | null, after: ElementAuditRow | null) {
-    await recordAudit(tx, {
-      actor: viewer,
-      action,
-      entityType: ELEMENT_ENTITY,
-      entityId: (after ?? before)?.id,
-      before: before ? elementSnapshot(before) : undefined,
-      after: after ? elementSnapshot(after) : undefined,
-      ip,
-      occurredAt: deps.now(),
-    });
-  }
-
-  async function auditDocument(tx: Db, viewer: Viewer, ip: string | null | undefined, action: string, before: DocumentAuditRow | null, after: DocumentAuditRow | null) {
-    await recordAudit(tx, {
-      actor: viewer,
-      action,
-      entityType: DOCUMENT_ENTITY,
-      entityId: (after ?? before)?.id,
-      before: before ? documentSnapshot(before) : undefined,
-      after: after ? documentSnapshot(after) : undefined,
-      ip,
-      occurredAt: deps.now(),
-    });
-  }
-
-  // The element's own approval follows its documents after every change of one of them (all approved:
-  // approved; any rejected: rejected; otherwise waiting), recorded when it changes.
-  async function followDocuments(tx: Db, viewer: Viewer, ip: string | null | undefined, elementId: number): Promise<void> {
-    const before = await tx.procurementElement.findUniqueOrThrow({ where: { id: elementId }, select: elementAuditSelect });
-    const documents = await tx.elementAttachment.findMany({ where: { elementId }, select: { approvedAt: true, rejectedAt: true } });
-    const approval = elementApprovalOfDocuments(documents);
-    if (approval === before.approval) return;
-    const after = await tx.procurementElement.update({
-      where: { id: elementId },
-      data: { approval, ...(approval === "PENDING" ? { reviewNote: null, reviewedAt: null, reviewedById: null } : {}) },
-      select: elementAuditSelect,
-    });
-    await auditElement(tx, viewer, ip, "elements.approvalFollowsDocuments", before, after);
-  }
-
-  function refuseApproved(document: { approvedAt: Date | null }): void {
-    if (document.approvedAt) throw new ValidationError({ id: [ELEMENT_MESSAGES.approvedLocked] }, ELEMENT_MESSAGES.approvedLocked);
-  }
-
-  // The form's dates as stored: no_expire clears the expiry.
-  function documentData(fields: ReturnType<typeof elementDocumentFieldsSchema.parse>) {
-    return {
-      documentDate: fields.documentDate,
-      documentExpirationDate: fields.noExpire ? null : fields.documentExpirationDate,
-    };
-  }
-
-  function checkDocumentForm(fields: ReturnType<typeof elementDocumentFieldsSchema.parse>): void {
-    const issues = documentFormIssues(fields);
-    if (Object.keys(issues).length > 0) throw new ValidationError(issues);
-  }
+  const { visibleElement, visibleDocument, lockElement, auditElement, auditDocument } = createElementAccess(deps);
 
   return {
     // ─── reads ───
@@ -374,192 +240,9 @@ export function createElementService(deps: AppDeps) {
         return current;
       });
     },
-
-    // ─── documents ───
-
-    // A supplier user uploads a document of its element. SINGLE_DOCUMENT: the element document form (issue
-    // date required, expiry unless no_expire). ALL_DOCUMENTS_AT_ONCE: the file alone is enough. The new
-    // document waits for approval, and so does the element.
-    async uploadElementDocument(
-      viewer: Viewer | null,
-      raw: ElementDocumentInput & Unvalidated<{ elementId: number; procurementId: number }>,
-      ip?: string | null,
-      kinds?: ElementKind[],
-    ): Promise<DocumentAuditRow> {
-      const actor = signedIn(viewer);
-      const target = parseInput(uploadElementDocumentSchema, raw);
-      const fields = parseInput(elementDocumentFieldsSchema, raw);
-      const element = await visibleElement(prisma, actor, target.elementId, target.procurementId, kinds);
-      requireOwner(actor, element);
-      const approvalMode = approvalModeOf(element.kind, element.supplier);
-      if (approvalMode === "SINGLE_DOCUMENT") checkDocumentForm(fields);
-      const file = raw.file ?? null;
-      if (!file) throw new ValidationError({ file: [ELEMENT_MESSAGES.fileRequired] });
-      return storeUploadedFile(deps, { file, directory: "element-attachments", field: "file", uploadedBy: actor }, async (tx, media) => {
-        await lockElement(tx, element.id);
-        await visibleElement(tx, actor, element.id);
-        const after = await tx.elementAttachment.create({
-          data: {
-            elementId: element.id,
-            mediaId: media.id,
-            documentName: fields.documentName ?? (approvalMode === "SINGLE_DOCUMENT" ? null : media.originalName),
-            ...documentData(fields),
-            approvalMode,
-          },
-          select: documentAuditSelect,
-        });
-        await auditDocument(tx, actor, ip, "elements.documentUpload", null, after);
-        await followDocuments(tx, actor, ip, element.id);
-        return after;
-      });
-    },
-
-    // The supplier corrects the name and dates of a document (the element document form), optionally with a
-    // new file. An approved document cannot be edited; any change sends it back to approval.
-    async updateElementDocument(viewer: Viewer | null, raw: ElementDocumentInput & Unvalidated<{ id: number }>, ip?: string | null): Promise<DocumentAuditRow> {
-      const actor = signedIn(viewer);
-      const { id } = parseInput(elementDocumentIdSchema, raw);
-      const current = await visibleDocument(prisma, actor, id);
-      requireOwner(actor, current.element);
-      refuseApproved(current);
-      const fields = parseInput(elementDocumentFieldsSchema, raw);
-      checkDocumentForm(fields);
-      const write = async (tx: Db, mediaId: number | null) => {
-        await lockElement(tx, current.elementId);
-        const before = await visibleDocument(tx, actor, id);
-        refuseApproved(before);
-        const after = await tx.elementAttachment.update({
-          where: { id },
-          data: {
-            ...(fields.documentName !== undefined ? { documentName: fields.documentName } : {}),
-            ...documentData(fields),
-            ...(mediaId !== null ? { mediaId } : {}),
-            approvedAt: null,
-            rejectedAt: null,
-            reviewedById: null,
-            note: null,
-          },
-          select: documentAuditSelect,
-        });
-        await auditDocument(tx, actor, ip, mediaId !== null ? "elements.documentReplace" : "elements.documentEdit", before, after);
-        await followDocuments(tx, actor, ip, current.elementId);
-        return after;
-      };
-      const file = raw.file ?? null;
-      if (file) {
-        return storeUploadedFile(deps, { file, directory: "element-attachments", field: "file", uploadedBy: actor }, (tx, media) => write(tx, media.id));
-      }
-      return prisma.$transaction((tx) => write(tx, null));
-    },
-
-    // Level 5 of the supplier removes a document not yet approved (an approved one is locked, spec section 6).
-    async deleteElementDocument(viewer: Viewer | null, raw: Unvalidated<{ id: number }>, ip?: string | null): Promise<DocumentAuditRow> {
-      const actor = signedIn(viewer);
-      const { id } = parseInput(elementDocumentIdSchema, raw);
-      const current = await visibleDocument(prisma, actor, id);
-      requireOwner(actor, current.element);
-      if (actor.userLevel < DELETE_LEVEL) throw new ForbiddenError("Impossibile eliminare il documento");
-      refuseApproved(current);
-      return prisma.$transaction(async (tx) => {
-        await lockElement(tx, current.elementId);
-        const before = await visibleDocument(tx, actor, id);
-        refuseApproved(before);
-        await tx.elementAttachment.delete({ where: { id } });
-        await auditDocument(tx, actor, ip, "elements.documentDelete", before, null);
-        await followDocuments(tx, actor, ip, current.elementId);
-        return before;
-      });
-    },
-
-    // SINGLE_DOCUMENT: the customer (level 3+) approves or rejects one document; a rejection needs a reason.
-    async reviewElementDocument(viewer: Viewer | null, raw: Unvalidated<{ id: number; approval: string; note: string }>, ip?: string | null): Promise<DocumentAuditRow> {
-      const actor = signedIn(viewer);
-      const input = parseInput(reviewElementDocumentSchema, raw);
-      const current = await visibleDocument(prisma, actor, input.id);
-      requireReviewer(actor);
-      if (approvalModeOf(current.element.kind, current.element.supplier) !== "SINGLE_DOCUMENT") {
-        throw new ValidationError({ approval: [ELEMENT_MESSAGES.wholeElementOnly] }, ELEMENT_MESSAGES.wholeElementOnly);
-      }
-      if (input.approval === "REJECTED" && !input.note) throw new ValidationError({ note: [ELEMENT_MESSAGES.rejectionNoteRequired] });
-      const now = deps.now();
-      return prisma.$transaction(async (tx) => {
-        await lockElement(tx, current.elementId);
-        const before = await visibleDocument(tx, actor, input.id);
-        const after = await tx.elementAttachment.update({
-          where: { id: input.id },
-          data: {
-            approvedAt: input.approval === "APPROVED" ? now : null,
-            rejectedAt: input.approval === "REJECTED" ? now : null,
-            reviewedById: input.approval === "PENDING" ? null : actor.userId,
-            ...(input.note !== undefined ? { note: input.note } : input.approval === "PENDING" ? {} : { note: null }),
-          },
-          select: documentAuditSelect,
-        });
-        await auditDocument(tx, actor, ip, "elements.documentApproval", before, after);
-        await followDocuments(tx, actor, ip, current.elementId);
-        return after;
-      });
-    },
-
-    // ALL_DOCUMENTS_AT_ONCE (every vehicle; machines and tools by default): the customer approves or rejects
-    // the element as a whole, and the decision is stamped on each of its documents, so the same lock and the
-    // same compliance rule apply as document by document.
-    async reviewElement(viewer: Viewer | null, raw: Unvalidated<{ id: number; approval: string; reviewNote: string }>, ip?: string | null, kinds?: ElementKind[]): Promise<ElementAuditRow> {
-      const actor = signedIn(viewer);
-      const input = parseInput(reviewElementSchema, raw);
-      const current = await visibleElement(prisma, actor, input.id, null, kinds);
-      requireReviewer(actor);
-      if (approvalModeOf(current.kind, current.supplier) === "SINGLE_DOCUMENT") {
-        throw new ValidationError({ approval: [ELEMENT_MESSAGES.perDocumentOnly] }, ELEMENT_MESSAGES.perDocumentOnly);
-      }
-      if (input.approval === "REJECTED" && !input.reviewNote) throw new ValidationError({ reviewNote: [ELEMENT_MESSAGES.rejectionNoteRequired] });
-      const now = deps.now();
-      return prisma.$transaction(async (tx) => {
-        await lockElement(tx, current.id);
-        const before = await visibleElement(tx, actor, current.id);
-        const documents = await tx.elementAttachment.findMany({ where: { elementId: current.id }, select: documentAuditSelect, orderBy: { id: "asc" } });
-        if (input.approval === "APPROVED" && documents.length === 0) {
-          throw new ValidationError({ approval: [ELEMENT_MESSAGES.approveWithoutDocuments] }, ELEMENT_MESSAGES.approveWithoutDocuments);
-        }
-        for (const document of documents) {
-          const after = await tx.elementAttachment.update({
-            where: { id: document.id },
-            data: {
-              approvedAt: input.approval === "APPROVED" ? (document.approvedAt ?? now) : null,
-              rejectedAt: input.approval === "REJECTED" ? now : null,
-              reviewedById: input.approval === "PENDING" ? null : actor.userId,
-              note: input.approval === "REJECTED" ? (input.reviewNote ?? null) : null,
-            },
-            select: documentAuditSelect,
-          });
-          await auditDocument(tx, actor, ip, "elements.documentApproval", document, after);
-        }
-        const reviewed = input.approval !== "PENDING";
-        const after = await tx.procurementElement.update({
-          where: { id: current.id },
-          data: {
-            approval: input.approval,
-            reviewNote: input.approval === "REJECTED" ? (input.reviewNote ?? null) : null,
-            reviewedAt: reviewed ? now : null,
-            reviewedById: reviewed ? actor.userId : null,
-          },
-          select: elementAuditSelect,
-        });
-        await auditElement(tx, actor, ip, "elements.approval", before, after);
-        return after;
-      });
-    },
   };
-}
-
-function kindOrRefuse(value: unknown): ElementKindInput {
-  const kind = elementKindOf(value);
-  if (!kind) throw new ValidationError({ type_object: [ELEMENT_MESSAGES.unsupportedKind] }, ELEMENT_MESSAGES.unsupportedKind);
-  return kind;
 }
 
 function elementListWhere(viewer: Viewer | null, filter: { procurementId: number; supplierId: number; kinds: ElementKind[] }): Prisma.ProcurementElementWhereInput {
   return { procurementId: filter.procurementId, supplierId: filter.supplierId, kind: { in: filter.kinds }, AND: [elementWhereForViewer(viewer)] };
 }
-
-export type ElementService = ReturnType<typeof createElementService>;

@@ -2,6 +2,7 @@
 // service edge with parseInput. GraphQL hands over Date objects and REST "YYYY-MM-DD" strings: both pass.
 import { z } from "zod";
 import { optionalCalendarDate } from "../../../common/validation/dates";
+import { ValidationError } from "../../lib/errors";
 import { recordId } from "../documents/documents.validation";
 
 export const ELEMENT_MESSAGES = {
@@ -51,6 +52,13 @@ export function elementKindOf(value: unknown): ElementKindInput | null {
   const text = value.trim();
   if ((ELEMENT_KIND_VALUES as readonly string[]).includes(text)) return text as ElementKindInput;
   return KIND_BY_NAME[text.toLowerCase()] ?? null;
+}
+
+// The contract's type_object (equipment, machinery, tool) as an element kind, or the catalogue's refusal.
+export function kindOrRefuse(value: unknown): ElementKindInput {
+  const kind = elementKindOf(value);
+  if (!kind) throw new ValidationError({ type_object: [ELEMENT_MESSAGES.unsupportedKind] }, ELEMENT_MESSAGES.unsupportedKind);
+  return kind;
 }
 
 export const elementKindSchema = z.unknown().transform((value, ctx): ElementKindInput => {

@@ -4,13 +4,17 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Media } from "../../generated/prisma/client";
 import type { AppDeps } from "../../deps";
+import { refuseApiClientDownload, type Viewer } from "../../viewer";
 
 export const FILE_NOT_AVAILABLE_MESSAGE = "file non disponibile";
 
+// Every download goes through one of the two functions below, which is why they take the viewer: an API client
+// reads compliance, never a file (viewer.ts), whatever the route's own rule would allow a customer.
 // Streams a stored file; 404 {message:"file non disponibile"} when the row or the file is missing.
 // Content-Disposition from the original name (spaces → underscores, RFC 5987 filename*). A downloadName
 // without the stored file's extension gets it appended.
-export async function fileDownloadResponse(deps: AppDeps, media: Media | null, downloadName?: string): Promise<Response> {
+export async function fileDownloadResponse(deps: AppDeps, viewer: Viewer | null, media: Media | null, downloadName?: string): Promise<Response> {
+  refuseApiClientDownload(viewer);
   if (!media) return fileNotAvailable();
   const opened = await deps.storage.openExisting(media);
   if (!opened) {
@@ -26,7 +30,8 @@ export async function fileDownloadResponse(deps: AppDeps, media: Media | null, d
 }
 
 // A document generated on the fly (self-certification, reports).
-export function bufferDownloadResponse(bytes: Uint8Array, fileName: string, mimeType: string): Response {
+export function bufferDownloadResponse(viewer: Viewer | null, bytes: Uint8Array, fileName: string, mimeType: string): Response {
+  refuseApiClientDownload(viewer);
   // Typed over any ArrayBuffer; the bytes here are never in shared memory.
   return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: downloadHeaders(fileName, mimeType, bytes.byteLength) });
 }

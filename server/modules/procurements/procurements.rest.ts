@@ -29,6 +29,6 @@ export function registerProcurementRoutes(api: Api): void {
   api.get("/api/procurementfiles/:id/download", async (c) => {
     const { deps, services, viewer } = requestContext(c);
     const media = await services.procurements.procurementFileMedia(viewer, parseNodeId(c.req.param("id")));
-    return fileDownloadResponse(deps, media);
+    return fileDownloadResponse(deps, viewer, media);
   });
 }

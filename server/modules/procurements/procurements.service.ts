@@ -27,6 +27,7 @@ import {
   toPivot,
   updateLinkSchema,
 } from "./procurement-links";
+import { procurementDataSelect, toProcurementData, type ProcurementData } from "./procurement-rest-shape";
 import { procurementSupplierWhereForViewer, procurementWhereForViewer, requiredDocumentWhereForViewer } from "./procurement-visibility";
 
 const ORDER_COLUMNS = { LABEL: "label", DATE_START: "dateStart", DATE_END: "dateEnd" } as const;
@@ -67,12 +68,7 @@ export function procurementFileDownloadUrl(fileId: number): string {
 }
 
 const subprocurementSelect = {
-  id: true,
-  label: true,
-  dateStart: true,
-  dateEnd: true,
-  note: true,
-  customerId: true,
+  ...procurementDataSelect,
   workerMandatoryDocumentCategories: true,
   files: {
     orderBy: { id: "asc" },
@@ -84,13 +80,7 @@ const subprocurementSelect = {
   },
 } satisfies Prisma.ProcurementSelect;
 
-export type SubprocurementData = {
-  id: number;
-  label: string;
-  date_start: string | null;
-  date_end: string | null;
-  note: string | null;
-  customer_id: number;
+export type SubprocurementData = ProcurementData & {
   worker_mandatory_document_categories: string;
   customer_suppliers: { id: number; company_name: string; pivot: ProcurementPivot }[];
   // The required documents of the suppliers the viewer sees, each with its compliance state.
@@ -114,8 +104,6 @@ type ProcurementPageQuery = {
   take: number;
   skip: number;
 };
-
-const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 export function createProcurementService(deps: AppDeps) {
   const { prisma } = deps;
@@ -327,12 +315,7 @@ export function createProcurementService(deps: AppDeps) {
       if (!row) throw new NotFoundError();
       const today = italianDateOf(deps.now());
       return {
-        id: row.id,
-        label: row.label,
-        date_start: isoDay(row.dateStart),
-        date_end: isoDay(row.dateEnd),
-        note: row.note,
-        customer_id: row.customerId,
+        ...toProcurementData(row),
         worker_mandatory_document_categories: JSON.stringify(row.workerMandatoryDocumentCategories ?? []),
         customer_suppliers: row.suppliers.map((link) => ({
           id: link.supplierId,
@@ -364,5 +347,3 @@ export function createProcurementService(deps: AppDeps) {
     },
   };
 }
-
-export type ProcurementService = ReturnType<typeof createProcurementService>;

@@ -3,8 +3,7 @@
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { escapeLike, searchTextOf } from "./search-text";
-import type { Viewer } from "../../viewer";
-import { municipalityWhereForViewer } from "../suppliers/suppliers.service";
+import { referenceDataWhereForViewer, type Viewer } from "../../viewer";
 
 // Suggestions start at 3 characters (spec section 9).
 export const MUNICIPALITY_SEARCH_MIN_LENGTH = 3;
@@ -35,7 +34,7 @@ export function createReferenceService(deps: AppDeps) {
       );
       const pattern = escapeLike(search);
       // Anonymous callers see no reference data either (the same rule as node(id)).
-      const inForce = { discontinued: false, AND: [municipalityWhereForViewer(viewer)] } satisfies Prisma.MunicipalityWhereInput;
+      const inForce = { discontinued: false, AND: [referenceDataWhereForViewer(viewer)] } satisfies Prisma.MunicipalityWhereInput;
       const orderBy = [{ name: "asc" }, { province: "asc" }, { id: "asc" }] satisfies Prisma.MunicipalityOrderByWithRelationInput[];
       const starting = await prisma.municipality.findMany({
         ...query,
@@ -58,5 +57,3 @@ export function createReferenceService(deps: AppDeps) {
     },
   };
 }
-
-export type ReferenceService = ReturnType<typeof createReferenceService>;

@@ -10,7 +10,7 @@ import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
 import { SortDirection } from "../../graphql/sorting";
 import { NotFoundError } from "../../lib/errors";
 import { databaseIdOf, optionalDatabaseIdOf, parseNodeId } from "../../lib/node-id";
-import { NO_ROWS } from "../../viewer";
+import { referenceDataWhereForViewer } from "../../viewer";
 import { ComplianceStateEnum } from "../documents/documents-types.graphql";
 import { incomingFileOf, storedFileOf, StoredFileRef } from "../files/files.graphql";
 import { ProcurementSupplierNode } from "../procurements/procurements.graphql";
@@ -38,7 +38,7 @@ const GhsPictogramRef = builder.objectRef<GhsPictogramCode>("GhsPictogram").impl
 // Reference data: every signed-in user may read the CLP list.
 export const HazardStatementNode = builder.prismaNode("HazardStatement", {
   id: { field: "id" },
-  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [context.viewer ? {} : NO_ROWS] }),
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [referenceDataWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
     code: t.exposeString("code"),

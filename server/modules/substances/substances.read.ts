@@ -72,7 +72,8 @@ export function substanceOrderBy(field: SubstanceOrderField | null | undefined, 
 
 export const hazardStatementsOrder = { hazardStatement: { id: "asc" } } satisfies Prisma.SubstanceHazardStatementOrderByWithRelationInput;
 
-export const substanceRestSelect = {
+// A substance's own columns, as the REST facade answers them and the audit trail records them.
+const substanceColumns = {
   id: true,
   procurementId: true,
   supplierId: true,
@@ -81,6 +82,10 @@ export const substanceRestSelect = {
   sdsDate: true,
   sdsMediaId: true,
   note: true,
+} satisfies Prisma.SubstanceSelect;
+
+export const substanceRestSelect = {
+  ...substanceColumns,
   sds: { select: { directory: true, storedName: true, extension: true, originalName: true } },
   hazardStatements: { select: { hazardStatement: { select: { id: true, code: true } } }, orderBy: hazardStatementsOrder },
 } satisfies Prisma.SubstanceSelect;
@@ -115,14 +120,7 @@ export type SubstanceData = ReturnType<typeof toSubstanceData>;
 
 // The audit trail's picture of a substance: its fields, its H-phrases and which stored file is its SDS.
 export const substanceAuditSelect = {
-  id: true,
-  procurementId: true,
-  supplierId: true,
-  label: true,
-  hazardous: true,
-  sdsDate: true,
-  sdsMediaId: true,
-  note: true,
+  ...substanceColumns,
   hazardStatements: { select: { hazardStatement: { select: { code: true } } }, orderBy: hazardStatementsOrder },
 } satisfies Prisma.SubstanceSelect;
 

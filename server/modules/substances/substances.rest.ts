@@ -4,6 +4,7 @@
 import { ghsPictogramsOf } from "../../../common/ghs-pictograms";
 import { parseNodeId } from "../../lib/node-id";
 import { requestContext, withRestFieldNames, type Api } from "../../lib/rest";
+import { presentValue as present } from "../../lib/rest-values";
 import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
 
@@ -14,11 +15,6 @@ const REST_FIELDS: Record<string, string> = {
   hazardStatementCodes: "selected_hphrases",
   sdsDate: "sds_date",
 };
-
-// Empty form values ("", "null", "undefined") are absent values.
-function present(value: string | undefined): string | undefined {
-  return value === undefined || ["", "null", "undefined"].includes(value.trim()) ? undefined : value;
-}
 
 export function registerSubstanceRoutes(api: Api): void {
   // The H-phrase options of the form: {value, label} as every options list, plus the code, texts and pictograms.
@@ -74,6 +70,6 @@ export function registerSubstanceRoutes(api: Api): void {
   api.get("/api/procurementsubstances/:id/download", async (c) => {
     const { deps, services, viewer } = requestContext(c);
     const media = await services.substances.sdsMedia(viewer, parseNodeId(c.req.param("id")));
-    return fileDownloadResponse(deps, media);
+    return fileDownloadResponse(deps, viewer, media);
   });
 }

@@ -6,9 +6,9 @@ import { italianDateOf } from "../../../common/calendar-dates";
 import { SUBSTANCE_MESSAGES, substanceSchema } from "../../../common/validation/substances";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
-import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
+import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
-import { DELETE_LEVEL, type Viewer } from "../../viewer";
+import { DELETE_LEVEL, signedIn, type Viewer } from "../../viewer";
 import type { SortDirectionValue } from "../../graphql/sorting";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
@@ -59,11 +59,6 @@ const optionalId = recordId().nullish();
 export function createSubstanceService(deps: AppDeps) {
   const { prisma } = deps;
   const today = () => italianDateOf(deps.now());
-
-  function signedIn(viewer: Viewer | null): Viewer {
-    if (!viewer) throw new UnauthenticatedError();
-    return viewer;
-  }
 
   async function visibleSubstance(db: Prisma.TransactionClient | typeof prisma, viewer: Viewer, id: number) {
     const row = await db.substance.findFirst({ where: { id, AND: [substanceWhereForViewer(viewer)] }, select: substanceAuditSelect });
@@ -252,5 +247,3 @@ export function createSubstanceService(deps: AppDeps) {
     },
   };
 }
-
-export type SubstanceService = ReturnType<typeof createSubstanceService>;

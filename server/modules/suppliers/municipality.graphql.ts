@@ -2,12 +2,12 @@
 // workers' birthplaces and the autocomplete query.
 import { builder } from "../../graphql/builder";
 import { parseNodeId } from "../../lib/node-id";
+import { referenceDataWhereForViewer } from "../../viewer";
 import { municipalityLabel } from "../reference/municipality-label";
-import { municipalityWhereForViewer } from "./suppliers.service";
 
 export const MunicipalityNode = builder.prismaNode("Municipality", {
   id: { field: "id" },
-  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [municipalityWhereForViewer(context.viewer)] }),
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [referenceDataWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
     name: t.exposeString("name"),

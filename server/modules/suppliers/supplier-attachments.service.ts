@@ -230,5 +230,3 @@ export function createSupplierAttachmentService(deps: AppDeps) {
     },
   };
 }
-
-export type SupplierAttachmentService = ReturnType<typeof createSupplierAttachmentService>;

@@ -1,12 +1,11 @@
 // The spec's snake_case shapes of the supplier home's REST calls (section 7): the rows each read selects
 // and how they turn into JSON. cs/getdata, cs/storedata and the attachment and worker stores all answer
 // through these, so one object has one shape whichever call returns it.
-import { isoDateOf } from "../../../common/calendar-dates";
+import { isoDateOrNull } from "../../../common/calendar-dates";
 import { supplierAttachmentTypeLabel } from "../../../common/reference-lists";
 import type { Prisma } from "../../generated/prisma/client";
 import { municipalityLabel } from "../reference/municipality-label";
 
-const isoOrNull = (date: Date | null) => (date ? isoDateOf(date) : null);
 
 export function supplierAttachmentDownloadUrl(id: number): string {
   return `/api/customersupplierattachments/${id}/download`;
@@ -44,8 +43,8 @@ export function toSupplierAttachmentData(row: SupplierAttachmentDataRow): Suppli
     attachment_type: row.attachmentType,
     attachment_type_label: supplierAttachmentTypeLabel(row.attachmentType),
     attachment_filename: row.attachmentFilename,
-    document_date: isoOrNull(row.documentDate),
-    document_expiration_date: isoOrNull(row.documentExpirationDate),
+    document_date: isoDateOrNull(row.documentDate),
+    document_expiration_date: isoDateOrNull(row.documentExpirationDate),
     download_url: row.media ? supplierAttachmentDownloadUrl(row.id) : null,
     media: row.media
       ? [
@@ -107,37 +106,8 @@ export function toSupplierWorkerData(row: SupplierWorkerDataRow): SupplierWorker
     location: row.birthplace
       ? { id: row.birthplace.id, comune: row.birthplace.name, provincia: row.birthplace.province, label: municipalityLabel(row.birthplace) }
       : null,
-    birth_date: isoOrNull(row.birthDate),
+    birth_date: isoDateOrNull(row.birthDate),
     job: row.job,
-  };
-}
-
-export const procurementDataSelect = {
-  id: true,
-  label: true,
-  dateStart: true,
-  dateEnd: true,
-  note: true,
-  customerId: true,
-} satisfies Prisma.ProcurementSelect;
-
-export type ProcurementData = {
-  id: number;
-  label: string;
-  date_start: string | null;
-  date_end: string | null;
-  note: string | null;
-  customer_id: number;
-};
-
-export function toProcurementData(row: Prisma.ProcurementGetPayload<{ select: typeof procurementDataSelect }>): ProcurementData {
-  return {
-    id: row.id,
-    label: row.label,
-    date_start: isoOrNull(row.dateStart),
-    date_end: isoOrNull(row.dateEnd),
-    note: row.note,
-    customer_id: row.customerId,
   };
 }
 
@@ -146,5 +116,5 @@ export const duvriDataSelect = { id: true, procurementId: true, label: true, sta
 export type DuvriData = { id: number; procurement_id: number; label: string; status: number; issued_at: string | null };
 
 export function toDuvriData(row: Prisma.DuvriGetPayload<{ select: typeof duvriDataSelect }>): DuvriData {
-  return { id: row.id, procurement_id: row.procurementId, label: row.label, status: row.status, issued_at: isoOrNull(row.issuedAt) };
+  return { id: row.id, procurement_id: row.procurementId, label: row.label, status: row.status, issued_at: isoDateOrNull(row.issuedAt) };
 }

@@ -250,5 +250,3 @@ export function createSupplierWorkerService(deps: AppDeps) {
     },
   };
 }
-
-export type SupplierWorkerService = ReturnType<typeof createSupplierWorkerService>;

@@ -90,7 +90,7 @@ export function registerSupplierRoutes(api: Api): void {
   api.get("/api/customersupplierattachments/:id/download", async (c) => {
     const { services, viewer, deps } = requestContext(c);
     const { media } = await services.supplierAttachments.downloadable(viewer, parseNodeId(c.req.param("id")));
-    return fileDownloadResponse(deps, media);
+    return fileDownloadResponse(deps, viewer, media);
   });
 
   // The home's worker form posts here; the procurement card's "Crea nuovo" posts the same to cs/.

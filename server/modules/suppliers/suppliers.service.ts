@@ -10,17 +10,15 @@ import { listPageMeta, parsePageParams, type ListPageMeta } from "../../lib/page
 import { rowsInPageOrder } from "../../lib/paging";
 import { NO_ROWS, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
+import { procurementDataSelect, toProcurementData, type ProcurementData } from "../procurements/procurement-rest-shape";
 import {
   duvriDataSelect,
-  procurementDataSelect,
   supplierAttachmentDataSelect,
   supplierWorkerDataSelect,
   toDuvriData,
-  toProcurementData,
   toSupplierAttachmentData,
   toSupplierWorkerData,
   type DuvriData,
-  type ProcurementData,
   type SupplierAttachmentData,
   type SupplierWorkerData,
 } from "./supplier-rest-shapes";
@@ -46,11 +44,6 @@ export function supplierWhereForViewer(viewer: Viewer | null): Prisma.SupplierWh
 export function mayReadSupplierContacts(viewer: Viewer | null, supplierId: number): boolean {
   if (!viewer) return false;
   return viewer.kind !== "SUPPLIER" || viewer.supplierId === supplierId;
-}
-
-// Municipalities are public reference data (ISTAT list): every signed-in user may read them.
-export function municipalityWhereForViewer(viewer: Viewer | null): Prisma.MunicipalityWhereInput {
-  return viewer ? {} : NO_ROWS;
 }
 
 type Reader = Pick<PrismaClient, "supplier"> | Prisma.TransactionClient;
@@ -233,5 +226,3 @@ export function createSupplierService(deps: AppDeps) {
     },
   };
 }
-
-export type SupplierService = ReturnType<typeof createSupplierService>;

@@ -1,11 +1,28 @@
-// The worker's own area: the Worker node and its medical examinations (spec section 2, /medicine).
+// The worker's own area: the Worker node with its medical examinations (/medicine) and training portfolio
+// (/formation), each with its certificate. Thin adapters: who sees what is in workers-area.service.ts.
+import { italianDateOf } from "../../../common/calendar-dates";
+import { TRAINING_STATUSES } from "../../../common/training-status";
 import { builder } from "../../graphql/builder";
 import { Suitability, VisitType } from "../../generated/prisma/enums";
 import { parseNodeId } from "../../lib/node-id";
-import { examinationWhereForViewer, workerWhereForViewer } from "./workers-area.service";
+import { storedFileOf, StoredFileRef } from "../files/files.graphql";
+import {
+  EXAMINATION_ORDER,
+  examinationCertificateUrl,
+  examinationWhereForViewer,
+  TRAINING_ORDER,
+  trainingCertificateUrl,
+  trainingStatusOfRow,
+  trainingWhereForViewer,
+  workerWhereForViewer,
+} from "./workers-area.service";
 
 export const VisitTypeEnum = builder.enumType(VisitType, { name: "VisitType" });
 export const SuitabilityEnum = builder.enumType(Suitability, { name: "Suitability" });
+const TrainingStatusEnum = builder.enumType("TrainingStatus", {
+  description: "NEVER_DONE Formazione a protocollo ma mai eseguita, IN_ORDER Formazione in regola, EXPIRED Formazione scaduta",
+  values: TRAINING_STATUSES,
+});
 
 export const WorkerNode = builder.prismaNode("Worker", {
   id: { field: "id" },
@@ -17,10 +34,11 @@ export const WorkerNode = builder.prismaNode("Worker", {
     // Health data: only the worker themself, whatever path led to this worker. The filter is part of the
     // relation's query, so anyone else gets an empty list and the list is still loaded with its parent.
     examinations: t.relation("examinations", {
-      query: (_args, context) => ({
-        where: examinationWhereForViewer(context.viewer),
-        orderBy: [{ examinationDate: "desc" }, { id: "desc" }],
-      }),
+      query: (_args, context) => ({ where: examinationWhereForViewer(context.viewer), orderBy: EXAMINATION_ORDER }),
+    }),
+    trainingPortfolio: t.relation("training", {
+      description: "Portfolio formazione, per posizione; solo al lavoratore stesso",
+      query: (_args, context) => ({ where: trainingWhereForViewer(context.viewer), orderBy: TRAINING_ORDER }),
     }),
   }),
 });
@@ -33,5 +51,53 @@ export const ExaminationNode = builder.prismaNode("Examination", {
     examinationDate: t.expose("examinationDate", { type: "Date" }),
     visitType: t.expose("visitType", { type: VisitTypeEnum }),
     outcome: t.expose("outcome", { type: SuitabilityEnum, nullable: true }),
+    certificate: t.field({
+      type: StoredFileRef,
+      nullable: true,
+      description: "Certificato di idoneità della visita (null se non archiviato)",
+      select: { id: true, certificate: true },
+      resolve: (row) => storedFileOf(row.certificate, examinationCertificateUrl(row.id)),
+    }),
+  }),
+});
+
+const TrainingCategoryObject = builder.prismaObject("TrainingCategory", {
+  fields: (t) => ({
+    code: t.exposeString("code"),
+    name: t.exposeString("name"),
+  }),
+});
+
+const TrainingModelObject = builder.prismaObject("TrainingModel", {
+  fields: (t) => ({
+    shortName: t.exposeString("shortName"),
+    name: t.exposeString("name"),
+    category: t.relation("category", { type: TrainingCategoryObject }),
+  }),
+});
+
+export const TrainingProtocolNode = builder.prismaNode("TrainingProtocol", {
+  id: { field: "id" },
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [trainingWhereForViewer(context.viewer)] }),
+  nullable: true,
+  fields: (t) => ({
+    position: t.exposeInt("position"),
+    model: t.relation("model", { type: TrainingModelObject }),
+    lastDate: t.expose("lastDate", { type: "Date", nullable: true }),
+    frequencyMonths: t.exposeInt("frequencyMonths", { nullable: true, description: "Periodicità in mesi; null: nessuna periodicità" }),
+    nextDate: t.expose("nextDate", { type: "Date", nullable: true }),
+    enrolledInOpenCourse: t.exposeBoolean("enrolledInOpenCourse", { description: "Iscritto a nuovo corso non ancora concluso" }),
+    status: t.field({
+      type: TrainingStatusEnum,
+      select: { lastDate: true, nextDate: true },
+      resolve: (row, _args, context) => trainingStatusOfRow(row, italianDateOf(context.deps.now())),
+    }),
+    certificate: t.field({
+      type: StoredFileRef,
+      nullable: true,
+      description: "Attestato del corso (null se non archiviato)",
+      select: { id: true, certificate: true },
+      resolve: (row) => storedFileOf(row.certificate, trainingCertificateUrl(row.id)),
+    }),
   }),
 });

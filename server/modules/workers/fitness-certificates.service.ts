@@ -6,11 +6,12 @@ import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
-import { DELETE_LEVEL, EDIT_LEVEL, type Viewer } from "../../viewer";
+import { DELETE_LEVEL, EDIT_LEVEL, requireReviewer, signedIn, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { complianceStateOf, trafficLightOf, type ComplianceState } from "../documents/compliance";
+import { refiledColumns } from "../documents/refiling";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
-import { createProcurementWorkerService, PROCUREMENT_WORKER_NOT_FOUND, signedIn } from "./procurement-workers.service";
+import { createProcurementWorkerService, PROCUREMENT_WORKER_NOT_FOUND } from "./procurement-workers.service";
 import { flagSelect } from "./worker-requirements";
 import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
 import {
@@ -110,6 +111,15 @@ export function createFitnessCertificateService(deps: AppDeps) {
     return { ...own, mediaId: own.mediaId };
   }
 
+  // Where a certificate's file comes from: a new upload (which needs its name) or the worker's own file, never
+  // both. Neither is asked for when the certificate already has a file (only name, dates or note change).
+  async function fileSource(input: { supplierWorkerAttachmentId?: number | null; attachmentName?: string | null }, file: IncomingFile | null, supplierWorkerId: number, categoryId: number, hasFile: boolean) {
+    if (file && input.supplierWorkerAttachmentId) throw new ValidationError({ file: [WORKER_MESSAGES.fileOrImport] });
+    if (!file && !input.supplierWorkerAttachmentId && !hasFile) throw new ValidationError({ file: [WORKER_MESSAGES.fileRequired] });
+    if (file && !input.attachmentName) throw new ValidationError({ attachmentName: [WORKER_MESSAGES.attachmentNameRequired] });
+    return input.supplierWorkerAttachmentId ? ownFile(supplierWorkerId, categoryId, input.supplierWorkerAttachmentId) : null;
+  }
+
   async function change(tx: Prisma.TransactionClient, viewer: Viewer, ip: string | null, id: number, action: string, data: Prisma.ProcurementWorkerAttachmentUncheckedUpdateInput) {
     const before = await visibleCertificate(tx, viewer, id);
     const after = await tx.procurementWorkerAttachment.update({ where: { id }, data, select: certificateAuditSelect });
@@ -121,24 +131,8 @@ export function createFitnessCertificateService(deps: AppDeps) {
   // Stores a new file, or points at the worker's own file, or only corrects name, dates and note; whatever
   // changes goes back to "da approvare".
   async function fill(actor: Viewer, certificate: { id: number; categoryId: number; mediaId: number | null; supplierWorkerId: number }, input: ReturnType<typeof uploadCertificateSchema.parse>, file: IncomingFile | null, ip: string | null, action: string) {
-    if (file && input.supplierWorkerAttachmentId) throw new ValidationError({ file: [WORKER_MESSAGES.fileOrImport] });
-    if (!file && !input.supplierWorkerAttachmentId && certificate.mediaId === null) throw new ValidationError({ file: [WORKER_MESSAGES.fileRequired] });
-    if (file && !input.attachmentName) throw new ValidationError({ attachmentName: [WORKER_MESSAGES.attachmentNameRequired] });
-    const source = input.supplierWorkerAttachmentId ? await ownFile(certificate.supplierWorkerId, certificate.categoryId, input.supplierWorkerAttachmentId) : null;
-    const documentDate = input.documentDate ?? source?.documentDate ?? null;
-    const documentExpirationDate = input.documentExpirationDate ?? source?.documentExpirationDate ?? null;
-    if (documentDate && documentExpirationDate && documentExpirationDate < documentDate) throw new ValidationError({ documentExpirationDate: [WORKER_MESSAGES.expirationBeforeDate] });
-    const now = deps.now();
-    const data = (mediaId: number | null): Prisma.ProcurementWorkerAttachmentUncheckedUpdateInput => ({
-      attachmentName: input.attachmentName ?? source?.attachmentFilename ?? null,
-      documentDate,
-      documentExpirationDate,
-      ...(input.note !== undefined ? { note: input.note } : {}),
-      ...(mediaId !== null ? { mediaId, uploadedAt: now } : {}),
-      approval: "PENDING",
-      reviewedAt: null,
-      reviewedById: null,
-    });
+    const source = await fileSource(input, file, certificate.supplierWorkerId, certificate.categoryId, certificate.mediaId !== null);
+    const data = refiledColumns(input, source, deps.now(), WORKER_MESSAGES.expirationBeforeDate);
     if (file) {
       return storeUploadedFile(deps, { file, directory: "fitness-certificates", field: "file", uploadedBy: actor }, (tx, media) => change(tx, actor, ip, certificate.id, action, data(media.id)));
     }
@@ -244,23 +238,14 @@ export function createFitnessCertificateService(deps: AppDeps) {
       const exists = await prisma.procurementWorkerAttachment.count({ where: { procurementWorkerId: pivot.id, categoryId: category.id } });
       if (exists > 0) throw new ValidationError({ categoryCode: [WORKER_MESSAGES.categoryAlreadyPresent] });
       const file = raw.file ?? null;
-      if (!file && !input.supplierWorkerAttachmentId) throw new ValidationError({ file: [WORKER_MESSAGES.fileRequired] });
-      if (file && input.supplierWorkerAttachmentId) throw new ValidationError({ file: [WORKER_MESSAGES.fileOrImport] });
-      if (file && !input.attachmentName) throw new ValidationError({ attachmentName: [WORKER_MESSAGES.attachmentNameRequired] });
-      const source = input.supplierWorkerAttachmentId ? await ownFile(pivot.supplierWorkerId, category.id, input.supplierWorkerAttachmentId) : null;
+      const source = await fileSource(input, file, pivot.supplierWorkerId, category.id, false);
+      // A new certificate is filed by the same rule as a refiled one: its name and dates from the imported file
+      // when not given, checked together; waiting for approval.
       const now = deps.now();
+      const filed = refiledColumns(input, source, now, WORKER_MESSAGES.expirationBeforeDate);
       const create = async (tx: Prisma.TransactionClient, mediaId: number) => {
         const row = await tx.procurementWorkerAttachment.create({
-          data: {
-            procurementWorkerId: pivot.id,
-            categoryId: category.id,
-            attachmentName: input.attachmentName ?? source?.attachmentFilename ?? null,
-            documentDate: input.documentDate ?? source?.documentDate ?? null,
-            documentExpirationDate: input.documentExpirationDate ?? source?.documentExpirationDate ?? null,
-            note: input.note ?? null,
-            mediaId,
-            uploadedAt: now,
-          },
+          data: { procurementWorkerId: pivot.id, categoryId: category.id, ...filed(mediaId) },
           select: certificateAuditSelect,
         });
         await recordAudit(tx, { actor, action: source ? "fitness.import" : "fitness.upload", entityType: ENTITY, entityId: row.id, after: snapshot(row), ip, occurredAt: now });
@@ -284,7 +269,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(reviewCertificateSchema, raw);
       const current = await visibleCertificate(prisma, actor, input.id, input.procurementId);
-      if (actor.kind !== "CUSTOMER" || actor.userLevel < EDIT_LEVEL) throw new ForbiddenError();
+      requireReviewer(actor);
       if (input.approval === undefined && input.active === undefined) throw new ValidationError({ approval: [WORKER_MESSAGES.nothingToChange] });
       if (input.approval === "REJECTED" && !input.note) throw new ValidationError({ note: [WORKER_MESSAGES.rejectionNoteRequired] });
       if (input.approval === "APPROVED" && current.mediaId === null) throw new ValidationError({ approval: [WORKER_MESSAGES.approveWithoutFile] });
@@ -328,5 +313,3 @@ export function createFitnessCertificateService(deps: AppDeps) {
     },
   };
 }
-
-export type FitnessCertificateService = ReturnType<typeof createFitnessCertificateService>;

@@ -8,13 +8,12 @@ import type { Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput } from "../../lib/errors";
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import type { SortDirectionValue } from "../../graphql/sorting";
-import type { Viewer } from "../../viewer";
+import { signedIn, type Viewer } from "../../viewer";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { trafficLightOf } from "../documents/compliance";
-import { certificateState } from "./fitness-certificates.service";
+import { certificateAuditSelect, certificateState } from "./fitness-certificates.service";
 import { procurementWorkerListWhere, procurementWorkerOrderBy, type ProcurementWorkerListFilter, type ProcurementWorkerOrderField } from "./procurement-worker-list";
-import { PROCUREMENT_WORKER_NOT_FOUND, signedIn } from "./procurement-workers.service";
-import { flagSelect } from "./worker-requirements";
+import { PROCUREMENT_WORKER_NOT_FOUND, procurementWorkerAuditSelect } from "./procurement-workers.service";
 import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
 import { assignmentKeySchema, recordId, WORKER_MESSAGES } from "./workers.validation";
 
@@ -23,27 +22,12 @@ export const PARTICIPATION_CODES = { PENDING: 0, APPROVED: 1, APPROVED_WITH_PRES
 const APPROVAL_CODES = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
 
 const assignmentSelect = {
-  id: true,
-  procurementId: true,
-  supplierId: true,
-  supplierWorkerId: true,
-  job: true,
-  note: true,
-  approval: true,
-  approvalNote: true,
-  ...flagSelect,
+  ...procurementWorkerAuditSelect,
   procurement: { select: { customerId: true } },
   supplierWorker: { select: { firstName: true, lastName: true, job: true } },
   fitnessCertificates: {
     select: {
-      id: true,
-      attachmentName: true,
-      documentDate: true,
-      documentExpirationDate: true,
-      approval: true,
-      active: true,
-      note: true,
-      mediaId: true,
+      ...certificateAuditSelect,
       category: { select: { code: true, label: true } },
       media: { select: { directory: true, storedName: true, extension: true, originalName: true } },
     },

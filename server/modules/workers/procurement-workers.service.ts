@@ -5,8 +5,8 @@
 // GraphQL and REST both call these functions: every rule and permission lives here.
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
-import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
-import { DELETE_LEVEL, EDIT_LEVEL, type Viewer } from "../../viewer";
+import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
+import { DELETE_LEVEL, EDIT_LEVEL, requireReviewer, signedIn, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { createSupplierWorkerService } from "../suppliers/supplier-workers.service";
@@ -43,11 +43,6 @@ type PivotRow = Prisma.ProcurementWorkerGetPayload<{ select: typeof procurementW
 
 function snapshot(row: PivotRow, extra: Prisma.InputJsonObject = {}): Prisma.InputJsonObject {
   return { ...row, ...extra };
-}
-
-export function signedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new UnauthenticatedError();
-  return viewer;
 }
 
 // The effective task: the task in the procurement, else the worker's own job (spec section 3).
@@ -318,7 +313,7 @@ export function createProcurementWorkerService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(reviewParticipationSchema, raw);
       const current = await visiblePivot(prisma, actor, { id: input.id });
-      if (actor.kind !== "CUSTOMER" || actor.userLevel < EDIT_LEVEL) throw new ForbiddenError();
+      requireReviewer(actor);
       const now = deps.now();
       const reviewed = input.approval !== "PENDING";
       return prisma.$transaction(async (tx) => {
@@ -352,5 +347,3 @@ export function createProcurementWorkerService(deps: AppDeps) {
     },
   };
 }
-
-export type ProcurementWorkerService = ReturnType<typeof createProcurementWorkerService>;

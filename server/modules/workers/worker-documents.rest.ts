@@ -5,6 +5,7 @@
 import { isoDateOf } from "../../../common/calendar-dates";
 import { parseNodeId } from "../../lib/node-id";
 import { requestContext, withRestFieldNames, type Api } from "../../lib/rest";
+import { presentValue as present } from "../../lib/rest-values";
 import { UnauthenticatedError } from "../../lib/errors";
 import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
@@ -18,8 +19,6 @@ const FIELDS: Record<string, string> = {
   file: "attachment_file",
 };
 
-const given = (value: string | undefined) => (value === undefined || ["", "null", "undefined"].includes(value.trim()) ? undefined : value);
-
 export function registerWorkerDocumentRoutes(api: Api): void {
   api.post("/api/customersupplierworkerattachments", async (c) => {
     const { services, viewer, ip } = requestContext(c);
@@ -30,8 +29,8 @@ export function registerWorkerDocumentRoutes(api: Api): void {
         services.workerDocuments.save(
           viewer,
           {
-            id: given(fields.id),
-            workerId: given(fields.customer_supplier_worker_id ?? fields.worker_id),
+            id: present(fields.id),
+            workerId: present(fields.customer_supplier_worker_id ?? fields.worker_id),
             categoryCode: fields.categories ?? fields.category,
             attachmentFilename: fields.attachment_filename,
             documentDate: fields.document_date,
@@ -60,6 +59,6 @@ export function registerWorkerDocumentRoutes(api: Api): void {
 
   api.get("/api/customersupplierworkerattachments/:id/download", async (c) => {
     const { services, viewer, deps } = requestContext(c);
-    return fileDownloadResponse(deps, await services.workerDocuments.downloadable(viewer, parseNodeId(c.req.param("id"))));
+    return fileDownloadResponse(deps, viewer, await services.workerDocuments.downloadable(viewer, parseNodeId(c.req.param("id"))));
   });
 }

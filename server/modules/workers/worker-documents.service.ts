@@ -159,5 +159,3 @@ export function createWorkerDocumentService(deps: AppDeps) {
     },
   };
 }
-
-export type WorkerDocumentService = ReturnType<typeof createWorkerDocumentService>;

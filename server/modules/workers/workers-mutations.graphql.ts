@@ -112,6 +112,19 @@ const ReviewFitnessCertificateInput = builder.inputType("ReviewFitnessCertificat
   fields: (t) => ({ id: t.id({ required: true }), approval: t.field({ type: ApprovalStateEnum }), active: t.boolean(), note: t.string() }),
 });
 
+// The file part of adding or uploading a certificate: a new file, or the worker's own one to import, with
+// its name, dates and note (the service decides which may go together).
+async function certificateFileOf(input: Omit<typeof UploadFitnessCertificateInput.$inferInput, "id">) {
+  return {
+    file: await incomingFileOf(input.file),
+    supplierWorkerAttachmentId: input.supplierWorkerAttachmentId ? databaseIdOf(input.supplierWorkerAttachmentId, "SupplierWorkerAttachment") : null,
+    attachmentName: input.attachmentName,
+    documentDate: input.documentDate,
+    documentExpirationDate: input.documentExpirationDate,
+    note: input.note,
+  };
+}
+
 const pivotId = (id: string | number) => databaseIdOf(id, "ProcurementWorker");
 const certificateId = (id: string | number) => databaseIdOf(id, "FitnessCertificate");
 const workerId = (id: string | number) => databaseIdOf(id, "SupplierWorker");
@@ -203,12 +216,7 @@ builder.mutationFields((t) => ({
           procurementId: procurementId(input.procurementId),
           workerId: workerId(input.workerId),
           categoryCode: input.categoryCode,
-          file: await incomingFileOf(input.file),
-          supplierWorkerAttachmentId: input.supplierWorkerAttachmentId ? databaseIdOf(input.supplierWorkerAttachmentId, "SupplierWorkerAttachment") : null,
-          attachmentName: input.attachmentName,
-          documentDate: input.documentDate,
-          documentExpirationDate: input.documentExpirationDate,
-          note: input.note,
+          ...(await certificateFileOf(input)),
         },
         context.ip,
       );
@@ -221,19 +229,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UploadFitnessCertificateInput, required: true }) },
     errors: errorsNamed("UploadFitnessCertificate"),
     resolve: async (_root, { input }, context) => {
-      const row = await context.services.fitnessCertificates.uploadCertificate(
-        context.viewer,
-        {
-          id: certificateId(input.id),
-          file: await incomingFileOf(input.file),
-          supplierWorkerAttachmentId: input.supplierWorkerAttachmentId ? databaseIdOf(input.supplierWorkerAttachmentId, "SupplierWorkerAttachment") : null,
-          attachmentName: input.attachmentName,
-          documentDate: input.documentDate,
-          documentExpirationDate: input.documentExpirationDate,
-          note: input.note,
-        },
-        context.ip,
-      );
+      const row = await context.services.fitnessCertificates.uploadCertificate(context.viewer, { id: certificateId(input.id), ...(await certificateFileOf(input)) }, context.ip);
       return { ids: [row.id] };
     },
   }),

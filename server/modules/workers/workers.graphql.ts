@@ -8,7 +8,7 @@ import { ParticipationState } from "../../generated/prisma/enums";
 import { builder } from "../../graphql/builder";
 import { SortDirection } from "../../graphql/sorting";
 import { databaseIdOf, optionalDatabaseIdOf, parseNodeId } from "../../lib/node-id";
-import { NO_ROWS } from "../../viewer";
+import { referenceDataWhereForViewer } from "../../viewer";
 import { ApprovalStateEnum, ComplianceStateEnum, TrafficLightEnum } from "../documents/documents-types.graphql";
 import { trafficLightOf } from "../documents/compliance";
 import { storedFileOf, StoredFileRef } from "../files/files.graphql";
@@ -28,7 +28,7 @@ const certificateOrder = [{ active: "desc" }, { id: "asc" }] satisfies Prisma.Pr
 
 export const WorkerDocumentCategoryNode = builder.prismaNode("WorkerDocumentCategory", {
   id: { field: "id" },
-  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [context.viewer ? {} : NO_ROWS] }),
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [referenceDataWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
     code: t.exposeString("code"),

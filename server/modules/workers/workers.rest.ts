@@ -2,13 +2,14 @@
 // procurement" and "Worker fitness certificates"): thin adapters over the worker services, answering the
 // spec's snake_case shapes. Flags travel under their spec columns (chief_worker, ai, ...) as 0/1; the 422
 // maps use the names the request used.
-import type { Context } from "hono";
 import { isoDateOf } from "../../../common/calendar-dates";
-import { approvalStateFromCode, QUALIFICATION_FLAGS } from "../../../common/reference-lists";
+import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
 import { parseNodeId } from "../../lib/node-id";
-import { readJsonBody, requestContext, withRestFieldNames, type Api, type ApiEnv } from "../../lib/rest";
+import { readJsonBody, readParams, requestContext, withRestFieldNames, type Api } from "../../lib/rest";
+import { approvalValue, presentValue as present } from "../../lib/rest-values";
 import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
+import type { IncomingFile } from "../files/uploads";
 import { PARTICIPATION_CODES } from "./procurement-workers.read";
 import { mayOpenWorkerDocument } from "./worker-documents.service";
 
@@ -33,22 +34,9 @@ const REST_FIELDS: Record<string, string> = {
   approval: "approved",
 };
 
-function present(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === "string" && ["", "null", "undefined"].includes(value.trim())) return undefined;
-  return value;
-}
-
 // The 23 flags from their spec columns; absent ones stay absent (an edit leaves them as they are).
 function flagsOf(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(QUALIFICATION_FLAGS.flatMap((flag) => (present(body[flag.column]) === undefined ? [] : [[flag.field, body[flag.column]]])));
-}
-
-function approvalOf(value: unknown): unknown {
-  const given = present(value);
-  if (given === undefined) return undefined;
-  const text = String(given).trim();
-  return /^[012]$/.test(text) ? approvalStateFromCode(Number(text)) : text;
 }
 
 function participationOf(value: unknown): unknown {
@@ -76,10 +64,22 @@ function listOf(value: unknown): unknown {
   return list;
 }
 
-async function paramsOf(c: Context<ApiEnv>): Promise<Record<string, unknown>> {
-  const query: Record<string, unknown> = c.req.query();
-  if (c.req.method === "GET") return query;
-  return { ...(await readJsonBody(c)), ...query };
+// import_from_supplier_documentation set (and not 0): the certificate takes the worker's own file.
+function importsWorkerFile(fields: Record<string, string>): boolean {
+  return present(fields.import_from_supplier_documentation) !== undefined && String(fields.import_from_supplier_documentation) !== "0";
+}
+
+// The file part of adding or uploading a certificate: the form's file, or the worker's own one to import.
+function certificateFileOf(fields: Record<string, string>, file: IncomingFile | null) {
+  const importing = importsWorkerFile(fields);
+  return {
+    file: importing ? null : file,
+    supplierWorkerAttachmentId: importing ? present(fields.supplier_worker_attachment_id) : undefined,
+    attachmentName: present(fields.attachment_filename ?? fields.name),
+    documentDate: present(fields.document_date),
+    documentExpirationDate: present(fields.document_expiration_date),
+    note: fields.note,
+  };
 }
 
 const day = (value: Date | null) => (value ? isoDateOf(value) : null);
@@ -98,7 +98,7 @@ export function registerWorkerRoutes(api: Api): void {
 
   api.post("/api/cs/procurements/customersupplierworkers/getRelativeDocument", async (c) => {
     const { services, viewer } = requestContext(c);
-    const body = await paramsOf(c);
+    const body = await readParams(c);
     const data = await withRestFieldNames(REST_FIELDS, () =>
       services.procurementWorkers.relativeDocuments(viewer, { procurementId: present(body.procurement_id ?? body.id), supplierId: present(body.customer_supplier_id ?? body.supplier_id), ...flagsOf(body) }),
     );
@@ -180,7 +180,7 @@ export function registerWorkerRoutes(api: Api): void {
   // The worker's current certificates on the procurement.
   api.on(["GET", "POST"], "/api/cs/procurements/getProcurementSupplierWorkerAttachment", async (c) => {
     const { services, viewer } = requestContext(c);
-    const params = await paramsOf(c);
+    const params = await readParams(c);
     const view = await withRestFieldNames(REST_FIELDS, () =>
       services.procurementWorkerReads.procurementWorker(viewer, { procurementId: present(params.procurement_id), workerId: present(params.worker_id) }),
     );
@@ -214,28 +214,14 @@ export function registerWorkerRoutes(api: Api): void {
         if (present(fields.pswa_id) !== undefined) {
           const row = await services.fitnessCertificates.reviewCertificate(
             viewer,
-            { id: present(fields.pswa_id), procurementId: present(fields.procurement_id), active: present(fields.active), approval: approvalOf(fields.approved), note: fields.note === undefined ? undefined : (present(fields.note) ?? null) },
+            { id: present(fields.pswa_id), procurementId: present(fields.procurement_id), active: present(fields.active), approval: approvalValue(fields.approved), note: fields.note === undefined ? undefined : (present(fields.note) ?? null) },
             ip,
           );
           return [row.id];
         }
-        const importing = present(fields.import_from_supplier_documentation) !== undefined && String(fields.import_from_supplier_documentation) !== "0";
         const key = { procurementId: present(fields.procurement_id), workerId: present(fields.worker_id) };
-        if (file || importing) {
-          const row = await services.fitnessCertificates.addCertificate(
-            viewer,
-            {
-              ...key,
-              categoryCode: present(fields.categories),
-              file: importing ? null : file,
-              supplierWorkerAttachmentId: importing ? present(fields.supplier_worker_attachment_id) : undefined,
-              attachmentName: present(fields.attachment_filename ?? fields.name),
-              documentDate: present(fields.document_date),
-              documentExpirationDate: present(fields.document_expiration_date),
-              note: fields.note,
-            },
-            ip,
-          );
+        if (file || importsWorkerFile(fields)) {
+          const row = await services.fitnessCertificates.addCertificate(viewer, { ...key, categoryCode: present(fields.categories), ...certificateFileOf(fields, file) }, ip);
           return [row.id];
         }
         const rows = await services.fitnessCertificates.addCategories(viewer, { ...key, categories: listOf(fields.categories) }, ip);
@@ -247,25 +233,11 @@ export function registerWorkerRoutes(api: Api): void {
 
   api.post("/api/cs/procurementsupplierworkerattachments/upload/file", async (c) => {
     const { services, viewer, ip } = requestContext(c);
-    const row = await withMultipartForm(c, "file", (fields, file) => {
-      const importing = present(fields.import_from_supplier_documentation) !== undefined && String(fields.import_from_supplier_documentation) !== "0";
-      return withRestFieldNames({ ...REST_FIELDS, id: "pswa_id" }, () =>
-        services.fitnessCertificates.uploadCertificate(
-          viewer,
-          {
-            id: present(fields.pswa_id),
-            procurementId: present(fields.procurement_id),
-            file: importing ? null : file,
-            supplierWorkerAttachmentId: importing ? present(fields.supplier_worker_attachment_id) : undefined,
-            attachmentName: present(fields.attachment_filename ?? fields.name),
-            documentDate: present(fields.document_date),
-            documentExpirationDate: present(fields.document_expiration_date),
-            note: fields.note,
-          },
-          ip,
-        ),
-      );
-    });
+    const row = await withMultipartForm(c, "file", (fields, file) =>
+      withRestFieldNames({ ...REST_FIELDS, id: "pswa_id" }, () =>
+        services.fitnessCertificates.uploadCertificate(viewer, { id: present(fields.pswa_id), procurementId: present(fields.procurement_id), ...certificateFileOf(fields, file) }, ip),
+      ),
+    );
     return c.json({ data: { id: row.id } });
   });
 
@@ -279,6 +251,6 @@ export function registerWorkerRoutes(api: Api): void {
   api.get("/api/cs/procurementsupplierattachments/download/workerfile", async (c) => {
     const { deps, services, viewer } = requestContext(c);
     const media = await services.fitnessCertificates.certificateMedia(viewer, { id: parseNodeId(c.req.query("item_id") ?? "") });
-    return fileDownloadResponse(deps, media);
+    return fileDownloadResponse(deps, viewer, media);
   });
 }

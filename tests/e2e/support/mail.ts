@@ -27,16 +27,18 @@ export function mailTexts(raw: string): string[] {
   return texts;
 }
 
-function mailsTo(recipient: string): string[] {
+// Only the password mails: the portal also sends expiry reminders to the demo suppliers during the run.
+function resetMailsTo(recipient: string): string[] {
   if (!existsSync(MAIL_DIR)) return [];
   return readdirSync(MAIL_DIR)
     .filter((name) => name.endsWith(".eml") && name.includes(recipient))
     .sort()
-    .map((name) => readFileSync(path.join(MAIL_DIR, name), "utf8"));
+    .map((name) => readFileSync(path.join(MAIL_DIR, name), "utf8"))
+    .filter((raw) => /^Subject: Impostazione della password/m.test(raw));
 }
 
-export function countMailsTo(recipient: string): number {
-  return mailsTo(recipient).length;
+export function countResetMailsTo(recipient: string): number {
+  return resetMailsTo(recipient).length;
 }
 
 // Waits for the mail number `index` (0-based) to the recipient and returns the reset link in it.
@@ -45,7 +47,7 @@ export async function resetLinkFromMail(recipient: string, index: number): Promi
   await expect
     .poll(
       () => {
-        const raw = mailsTo(recipient)[index];
+        const raw = resetMailsTo(recipient)[index];
         if (!raw) return undefined;
         for (const text of mailTexts(raw)) {
           link = /https?:\/\/[^\s"<>]+\/reset\/[^\s"<>]+/.exec(text)?.[0];

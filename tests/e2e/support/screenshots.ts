@@ -2,10 +2,9 @@
 // test-results/screenshots/{prefix}{name}-{width}.png, the names they look for.
 import type { Locator, Page } from "@playwright/test";
 import { TAKE_SCREENSHOTS } from "./run";
+import { DESKTOP, PHONE } from "./viewports";
 
 const FOLDER = "test-results/screenshots";
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
 
 export type ScreenshotOptions = {
   // Put before every name of the spec, so its shots sort together ("procurement-", "workers-tab-").

@@ -1,0 +1,105 @@
+/**
+ * @generated SignedSource<<2de4919ee70341aca40d940c58e00f80>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ApiKeysCardQuery$variables = Record<PropertyKey, never>;
+export type ApiKeysCardQuery$data = {
+  readonly apiKeys: ReadonlyArray<{
+    readonly createdAt: string;
+    readonly id: string;
+    readonly lastUsedAt: string | null | undefined;
+    readonly name: string;
+    readonly revokedAt: string | null | undefined;
+  }>;
+};
+export type ApiKeysCardQuery = {
+  response: ApiKeysCardQuery$data;
+  variables: ApiKeysCardQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ApiKey",
+    "kind": "LinkedField",
+    "name": "apiKeys",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createdAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "lastUsedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "revokedAt",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ApiKeysCardQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ApiKeysCardQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "239fa0803b283923d5ace37c8ae1a795",
+    "id": null,
+    "metadata": {},
+    "name": "ApiKeysCardQuery",
+    "operationKind": "query",
+    "text": "query ApiKeysCardQuery {\n  apiKeys {\n    id\n    name\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9ee7bef90052b9cb95e6d116bea705d7";
+
+export default node;

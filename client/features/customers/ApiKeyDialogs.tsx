@@ -1,0 +1,72 @@
+// The two dialogs of the "Chiavi API" card: naming a new key (the house form: react-hook-form with the shared zod
+// rule, so the name is checked as it is typed and again by the server), and showing its secret once, to copy.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button, Dialog, DialogBody, DialogFooter, InputGroup, Intent } from "@blueprintjs/core";
+import { DuplicateIcon } from "@blueprintjs/icons";
+import { API_KEY_NAME_MAX, createApiKeySchema, type CreateApiKeyInput } from "../../../common/validation/api-keys";
+import { DataDialog } from "../../components/dialogs/DataDialog";
+import { TextField } from "../../components/form/TextField";
+import { showError, showSuccess } from "../../components/toaster";
+import { t } from "../../i18n/i18n";
+
+const FORM_ID = "api-key-form";
+type ApiKeyForm = { name: string };
+
+// `create` answers null when the key was made, or the server's message for the name.
+export function ApiKeyNameDialog(props: { onCreate: (name: string) => Promise<string | null>; saving: boolean; onClose: () => void }) {
+  const { control, handleSubmit, setError } = useForm<ApiKeyForm, unknown, CreateApiKeyInput>({
+    resolver: zodResolver(createApiKeySchema),
+    mode: "all",
+    defaultValues: { name: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    const refusal = await props.onCreate(values.name);
+    if (refusal) setError("name", { type: "server", message: refusal }, { shouldFocus: true });
+  });
+  return (
+    <DataDialog
+      isOpen
+      className="api-key-dialog"
+      title={t("apiKeysNew")}
+      onClose={props.onClose}
+      formId={FORM_ID}
+      form={{ control, schema: createApiKeySchema }}
+      saving={props.saving}
+      saveLabel={t("apiKeysCreate")}
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={t("apiKeysNew")}>
+        <TextField control={control} name="name" label={t("apiKeysName")} helperText={t("apiKeysNameHelp")} maxLength={API_KEY_NAME_MAX} autoFocus />
+      </form>
+    </DataDialog>
+  );
+}
+
+export function ApiKeySecretDialog(props: { secret: string; onClose: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(props.secret);
+      showSuccess(t("apiKeysCopied"));
+    } catch {
+      // Clipboard refused (an insecure origin, a browser setting): the key stays selectable in the box.
+      showError(t("apiKeysCopyFailed"));
+    }
+  };
+  return (
+    // Closed only by its own button: a click beside it must not lose a secret that is never shown again.
+    <Dialog isOpen title={t("apiKeysCreatedTitle")} onClose={props.onClose} canOutsideClickClose={false} className="api-key-dialog">
+      <DialogBody>
+        <p>{t("apiKeysCopyNow")}</p>
+        <InputGroup
+          readOnly
+          value={props.secret}
+          aria-label={t("apiKeysCreatedTitle")}
+          className="api-key-dialog__secret"
+          onFocus={(event) => event.target.select()}
+          rightElement={<Button variant="minimal" icon={<DuplicateIcon />} text={t("apiKeysCopy")} onClick={() => void copy()} />}
+        />
+      </DialogBody>
+      <DialogFooter actions={<Button intent={Intent.PRIMARY} text={t("dialogOk")} onClick={props.onClose} />} />
+    </Dialog>
+  );
+}

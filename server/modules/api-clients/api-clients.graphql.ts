@@ -1,0 +1,78 @@
+// GraphQL of a customer's API keys (the "Chiavi API" card): the list, making one (its secret is in that answer only)
+// and revoking one. Thin adapters over api-clients.service.ts, where the level-5 rule lives.
+import { builder } from "../../graphql/builder";
+import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
+import { databaseIdOf, parseNodeId } from "../../lib/node-id";
+import { apiClientWhereForViewer } from "./api-clients.service";
+
+export const ApiKeyNode = builder.prismaNode("ApiClient", {
+  name: "ApiKey",
+  id: { field: "id" },
+  findUnique: (id, context) => ({ id: parseNodeId(id), AND: [apiClientWhereForViewer(context.viewer)] }),
+  nullable: true,
+  description: "Chiave API di un committente, per i sistemi terzi (tornelli, ERP): legge la conformità dei suoi appalti",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true, description: "Ultimo uso, al minuto" }),
+    revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+builder.queryField("apiKeys", (t) =>
+  t.prismaField({
+    type: [ApiKeyNode],
+    description: "Le chiavi API del proprio committente, dalla più recente (utenti del committente di livello 5)",
+    resolve: (query, _root, _args, context) => context.services.apiClients.listKeys(context.viewer, query),
+  }),
+);
+
+const errorsNamed = (name: string) => ({ types: [...COMMON_MUTATION_ERRORS], result: { name: `${name}Success` }, union: { name: `${name}Result` } });
+
+const CreateApiKeyInput = builder.inputType("CreateApiKeyInput", {
+  fields: (t) => ({ name: t.string({ required: true, description: "Per riconoscerla, ad esempio il sistema che la usa" }) }),
+});
+
+const CreateApiKeyPayload = builder.objectRef<{ id: number; token: string }>("CreateApiKeyPayload").implement({
+  fields: (t) => ({
+    apiKey: t.prismaField({
+      type: ApiKeyNode,
+      resolve: async (query, payload, _args, context) => {
+        const row = await context.services.apiClients.loadKey(context.viewer, payload.id, query);
+        if (!row) throw new Error("Chiave appena creata non trovata");
+        return row;
+      },
+    }),
+    token: t.exposeString("token", { description: "La chiave da dare al sistema terzo: è mostrata solo ora e non si può recuperare" }),
+  }),
+});
+
+const RevokeApiKeyInput = builder.inputType("RevokeApiKeyInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
+
+const RevokeApiKeyPayload = builder.objectRef<{ id: number }>("RevokeApiKeyPayload").implement({
+  fields: (t) => ({
+    apiKey: t.prismaField({
+      type: ApiKeyNode,
+      nullable: true,
+      resolve: (query, payload, _args, context) => context.services.apiClients.loadKey(context.viewer, payload.id, query),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createApiKey: t.field({
+    type: CreateApiKeyPayload,
+    description: "Crea una chiave API del proprio committente (livello 5)",
+    args: { input: t.arg({ type: CreateApiKeyInput, required: true }) },
+    errors: errorsNamed("CreateApiKey"),
+    resolve: (_root, { input }, context) => context.services.apiClients.createKey(context.viewer, input, context.ip),
+  }),
+  revokeApiKey: t.field({
+    type: RevokeApiKeyPayload,
+    description: "Revoca una chiave API del proprio committente (livello 5): smette di funzionare subito",
+    args: { input: t.arg({ type: RevokeApiKeyInput, required: true }) },
+    errors: errorsNamed("RevokeApiKey"),
+    resolve: (_root, { input }, context) =>
+      context.services.apiClients.revokeKey(context.viewer, { id: databaseIdOf(input.id, "ApiKey") }, context.ip),
+  }),
+}));

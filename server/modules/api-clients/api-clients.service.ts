@@ -1,0 +1,87 @@
+// Managing a customer's API keys: a level-5 user of the customer makes one (its secret is shown once and never
+// stored), lists them and revokes them. Another company's keys answer as missing; an API client manages nothing.
+import { z } from "zod";
+import { API_KEY_MESSAGES, createApiKeySchema } from "../../../common/validation/api-keys";
+import type { AppDeps } from "../../deps";
+import type { Prisma } from "../../generated/prisma/client";
+import { ForbiddenError, NotFoundError, parseInput } from "../../lib/errors";
+import { DELETE_LEVEL, isApiClient, NO_ROWS, signedIn, type Viewer } from "../../viewer";
+import { recordAudit } from "../audit/audit.service";
+import { newApiKey } from "./api-keys";
+
+const apiKeyIdSchema = z.object({ id: z.number().int().nonnegative() });
+
+// The keys are the company's most powerful read access, so they belong to the level that may also delete (the
+// customer's administrators); a key never manages keys.
+function isKeyManager(viewer: Viewer | null): viewer is Viewer & { customerId: number } {
+  return viewer?.kind === "CUSTOMER" && viewer.customerId !== null && viewer.userLevel >= DELETE_LEVEL && !isApiClient(viewer);
+}
+
+export function apiClientWhereForViewer(viewer: Viewer | null): Prisma.ApiClientWhereInput {
+  return isKeyManager(viewer) ? { customerId: viewer.customerId } : NO_ROWS;
+}
+
+// What the audit trail keeps of a key: never the secret nor its hash.
+const auditSelect = { id: true, customerId: true, name: true, createdAt: true, revokedAt: true } satisfies Prisma.ApiClientSelect;
+
+export function createApiClientService(deps: AppDeps) {
+  const { prisma } = deps;
+
+  async function insertKey(customerId: number, raw: unknown, by: { actor: Viewer | null; actorLabel?: string; ip: string | null }) {
+    const { name } = parseInput(createApiKeySchema, raw);
+    const { token, tokenHash } = newApiKey();
+    const now = deps.now();
+    const created = await prisma.$transaction(async (tx) => {
+      const row = await tx.apiClient.create({ data: { customerId, name, tokenHash, createdAt: now }, select: auditSelect });
+      await recordAudit(tx, { ...by, action: "api_client.create", entityType: "ApiClient", entityId: row.id, after: snapshot(row), occurredAt: now });
+      return row;
+    });
+    return { id: created.id, token };
+  }
+
+  return {
+    // Newest first, revoked ones included (the list says when they stopped).
+    async listKeys<Q extends { select?: Prisma.ApiClientSelect; include?: Prisma.ApiClientInclude }>(viewer: Viewer | null, query: Q) {
+      signedIn(viewer);
+      return prisma.apiClient.findMany({ ...query, where: apiClientWhereForViewer(viewer), orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    },
+
+    async loadKey<Q extends { select?: Prisma.ApiClientSelect; include?: Prisma.ApiClientInclude }>(viewer: Viewer | null, id: number, query: Q) {
+      return prisma.apiClient.findFirst({ ...query, where: { id, AND: [apiClientWhereForViewer(viewer)] } });
+    },
+
+    // The token is in the answer and nowhere else: the caller must show it now.
+    async createKey(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number; token: string }> {
+      const actor = signedIn(viewer);
+      if (!isKeyManager(actor)) throw new ForbiddenError();
+      return insertKey(actor.customerId, raw, { actor, ip });
+    },
+
+    // For operators (`npm run api-key`), who act on the database directly: the customer must exist; the audit
+    // record names the operator's tool instead of a user.
+    async createKeyForOperator(customerId: number, raw: unknown): Promise<{ id: number; token: string }> {
+      const customer = await prisma.customer.findUnique({ where: { id: customerId }, select: { id: true } });
+      if (!customer) throw new NotFoundError("Committente non trovato");
+      return insertKey(customer.id, raw, { actor: null, actorLabel: "operatore (npm run api-key)", ip: null });
+    },
+
+    // Revoking twice is not an error: the key stays revoked from the first time.
+    async revokeKey(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number }> {
+      const actor = signedIn(viewer);
+      const { id } = parseInput(apiKeyIdSchema, raw);
+      return prisma.$transaction(async (tx) => {
+        const before = await tx.apiClient.findFirst({ where: { id, AND: [apiClientWhereForViewer(actor)] }, select: auditSelect });
+        if (!before) throw new NotFoundError(API_KEY_MESSAGES.notFound);
+        if (before.revokedAt) return { id };
+        const now = deps.now();
+        const after = await tx.apiClient.update({ where: { id }, data: { revokedAt: now }, select: auditSelect });
+        await recordAudit(tx, { actor, action: "api_client.revoke", entityType: "ApiClient", entityId: id, before: snapshot(before), after: snapshot(after), ip, occurredAt: now });
+        return { id };
+      });
+    },
+  };
+}
+
+function snapshot(row: Prisma.ApiClientGetPayload<{ select: typeof auditSelect }>): Prisma.InputJsonObject {
+  return { ...row, createdAt: row.createdAt.toISOString(), revokedAt: row.revokedAt?.toISOString() ?? null };
+}

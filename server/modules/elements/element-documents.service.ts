@@ -1,0 +1,222 @@
+// The documents of a vehicle, machine or tool on a procurement and their approval: the supplier uploads,
+// corrects and removes them; the customer approves them one by one (SINGLE_DOCUMENT) or the element as a
+// whole (ALL_DOCUMENTS_AT_ONCE). GraphQL and REST both call these functions: every rule and permission lives
+// here and in element-access.ts.
+import type { AppDeps } from "../../deps";
+import type { ElementKind } from "../../generated/prisma/enums";
+import { ForbiddenError, parseInput, ValidationError, type Unvalidated } from "../../lib/errors";
+import { DELETE_LEVEL, requireReviewer, signedIn, type Viewer } from "../../viewer";
+import { storeUploadedFile, type IncomingFile } from "../files/uploads";
+import { createElementAccess, type Db, refuseApproved, requireOwner } from "./element-access";
+import { approvalModeOf, documentAuditSelect, elementAuditSelect, type DocumentAuditRow, type ElementAuditRow } from "./elements.read";
+import {
+  documentFormIssues,
+  ELEMENT_MESSAGES,
+  elementDocumentFieldsSchema,
+  elementDocumentIdSchema,
+  reviewElementDocumentSchema,
+  reviewElementSchema,
+  uploadElementDocumentSchema,
+} from "./elements.validation";
+
+export type ElementDocumentInput = Unvalidated<{
+  documentName: string;
+  documentDate: Date | string;
+  documentExpirationDate: Date | string;
+  noExpire: boolean;
+}> & { file?: IncomingFile | null };
+
+type DocumentFields = ReturnType<typeof elementDocumentFieldsSchema.parse>;
+
+// The form's dates as stored: no_expire clears the expiry.
+function documentData(fields: DocumentFields) {
+  return {
+    documentDate: fields.documentDate,
+    documentExpirationDate: fields.noExpire ? null : fields.documentExpirationDate,
+  };
+}
+
+function checkDocumentForm(fields: DocumentFields): void {
+  const issues = documentFormIssues(fields);
+  if (Object.keys(issues).length > 0) throw new ValidationError(issues);
+}
+
+export function createElementDocumentService(deps: AppDeps) {
+  const { prisma } = deps;
+  const { visibleElement, visibleDocument, lockElement, auditElement, auditDocument, followDocuments } = createElementAccess(deps);
+
+  return {
+    // A supplier user uploads a document of its element. SINGLE_DOCUMENT: the element document form (issue
+    // date required, expiry unless no_expire). ALL_DOCUMENTS_AT_ONCE: the file alone is enough. The new
+    // document waits for approval, and so does the element.
+    async uploadElementDocument(
+      viewer: Viewer | null,
+      raw: ElementDocumentInput & Unvalidated<{ elementId: number; procurementId: number }>,
+      ip?: string | null,
+      kinds?: ElementKind[],
+    ): Promise<DocumentAuditRow> {
+      const actor = signedIn(viewer);
+      const target = parseInput(uploadElementDocumentSchema, raw);
+      const fields = parseInput(elementDocumentFieldsSchema, raw);
+      const element = await visibleElement(prisma, actor, target.elementId, target.procurementId, kinds);
+      requireOwner(actor, element);
+      const approvalMode = approvalModeOf(element.kind, element.supplier);
+      if (approvalMode === "SINGLE_DOCUMENT") checkDocumentForm(fields);
+      const file = raw.file ?? null;
+      if (!file) throw new ValidationError({ file: [ELEMENT_MESSAGES.fileRequired] });
+      return storeUploadedFile(deps, { file, directory: "element-attachments", field: "file", uploadedBy: actor }, async (tx, media) => {
+        await lockElement(tx, element.id);
+        await visibleElement(tx, actor, element.id);
+        const after = await tx.elementAttachment.create({
+          data: {
+            elementId: element.id,
+            mediaId: media.id,
+            documentName: fields.documentName ?? (approvalMode === "SINGLE_DOCUMENT" ? null : media.originalName),
+            ...documentData(fields),
+            approvalMode,
+          },
+          select: documentAuditSelect,
+        });
+        await auditDocument(tx, actor, ip, "elements.documentUpload", null, after);
+        await followDocuments(tx, actor, ip, element.id);
+        return after;
+      });
+    },
+
+    // The supplier corrects the name and dates of a document (the element document form), optionally with a
+    // new file. An approved document cannot be edited; any change sends it back to approval.
+    async updateElementDocument(viewer: Viewer | null, raw: ElementDocumentInput & Unvalidated<{ id: number }>, ip?: string | null): Promise<DocumentAuditRow> {
+      const actor = signedIn(viewer);
+      const { id } = parseInput(elementDocumentIdSchema, raw);
+      const current = await visibleDocument(prisma, actor, id);
+      requireOwner(actor, current.element);
+      refuseApproved(current);
+      const fields = parseInput(elementDocumentFieldsSchema, raw);
+      checkDocumentForm(fields);
+      const write = async (tx: Db, mediaId: number | null) => {
+        await lockElement(tx, current.elementId);
+        const before = await visibleDocument(tx, actor, id);
+        refuseApproved(before);
+        const after = await tx.elementAttachment.update({
+          where: { id },
+          data: {
+            ...(fields.documentName !== undefined ? { documentName: fields.documentName } : {}),
+            ...documentData(fields),
+            ...(mediaId !== null ? { mediaId } : {}),
+            approvedAt: null,
+            rejectedAt: null,
+            reviewedById: null,
+            note: null,
+          },
+          select: documentAuditSelect,
+        });
+        await auditDocument(tx, actor, ip, mediaId !== null ? "elements.documentReplace" : "elements.documentEdit", before, after);
+        await followDocuments(tx, actor, ip, current.elementId);
+        return after;
+      };
+      const file = raw.file ?? null;
+      if (file) {
+        return storeUploadedFile(deps, { file, directory: "element-attachments", field: "file", uploadedBy: actor }, (tx, media) => write(tx, media.id));
+      }
+      return prisma.$transaction((tx) => write(tx, null));
+    },
+
+    // Level 5 of the supplier removes a document not yet approved (an approved one is locked, spec section 6).
+    async deleteElementDocument(viewer: Viewer | null, raw: Unvalidated<{ id: number }>, ip?: string | null): Promise<DocumentAuditRow> {
+      const actor = signedIn(viewer);
+      const { id } = parseInput(elementDocumentIdSchema, raw);
+      const current = await visibleDocument(prisma, actor, id);
+      requireOwner(actor, current.element);
+      if (actor.userLevel < DELETE_LEVEL) throw new ForbiddenError("Impossibile eliminare il documento");
+      refuseApproved(current);
+      return prisma.$transaction(async (tx) => {
+        await lockElement(tx, current.elementId);
+        const before = await visibleDocument(tx, actor, id);
+        refuseApproved(before);
+        await tx.elementAttachment.delete({ where: { id } });
+        await auditDocument(tx, actor, ip, "elements.documentDelete", before, null);
+        await followDocuments(tx, actor, ip, current.elementId);
+        return before;
+      });
+    },
+
+    // SINGLE_DOCUMENT: the customer (level 3+) approves or rejects one document; a rejection needs a reason.
+    async reviewElementDocument(viewer: Viewer | null, raw: Unvalidated<{ id: number; approval: string; note: string }>, ip?: string | null): Promise<DocumentAuditRow> {
+      const actor = signedIn(viewer);
+      const input = parseInput(reviewElementDocumentSchema, raw);
+      const current = await visibleDocument(prisma, actor, input.id);
+      requireReviewer(actor);
+      if (approvalModeOf(current.element.kind, current.element.supplier) !== "SINGLE_DOCUMENT") {
+        throw new ValidationError({ approval: [ELEMENT_MESSAGES.wholeElementOnly] }, ELEMENT_MESSAGES.wholeElementOnly);
+      }
+      if (input.approval === "REJECTED" && !input.note) throw new ValidationError({ note: [ELEMENT_MESSAGES.rejectionNoteRequired] });
+      const now = deps.now();
+      return prisma.$transaction(async (tx) => {
+        await lockElement(tx, current.elementId);
+        const before = await visibleDocument(tx, actor, input.id);
+        const after = await tx.elementAttachment.update({
+          where: { id: input.id },
+          data: {
+            approvedAt: input.approval === "APPROVED" ? now : null,
+            rejectedAt: input.approval === "REJECTED" ? now : null,
+            reviewedById: input.approval === "PENDING" ? null : actor.userId,
+            ...(input.note !== undefined ? { note: input.note } : input.approval === "PENDING" ? {} : { note: null }),
+          },
+          select: documentAuditSelect,
+        });
+        await auditDocument(tx, actor, ip, "elements.documentApproval", before, after);
+        await followDocuments(tx, actor, ip, current.elementId);
+        return after;
+      });
+    },
+
+    // ALL_DOCUMENTS_AT_ONCE (every vehicle; machines and tools by default): the customer approves or rejects
+    // the element as a whole, and the decision is stamped on each of its documents, so the same lock and the
+    // same compliance rule apply as document by document.
+    async reviewElement(viewer: Viewer | null, raw: Unvalidated<{ id: number; approval: string; reviewNote: string }>, ip?: string | null, kinds?: ElementKind[]): Promise<ElementAuditRow> {
+      const actor = signedIn(viewer);
+      const input = parseInput(reviewElementSchema, raw);
+      const current = await visibleElement(prisma, actor, input.id, null, kinds);
+      requireReviewer(actor);
+      if (approvalModeOf(current.kind, current.supplier) === "SINGLE_DOCUMENT") {
+        throw new ValidationError({ approval: [ELEMENT_MESSAGES.perDocumentOnly] }, ELEMENT_MESSAGES.perDocumentOnly);
+      }
+      if (input.approval === "REJECTED" && !input.reviewNote) throw new ValidationError({ reviewNote: [ELEMENT_MESSAGES.rejectionNoteRequired] });
+      const now = deps.now();
+      return prisma.$transaction(async (tx) => {
+        await lockElement(tx, current.id);
+        const before = await visibleElement(tx, actor, current.id);
+        const documents = await tx.elementAttachment.findMany({ where: { elementId: current.id }, select: documentAuditSelect, orderBy: { id: "asc" } });
+        if (input.approval === "APPROVED" && documents.length === 0) {
+          throw new ValidationError({ approval: [ELEMENT_MESSAGES.approveWithoutDocuments] }, ELEMENT_MESSAGES.approveWithoutDocuments);
+        }
+        for (const document of documents) {
+          const after = await tx.elementAttachment.update({
+            where: { id: document.id },
+            data: {
+              approvedAt: input.approval === "APPROVED" ? (document.approvedAt ?? now) : null,
+              rejectedAt: input.approval === "REJECTED" ? now : null,
+              reviewedById: input.approval === "PENDING" ? null : actor.userId,
+              note: input.approval === "REJECTED" ? (input.reviewNote ?? null) : null,
+            },
+            select: documentAuditSelect,
+          });
+          await auditDocument(tx, actor, ip, "elements.documentApproval", document, after);
+        }
+        const reviewed = input.approval !== "PENDING";
+        const after = await tx.procurementElement.update({
+          where: { id: current.id },
+          data: {
+            approval: input.approval,
+            reviewNote: input.approval === "REJECTED" ? (input.reviewNote ?? null) : null,
+            reviewedAt: reviewed ? now : null,
+            reviewedById: reviewed ? actor.userId : null,
+          },
+          select: elementAuditSelect,
+        });
+        await auditElement(tx, actor, ip, "elements.approval", before, after);
+        return after;
+      });
+    },
+  };
+}

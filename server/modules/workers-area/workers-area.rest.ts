@@ -1,0 +1,75 @@
+// REST facade of the worker area (spec section 7, "Worker area"): wr/getmddata and wr/getfrdata (the worker's
+// name with the visits / the training portfolio, in the spec's snake_case), wr/getmdcert/{id} and
+// wr/getfrcert/{id} (the certificate, streamed from disk). Thin adapters over workers-area.service.ts, which
+// authorizes every call. A path id that is no plain positive integer answers like a missing certificate, as
+// everywhere in the facade (lib/node-id.ts).
+import { isoDateOf, isoDateOrNull } from "../../../common/calendar-dates";
+import type { AppDeps } from "../../deps";
+import type { Media } from "../../generated/prisma/client";
+import { parseNodeId } from "../../lib/node-id";
+import { requestContext, type Api } from "../../lib/rest";
+import { signedIn, type Viewer } from "../../viewer";
+import { fileDownloadResponse } from "../files/downloads";
+
+const CERTIFICATE_DEFAULT_NAME = "certificato";
+// Stored name first; certificato.pdf (spec section 9, default file names) for a file stored without one.
+function certificateResponse(deps: AppDeps, viewer: Viewer | null, media: Media): Promise<Response> {
+  return fileDownloadResponse(deps, viewer, media, media.originalName.trim() ? undefined : CERTIFICATE_DEFAULT_NAME);
+}
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+export function registerWorkerAreaRoutes(api: Api): void {
+  api.get("/api/wr/getmddata", async (c) => {
+    const { services, viewer } = requestContext(c);
+    const worker = await services.workerArea.medicalData(viewer);
+    return c.json({
+      data: {
+        name: `${worker.firstName} ${worker.lastName}`,
+        examinations: worker.examinations.map((examination) => ({
+          id: examination.id,
+          examinationdate: isoDateOf(examination.examinationDate),
+          visit_type: examination.visitType,
+          outcome: examination.outcome,
+          outcome_bis: flag(examination.needsNotification),
+          has_certificate: flag(examination.certificateMediaId !== null),
+        })),
+      },
+    });
+  });
+
+  api.get("/api/wr/getfrdata", async (c) => {
+    const { services, viewer } = requestContext(c);
+    const worker = await services.workerArea.trainingData(viewer);
+    return c.json({
+      data: {
+        name: `${worker.firstName} ${worker.lastName}`,
+        training_protocol: worker.training.map((row) => ({
+          id: row.id,
+          model: { category: { name: row.model.category.name, code: row.model.category.code }, short_name: row.model.shortName, name: row.model.name },
+          last_date: isoDateOrNull(row.lastDate),
+          frequency: row.frequencyMonths,
+          // Plain dates: the spec's "1_" prefix on a date becomes its own flag, so no reader has to strip it.
+          next_date: isoDateOrNull(row.nextDate),
+          position: row.position,
+          enrolled_open_course: flag(row.enrolledInOpenCourse),
+          status: row.status,
+          has_certificate: flag(row.certificateMediaId !== null),
+        })),
+      },
+    });
+  });
+
+  // The certificates, streamed from disk. An anonymous caller is refused before the id is even read.
+  api.get("/api/wr/getmdcert/:id", async (c) => {
+    const { deps, services, viewer } = requestContext(c);
+    signedIn(viewer);
+    return certificateResponse(deps, viewer, await services.workerArea.examinationCertificate(viewer, parseNodeId(c.req.param("id"))));
+  });
+
+  api.get("/api/wr/getfrcert/:id", async (c) => {
+    const { deps, services, viewer } = requestContext(c);
+    signedIn(viewer);
+    return certificateResponse(deps, viewer, await services.workerArea.trainingCertificate(viewer, parseNodeId(c.req.param("id"))));
+  });
+}

@@ -49,16 +49,6 @@ export function refuseApiClientDownload(viewer: Viewer | null): void {
   if (isApiClient(viewer)) throw new ForbiddenError(API_CLIENT_NO_FILES_MESSAGE);
 }
 
-// The spec's user-level gates (section 6).
-export const EDIT_LEVEL = 3;
-export const DELETE_LEVEL = 5;
-
-// Approvals (documents, fitness certificates, participations, elements) belong to the procurement's customer,
-// from level 3 (ARCHITECTURE.md); which procurement is the caller's own is settled by the visibility rules.
-export function requireReviewer(viewer: Viewer): void {
-  if (viewer.kind !== "CUSTOMER" || viewer.userLevel < EDIT_LEVEL) throw new ForbiddenError();
-}
-
 // The where clause of every "what may this viewer see" rule when the answer is nothing: no row has an id in
 // an empty list, so a forbidden object answers exactly like a missing one.
 export const NO_ROWS = { id: { in: [] as number[] } };

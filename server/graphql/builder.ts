@@ -1,6 +1,6 @@
-// The one Pothos schema builder: plugins, scalars, auth scopes and the shared error types.
+// The one Pothos schema builder: plugins, scalars and the shared error types. Who may do what is decided by the
+// services through modules/auth/permissions.ts, not by field scopes: REST routes need the same answers.
 import SchemaBuilder from "@pothos/core";
-import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
@@ -14,13 +14,6 @@ import type { RequestContext } from "../context";
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: RequestContext;
-  AuthScopes: {
-    authenticated: boolean;
-    supplier: boolean;
-    customer: boolean;
-    worker: boolean;
-    minUserLevel: number;
-  };
   Scalars: {
     // Calendar dates travel as "YYYY-MM-DD" (spec section 9, API format).
     Date: { Input: Date; Output: Date };
@@ -31,16 +24,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
-  scopeAuth: {
-    authScopes: (context) => ({
-      authenticated: context.viewer !== null,
-      supplier: context.viewer?.kind === "SUPPLIER",
-      customer: context.viewer?.kind === "CUSTOMER",
-      worker: context.viewer?.kind === "WORKER",
-      minUserLevel: (level) => (context.viewer?.userLevel ?? 0) >= level,
-    }),
-  },
+  plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin],
   errors: { defaultTypes: [] },
   prisma: {
     client: (context) => context.deps.prisma,

@@ -6,6 +6,7 @@ import "./node-queries";
 import "../modules/files/files.graphql";
 import "../modules/reference/reference.graphql";
 import "../modules/auth/auth.graphql";
+import "../modules/auth/permissions.graphql";
 import "../modules/suppliers/suppliers.graphql";
 import "../modules/customers/customers.graphql";
 import "../modules/workers-area/workers-area.graphql";

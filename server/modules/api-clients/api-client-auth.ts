@@ -9,8 +9,6 @@ import { apiKeyHash, isWellFormedApiKey } from "./api-keys";
 // lastUsedAt is for people ("used 3 minutes ago"), not an access log: one write a minute per key is enough, and a
 // turnstile asking every second must not turn every read into a write.
 const LAST_USED_RESOLUTION_MS = 60_000;
-// The level every API client is given: the customer's lowest, so it can at most read what any customer user reads.
-const API_CLIENT_USER_LEVEL = 1;
 
 export const apiClientRateLimitedMessage = (seconds: number) =>
   `Troppe richieste con questa chiave API. Riprova tra ${seconds === 1 ? "1 secondo" : `${seconds} secondi`}.`;
@@ -68,7 +66,9 @@ export function createApiClientAuth(deps: AppDeps) {
         kind: "CUSTOMER",
         // What the audit trail and the logs name it by; an API client writes nothing, but a name is better than none.
         email: `Chiave API «${row.name}»`,
-        userLevel: API_CLIENT_USER_LEVEL,
+        // The customer's lowest level, so that it reads at most what any customer user reads; what it may do is the
+        // permission module's API column (permissions.ts), which never looks at this level.
+        userLevel: 1,
         supplierId: null,
         customerId: row.customer_id,
         workerId: null,

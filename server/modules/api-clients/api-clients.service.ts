@@ -5,7 +5,8 @@ import { API_KEY_MESSAGES, createApiKeySchema } from "../../../common/validation
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput } from "../../lib/errors";
-import { DELETE_LEVEL, isApiClient, NO_ROWS, signedIn, type Viewer } from "../../viewer";
+import { NO_ROWS, signedIn, type Viewer } from "../../viewer";
+import { may } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { newApiKey } from "./api-keys";
 
@@ -14,7 +15,7 @@ const apiKeyIdSchema = z.object({ id: z.number().int().nonnegative() });
 // The keys are the company's most powerful read access, so they belong to the level that may also delete (the
 // customer's administrators); a key never manages keys.
 function isKeyManager(viewer: Viewer | null): viewer is Viewer & { customerId: number } {
-  return viewer?.kind === "CUSTOMER" && viewer.customerId !== null && viewer.userLevel >= DELETE_LEVEL && !isApiClient(viewer);
+  return viewer?.kind === "CUSTOMER" && viewer.customerId !== null && may(viewer, "manageApiKeys");
 }
 
 export function apiClientWhereForViewer(viewer: Viewer | null): Prisma.ApiClientWhereInput {

@@ -5,10 +5,11 @@ import { italianDateOf } from "../../../common/calendar-dates";
 import { SELF_CERTIFICATION_CATEGORY_CODE } from "../../../common/reference-lists";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
-import { ForbiddenError, NotFoundError, parseInput, ValidationError, type Unvalidated } from "../../lib/errors";
+import { NotFoundError, parseInput, ValidationError, type Unvalidated } from "../../lib/errors";
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { skipPrismaQuery } from "../../lib/prisma-query";
-import { DELETE_LEVEL, requireReviewer, signedIn, type Viewer } from "../../viewer";
+import { signedIn, type Viewer } from "../../viewer";
+import { requireOwnSupplier, requirePermission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import {
@@ -256,7 +257,7 @@ export function createDocumentService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(uploadRequiredDocumentSchema, raw);
       const current = await visibleRequirement(prisma, actor, input.id, input.procurementId);
-      if (actor.kind !== "SUPPLIER" || actor.supplierId !== current.supplierId) throw new ForbiddenError();
+      requireOwnSupplier(actor, current.supplierId, "uploadRequiredDocuments");
       const file = raw.file ?? null;
       if (file && input.importSupplierAttachmentId) throw new ValidationError({ file: [DOCUMENT_MESSAGES.fileOrImport] });
       if (!file && !input.importSupplierAttachmentId && current.mediaId === null) {
@@ -297,7 +298,7 @@ export function createDocumentService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(reviewRequiredDocumentSchema, raw);
       const current = await visibleRequirement(prisma, actor, input.id, input.procurementId);
-      requireReviewer(actor);
+      requirePermission(actor, "reviewRequiredItems");
       if (input.approval === undefined && input.active === undefined) {
         throw new ValidationError({ approval: [DOCUMENT_MESSAGES.nothingToChange] });
       }
@@ -342,7 +343,7 @@ export function createDocumentService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(requiredDocumentIdSchema, raw);
       const current = await visibleRequirement(prisma, actor, input.id);
-      if (actor.userLevel < DELETE_LEVEL) throw new ForbiddenError();
+      requirePermission(actor, "deleteRequiredDocuments");
       if (current.mediaId === null) throw new ValidationError({ id: [DOCUMENT_MESSAGES.deleteNothing] });
       return prisma.$transaction(async (tx) => {
         // The row is locked and read again, so an approval landing meanwhile still stops the supplier.

@@ -5,7 +5,7 @@
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ElementKind } from "../../generated/prisma/enums";
-import { ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors";
+import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { elementApprovalOfDocuments } from "./element-approval";
@@ -28,11 +28,6 @@ const currentDocumentSelect = {
   element: { select: currentElementSelect },
 } satisfies Prisma.ElementAttachmentSelect;
 export type CurrentDocument = Prisma.ElementAttachmentGetPayload<{ select: typeof currentDocumentSelect }>;
-
-// The supplier declares and documents its own elements; the customer reviews them (requireReviewer, viewer.ts).
-export function requireOwner(viewer: Viewer, element: { supplierId: number }): void {
-  if (viewer.kind !== "SUPPLIER" || viewer.supplierId !== element.supplierId) throw new ForbiddenError();
-}
 
 // An approved document is locked: neither edited nor deleted (spec section 6).
 export function refuseApproved(document: { approvedAt: Date | null }): void {

@@ -4,10 +4,11 @@
 // here and in element-access.ts.
 import type { AppDeps } from "../../deps";
 import type { ElementKind } from "../../generated/prisma/enums";
-import { ForbiddenError, parseInput, ValidationError, type Unvalidated } from "../../lib/errors";
-import { DELETE_LEVEL, requireReviewer, signedIn, type Viewer } from "../../viewer";
+import { parseInput, ValidationError, type Unvalidated } from "../../lib/errors";
+import { signedIn, type Viewer } from "../../viewer";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
-import { createElementAccess, type Db, refuseApproved, requireOwner } from "./element-access";
+import { requireOwnSupplier, requirePermission } from "../auth/permissions";
+import { createElementAccess, type Db, refuseApproved } from "./element-access";
 import { approvalModeOf, documentAuditSelect, elementAuditSelect, type DocumentAuditRow, type ElementAuditRow } from "./elements.read";
 import {
   documentFormIssues,
@@ -59,7 +60,7 @@ export function createElementDocumentService(deps: AppDeps) {
       const target = parseInput(uploadElementDocumentSchema, raw);
       const fields = parseInput(elementDocumentFieldsSchema, raw);
       const element = await visibleElement(prisma, actor, target.elementId, target.procurementId, kinds);
-      requireOwner(actor, element);
+      requireOwnSupplier(actor, element.supplierId, "uploadElementDocuments");
       const approvalMode = approvalModeOf(element.kind, element.supplier);
       if (approvalMode === "SINGLE_DOCUMENT") checkDocumentForm(fields);
       const file = raw.file ?? null;
@@ -89,7 +90,7 @@ export function createElementDocumentService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const { id } = parseInput(elementDocumentIdSchema, raw);
       const current = await visibleDocument(prisma, actor, id);
-      requireOwner(actor, current.element);
+      requireOwnSupplier(actor, current.element.supplierId, "editElementDocuments");
       refuseApproved(current);
       const fields = parseInput(elementDocumentFieldsSchema, raw);
       checkDocumentForm(fields);
@@ -126,8 +127,7 @@ export function createElementDocumentService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const { id } = parseInput(elementDocumentIdSchema, raw);
       const current = await visibleDocument(prisma, actor, id);
-      requireOwner(actor, current.element);
-      if (actor.userLevel < DELETE_LEVEL) throw new ForbiddenError("Impossibile eliminare il documento");
+      requireOwnSupplier(actor, current.element.supplierId, "deleteElementDocuments", "Impossibile eliminare il documento");
       refuseApproved(current);
       return prisma.$transaction(async (tx) => {
         await lockElement(tx, current.elementId);
@@ -145,7 +145,7 @@ export function createElementDocumentService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(reviewElementDocumentSchema, raw);
       const current = await visibleDocument(prisma, actor, input.id);
-      requireReviewer(actor);
+      requirePermission(actor, "reviewRequiredItems");
       if (approvalModeOf(current.element.kind, current.element.supplier) !== "SINGLE_DOCUMENT") {
         throw new ValidationError({ approval: [ELEMENT_MESSAGES.wholeElementOnly] }, ELEMENT_MESSAGES.wholeElementOnly);
       }
@@ -177,7 +177,7 @@ export function createElementDocumentService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(reviewElementSchema, raw);
       const current = await visibleElement(prisma, actor, input.id, null, kinds);
-      requireReviewer(actor);
+      requirePermission(actor, "reviewRequiredItems");
       if (approvalModeOf(current.kind, current.supplier) === "SINGLE_DOCUMENT") {
         throw new ValidationError({ approval: [ELEMENT_MESSAGES.perDocumentOnly] }, ELEMENT_MESSAGES.perDocumentOnly);
       }

@@ -7,9 +7,10 @@ import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import type { ElementKind } from "../../generated/prisma/enums";
 import { ForbiddenError, NotFoundError, parseInput, ValidationError, type Unvalidated } from "../../lib/errors";
-import { DELETE_LEVEL, signedIn, type Viewer } from "../../viewer";
+import { signedIn, type Viewer } from "../../viewer";
 import { procurementSupplierWhereForViewer } from "../procurements/procurement-visibility";
-import { createElementAccess, ELEMENT_DOCUMENT_NOT_FOUND, ELEMENT_NOT_FOUND, requireOwner } from "./element-access";
+import { requireOwnSupplier, requirePermission } from "../auth/permissions";
+import { createElementAccess, ELEMENT_DOCUMENT_NOT_FOUND, ELEMENT_NOT_FOUND } from "./element-access";
 import { elementDocumentWhereForViewer, elementWhereForViewer } from "./element-visibility";
 import {
   documentAuditSelect,
@@ -165,10 +166,11 @@ export function createElementService(deps: AppDeps) {
 
     // ─── elements ───
 
-    // A supplier user (any level) declares a vehicle, machine or tool on a procurement it is on.
+    // A supplier user declares a vehicle, machine or tool on a procurement it is on.
     async createElement(viewer: Viewer | null, raw: ElementFieldsInput, ip?: string | null): Promise<ElementAuditRow> {
       const actor = signedIn(viewer);
       const input = parseInput(createElementSchema, raw);
+      requirePermission(actor, "declareElements");
       if (actor.kind !== "SUPPLIER" || actor.supplierId === null) throw new ForbiddenError();
       if (input.supplierId && input.supplierId !== actor.supplierId) throw new NotFoundError("Fornitore non trovato nell'appalto");
       const supplierId = actor.supplierId;
@@ -201,7 +203,7 @@ export function createElementService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(updateElementSchema, raw);
       const current = await visibleElement(prisma, actor, input.id, input.procurementId);
-      requireOwner(actor, current);
+      requireOwnSupplier(actor, current.supplierId, "editElements");
       if (input.kind !== undefined && input.kind !== null && elementKindOf(input.kind) !== current.kind) {
         throw new ValidationError({ kind: [ELEMENT_MESSAGES.kindNotChangeable] });
       }
@@ -229,8 +231,7 @@ export function createElementService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const { id } = parseInput(elementIdSchema, raw);
       const current = await visibleElement(prisma, actor, id, null, kinds);
-      requireOwner(actor, current);
-      if (actor.userLevel < DELETE_LEVEL) throw new ForbiddenError(ELEMENT_MESSAGES.deleteElement[current.kind]);
+      requireOwnSupplier(actor, current.supplierId, "deleteElements", ELEMENT_MESSAGES.deleteElement[current.kind]);
       return prisma.$transaction(async (tx) => {
         await lockElement(tx, current.id);
         const documents = await tx.elementAttachment.findMany({ where: { elementId: current.id }, select: documentAuditSelect });

@@ -7,7 +7,8 @@ import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { findPage, splitPageQuery } from "../../lib/paging";
 import { skipPrismaQuery } from "../../lib/prisma-query";
-import { EDIT_LEVEL, type Viewer } from "../../viewer";
+import { type Viewer } from "../../viewer";
+import { requirePermission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import {
   requiredDocumentOrderBy,
@@ -125,7 +126,7 @@ export function createProcurementService(deps: AppDeps) {
       });
       if (!link) throw new NotFoundError();
       // Level is checked on an object the viewer can see, so a low level never tells "exists" from "not yours".
-      if (actor.userLevel < EDIT_LEVEL) throw new ForbiddenError();
+      requirePermission(actor, "editProcurementInfo");
       // Serializes changes to one procurement's subcontracting chain: two concurrent edits (A under B,
       // B under A) would each pass the cycle check alone.
       await tx.$queryRaw`SELECT id FROM procurements WHERE id = ${link.procurementId} FOR UPDATE`;

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, parseInput, type Unvalidated } from "../../lib/errors";
 import { signedIn, type Viewer } from "../../viewer";
+import { requirePermission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { userWhereForViewer } from "../auth/auth.service";
 
@@ -24,7 +25,7 @@ export function createReminderPreferenceService(deps: AppDeps) {
     ) {
       const actor = signedIn(viewer);
       const { enabled } = parseInput(preferenceSchema, raw);
-      if (actor.kind !== "SUPPLIER") throw new ForbiddenError();
+      requirePermission(actor, "setExpiryReminders");
       return prisma.$transaction(async (tx) => {
         const before = await tx.user.findFirst({ where: userWhereForViewer(actor), select: { id: true, expiryReminders: true } });
         if (!before) throw new ForbiddenError();

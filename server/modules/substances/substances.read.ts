@@ -5,7 +5,8 @@ import { isoDateOf } from "../../../common/calendar-dates";
 import { ghsPictogramsOf, ghsPictogramLabel } from "../../../common/ghs-pictograms";
 import type { Prisma } from "../../generated/prisma/client";
 import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../../graphql/sorting";
-import { DELETE_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
+import { NO_ROWS, type Viewer } from "../../viewer";
+import { may } from "../auth/permissions";
 import { complianceStateOf, type ComplianceState } from "../documents/compliance";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
 
@@ -26,7 +27,7 @@ export function substanceWhereForViewer(viewer: Viewer | null): Prisma.Substance
 // The SDS opens at user level 5 only (spec section 6, "the SDS view"), for the supplier's users and the
 // customer's alike; below it the row says whether there is one, not what it is.
 export function mayOpenSds(viewer: Viewer | null): boolean {
-  return (viewer?.kind === "SUPPLIER" || viewer?.kind === "CUSTOMER") && viewer.userLevel >= DELETE_LEVEL;
+  return may(viewer, "openSafetyDataSheets");
 }
 
 export function substanceSdsDownloadUrl(id: number): string {

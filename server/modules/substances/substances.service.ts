@@ -8,7 +8,8 @@ import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
-import { DELETE_LEVEL, signedIn, type Viewer } from "../../viewer";
+import { signedIn, type Viewer } from "../../viewer";
+import { requireOwnSupplier } from "../auth/permissions";
 import type { SortDirectionValue } from "../../graphql/sorting";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
@@ -64,11 +65,6 @@ export function createSubstanceService(deps: AppDeps) {
     const row = await db.substance.findFirst({ where: { id, AND: [substanceWhereForViewer(viewer)] }, select: substanceAuditSelect });
     if (!row) throw new NotFoundError(SUBSTANCE_NOT_FOUND);
     return row;
-  }
-
-  // Only the substance's own supplier declares and changes it; the customer reads (403, not 404: it sees it).
-  function requireOwner(viewer: Viewer, supplierId: number, minLevel = 1): void {
-    if (viewer.kind !== "SUPPLIER" || viewer.supplierId !== supplierId || viewer.userLevel < minLevel) throw new ForbiddenError();
   }
 
   // The place a new substance goes: the supplier's place on the procurement, as the viewer may see it.
@@ -183,7 +179,8 @@ export function createSubstanceService(deps: AppDeps) {
       } else {
         place = await targetPlace(actor, raw);
       }
-      requireOwner(actor, place.supplierId);
+      // Only the substance's own supplier declares and changes it; the customer reads (403, not 404: it sees it).
+      requireOwnSupplier(actor, place.supplierId, existing ? "editSubstances" : "declareSubstances");
       const values = parseInput(substanceSchema(today()), raw);
       const statementIds = await hazardStatementIds(values.hazardStatementCodes);
       const data = {
@@ -237,7 +234,7 @@ export function createSubstanceService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const id = parseInput(recordId(), rawId);
       const existing = await visibleSubstance(prisma, actor, id);
-      requireOwner(actor, existing.supplierId, DELETE_LEVEL);
+      requireOwnSupplier(actor, existing.supplierId, "deleteSubstances");
       await prisma.$transaction(async (tx) => {
         const removed = await tx.substance.deleteMany({ where: { id, supplierId: existing.supplierId } });
         if (removed.count !== 1) throw new NotFoundError(SUBSTANCE_NOT_FOUND);

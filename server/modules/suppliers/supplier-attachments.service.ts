@@ -6,7 +6,7 @@ import { SUPPLIER_ATTACHMENT_MESSAGES, supplierAttachmentSchema } from "../../..
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
-import { DELETE_LEVEL, type Viewer } from "../../viewer";
+import { type Viewer } from "../../viewer";
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
@@ -165,7 +165,7 @@ export function createSupplierAttachmentService(deps: AppDeps) {
         throw new NotFoundError();
       }
       const supplierId = existing ? existing.supplierId : targetSupplierId(viewer, target.supplierId);
-      const actor = await requireSupplierWriter(prisma, viewer, supplierId);
+      const actor = await requireSupplierWriter(prisma, viewer, supplierId, "uploadCompanyDocuments");
       const fields = parseInput(supplierAttachmentSchema, input);
       if (!existing && !file) throw new ValidationError({ file: [SUPPLIER_ATTACHMENT_MESSAGES.fileRequired] });
       const now = deps.now();
@@ -204,7 +204,7 @@ export function createSupplierAttachmentService(deps: AppDeps) {
     // points at them.
     async remove(viewer: Viewer | null, id: number, ip: string | null = null): Promise<{ id: number }> {
       const existing = await findVisible(viewer, id);
-      const actor = await requireSupplierWriter(prisma, viewer, existing.supplierId, DELETE_LEVEL);
+      const actor = await requireSupplierWriter(prisma, viewer, existing.supplierId, "deleteCompanyDocuments");
       const now = deps.now();
       await prisma.$transaction(async (tx) => {
         const removed = await tx.supplierAttachment.deleteMany({ where: { id, supplierId: existing.supplierId } });

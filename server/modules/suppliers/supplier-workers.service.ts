@@ -6,7 +6,7 @@ import { SUPPLIER_WORKER_MESSAGES, supplierWorkerSchema } from "../../../common/
 import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
-import { DELETE_LEVEL, EDIT_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
+import { NO_ROWS, type Viewer } from "../../viewer";
 import { findPage, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
@@ -169,7 +169,7 @@ export function createSupplierWorkerService(deps: AppDeps) {
         throw new NotFoundError();
       }
       const supplierId = existing ? existing.supplierId : targetSupplierId(viewer, target.supplierId);
-      const actor = await requireSupplierWriter(prisma, viewer, supplierId, EDIT_LEVEL);
+      const actor = await requireSupplierWriter(prisma, viewer, supplierId, "editCompanyWorkers");
       const now = deps.now();
       const fields = parseInput(supplierWorkerSchema(italianDateOf(now)), input);
 
@@ -213,7 +213,7 @@ export function createSupplierWorkerService(deps: AppDeps) {
     // stored files stay for the audit trail.
     async remove(viewer: Viewer | null, id: number, ip: string | null = null): Promise<{ id: number }> {
       const existing = await findVisible(viewer, id);
-      const actor = await requireSupplierWriter(prisma, viewer, existing.supplierId, DELETE_LEVEL);
+      const actor = await requireSupplierWriter(prisma, viewer, existing.supplierId, "deleteCompanyWorkers");
       const refused = async (db: Prisma.TransactionClient | typeof prisma) => {
         const total = await db.procurementWorker.count({ where: { supplierWorkerId: id } });
         const visible = await db.procurement.findMany({

@@ -9,6 +9,7 @@ import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError } from 
 import { listPageMeta, parsePageParams, type ListPageMeta } from "../../lib/page-params";
 import { rowsInPageOrder } from "../../lib/paging";
 import { NO_ROWS, type Viewer } from "../../viewer";
+import { requireOwnSupplier, type Permission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { procurementDataSelect, toProcurementData, type ProcurementData } from "../procurements/procurement-rest-shape";
 import {
@@ -50,14 +51,13 @@ type Reader = Pick<PrismaClient, "supplier"> | Prisma.TransactionClient;
 
 // The one gate of every change to a supplier's own data (its e-mail, documents, workers): the viewer must
 // see the supplier (else 404, as if it did not exist), be one of its users (a customer who sees it may
-// only read: 403) and hold the level the action asks for (403).
-export async function requireSupplierWriter(db: Reader, viewer: Viewer | null, supplierId: number, minLevel = 1): Promise<Viewer> {
+// only read: 403) and be allowed the action (permissions.ts, 403 with the reason).
+export async function requireSupplierWriter(db: Reader, viewer: Viewer | null, supplierId: number, permission: Permission): Promise<Viewer> {
   if (!viewer) throw new UnauthenticatedError();
   const visible = await db.supplier.count({ where: { id: supplierId, AND: [supplierWhereForViewer(viewer)] } });
   if (visible === 0) throw new NotFoundError();
   if (viewer.kind !== "SUPPLIER" || viewer.supplierId !== supplierId) throw new ForbiddenError();
-  if (viewer.userLevel < minLevel) throw new ForbiddenError();
-  return viewer;
+  return requireOwnSupplier(viewer, supplierId, permission);
 }
 
 // The supplier a create call is for: the one the request names (REST customer_supplier_id), else the
@@ -204,7 +204,7 @@ export function createSupplierService(deps: AppDeps) {
     // The supplier edit form (spec section 2): the company e-mail. Any user of the company may change it:
     // the spec gates only the procurement screens' edit at level 3, and this is the supplier's own card.
     async updateSupplier(viewer: Viewer | null, supplierId: number, input: unknown, ip: string | null = null): Promise<{ id: number }> {
-      const actor = await requireSupplierWriter(prisma, viewer, supplierId);
+      const actor = await requireSupplierWriter(prisma, viewer, supplierId, "editCompanyDetails");
       const { email } = parseInput(supplierEditSchema, input);
       const now = deps.now();
       await prisma.$transaction(async (tx) => {

@@ -6,7 +6,8 @@ import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
-import { DELETE_LEVEL, EDIT_LEVEL, requireReviewer, signedIn, type Viewer } from "../../viewer";
+import { signedIn, type Viewer } from "../../viewer";
+import { requireOwnSupplier, requirePermission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { complianceStateOf, trafficLightOf, type ComplianceState } from "../documents/compliance";
 import { refiledColumns } from "../documents/refiling";
@@ -86,10 +87,6 @@ export function createFitnessCertificateService(deps: AppDeps) {
     });
     if (!pivot) throw new NotFoundError(PROCUREMENT_WORKER_NOT_FOUND);
     return pivot;
-  }
-
-  function requireSupplier(viewer: Viewer, supplierId: number, level = 1): void {
-    if (viewer.kind !== "SUPPLIER" || viewer.supplierId !== supplierId || viewer.userLevel < level) throw new ForbiddenError();
   }
 
   async function categoriesByCode(codes: string[]) {
@@ -212,7 +209,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(addCertificatesSchema, raw);
       const pivot = await visibleAssignment(actor, input.procurementId, input.workerId);
-      requireSupplier(actor, pivot.supplierId, EDIT_LEVEL);
+      requireOwnSupplier(actor, pivot.supplierId, "addFitnessCategories");
       const found = await categoriesByCode([...new Set(input.categories)]);
       return prisma.$transaction(async (tx) => {
         const present = await tx.procurementWorkerAttachment.findMany({ where: { procurementWorkerId: pivot.id }, select: { categoryId: true } });
@@ -232,7 +229,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(addCertificateSchema, raw);
       const pivot = await visibleAssignment(actor, input.procurementId, input.workerId);
-      requireSupplier(actor, pivot.supplierId);
+      requireOwnSupplier(actor, pivot.supplierId, "uploadFitnessCertificates");
       const [category] = await categoriesByCode([input.categoryCode]);
       if (!category) throw new ValidationError({ categories: [WORKER_MESSAGES.unknownCategory(input.categoryCode)] });
       const exists = await prisma.procurementWorkerAttachment.count({ where: { procurementWorkerId: pivot.id, categoryId: category.id } });
@@ -260,7 +257,8 @@ export function createFitnessCertificateService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(uploadCertificateSchema, raw);
       const current = await visibleCertificate(prisma, actor, input.id, input.procurementId);
-      requireSupplier(actor, current.procurementWorker.supplierId);
+      // A file already there is health data the user may not be allowed to open: writing over it unseen is not uploading.
+      requireOwnSupplier(actor, current.procurementWorker.supplierId, current.mediaId === null ? "uploadFitnessCertificates" : "replaceHealthFiles");
       return fill(actor, { ...current, supplierWorkerId: current.procurementWorker.supplierWorkerId }, input, raw.file ?? null, ip, current.mediaId === null ? "fitness.upload" : "fitness.reupload");
     },
 
@@ -269,7 +267,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(reviewCertificateSchema, raw);
       const current = await visibleCertificate(prisma, actor, input.id, input.procurementId);
-      requireReviewer(actor);
+      requirePermission(actor, "reviewRequiredItems");
       if (input.approval === undefined && input.active === undefined) throw new ValidationError({ approval: [WORKER_MESSAGES.nothingToChange] });
       if (input.approval === "REJECTED" && !input.note) throw new ValidationError({ note: [WORKER_MESSAGES.rejectionNoteRequired] });
       if (input.approval === "APPROVED" && current.mediaId === null) throw new ValidationError({ approval: [WORKER_MESSAGES.approveWithoutFile] });
@@ -296,7 +294,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(certificateIdSchema, raw);
       const current = await visibleCertificate(prisma, actor, input.id);
-      if (actor.userLevel < DELETE_LEVEL) throw new ForbiddenError();
+      requirePermission(actor, "deleteFitnessCertificates");
       if (current.mediaId !== null) {
         return prisma.$transaction((tx) =>
           change(tx, actor, ip, current.id, "fitness.delete", { mediaId: null, attachmentName: null, documentDate: null, documentExpirationDate: null, uploadedAt: null, approval: "PENDING", reviewedAt: null, reviewedById: null }),

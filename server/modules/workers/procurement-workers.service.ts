@@ -6,7 +6,8 @@
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
-import { DELETE_LEVEL, EDIT_LEVEL, requireReviewer, signedIn, type Viewer } from "../../viewer";
+import { signedIn, type Viewer } from "../../viewer";
+import { requireOwnSupplier, requirePermission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { createSupplierWorkerService } from "../suppliers/supplier-workers.service";
@@ -165,10 +166,6 @@ export function createProcurementWorkerService(deps: AppDeps) {
     return row;
   }
 
-  function requireSupplierLevel(viewer: Viewer, supplierId: number, level: number): void {
-    if (viewer.kind !== "SUPPLIER" || viewer.supplierId !== supplierId || viewer.userLevel < level) throw new ForbiddenError();
-  }
-
   return {
     // getRelativeDocument: the categories the flags given would require of a worker of this supplier here.
     async relativeDocuments(viewer: Viewer | null, raw: unknown) {
@@ -189,7 +186,7 @@ export function createProcurementWorkerService(deps: AppDeps) {
       const context = await procurementContext(prisma, actor, input.procurementId, input.supplierId);
       if (!context.link) throw new ForbiddenError();
       const supplierId = context.link.supplierId;
-      requireSupplierLevel(actor, supplierId, EDIT_LEVEL);
+      requireOwnSupplier(actor, supplierId, "assignProcurementWorkers");
       const flags = flagsOf(input);
       checkFlagsAllowed(context.procurement.customerId, flags);
 
@@ -234,7 +231,7 @@ export function createProcurementWorkerService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(editAssignmentSchema, raw);
       const current = await visiblePivot(prisma, actor, { procurementId: input.procurementId, supplierWorkerId: input.workerId });
-      requireSupplierLevel(actor, current.supplierId, EDIT_LEVEL);
+      requireOwnSupplier(actor, current.supplierId, "assignProcurementWorkers");
       const context = await procurementContext(prisma, actor, current.procurementId, current.supplierId);
       const flags = { ...flagsOf(current), ...Object.fromEntries(Object.entries(flagsOf(input)).filter(([field]) => (input as Record<string, unknown>)[field] !== undefined)) };
       checkFlagsAllowed(context.procurement.customerId, flags);
@@ -287,7 +284,7 @@ export function createProcurementWorkerService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(pivotIdSchema, raw);
       const current = await visiblePivot(prisma, actor, { id: input.id, ...(input.procurementId ? { procurementId: input.procurementId } : {}) });
-      requireSupplierLevel(actor, current.supplierId, DELETE_LEVEL);
+      requireOwnSupplier(actor, current.supplierId, "removeProcurementWorkers");
       return prisma.$transaction(async (tx) => {
         const certificates = await tx.procurementWorkerAttachment.findMany({
           where: { procurementWorkerId: current.id },
@@ -313,7 +310,7 @@ export function createProcurementWorkerService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(reviewParticipationSchema, raw);
       const current = await visiblePivot(prisma, actor, { id: input.id });
-      requireReviewer(actor);
+      requirePermission(actor, "reviewRequiredItems");
       const now = deps.now();
       const reviewed = input.approval !== "PENDING";
       return prisma.$transaction(async (tx) => {

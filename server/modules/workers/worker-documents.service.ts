@@ -6,7 +6,8 @@
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
-import { DELETE_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
+import { NO_ROWS, type Viewer } from "../../viewer";
+import { may, requireOwnSupplier } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { workerDocumentSchema, workerDocumentTargetSchema, WORKER_DOCUMENT_MESSAGES } from "./worker-documents.validation";
@@ -20,9 +21,9 @@ export function workerDocumentWhereForViewer(viewer: Viewer | null): Prisma.Supp
   return NO_ROWS;
 }
 
-// Health data: the supplier's level-5 users of the worker's own company.
+// Health data: the users of the worker's own company who may open health files (permissions.ts).
 export function mayOpenWorkerDocument(viewer: Viewer | null, supplierId: number): boolean {
-  return viewer?.kind === "SUPPLIER" && viewer.supplierId === supplierId && viewer.userLevel >= DELETE_LEVEL;
+  return viewer?.kind === "SUPPLIER" && viewer.supplierId === supplierId && may(viewer, "openWorkerDocuments");
 }
 
 const documentSelect = {
@@ -106,7 +107,7 @@ export function createWorkerDocumentService(deps: AppDeps) {
       if (existing && target.workerId && target.workerId !== existing.supplierWorkerId) throw new NotFoundError(WORKER_MESSAGES.importNotFound);
       if (!existing && !target.workerId) throw new ValidationError({ workerId: [WORKER_MESSAGES.workerRequired] });
       const worker = existing ? { id: existing.supplierWorkerId, supplierId: existing.worker.supplierId } : await ownWorker(viewer, target.workerId ?? 0);
-      const actor = viewer as Viewer;
+      const actor = requireOwnSupplier(viewer, worker.supplierId, existing ? (file ? "replaceHealthFiles" : "editCompanyWorkers") : "uploadWorkerDocuments");
       const input = parseInput(workerDocumentSchema, raw);
       if (!existing && !file) throw new ValidationError({ file: [WORKER_MESSAGES.fileRequired] });
       const categoryId = await categoryIdOf(input.categoryCode);
@@ -142,7 +143,7 @@ export function createWorkerDocumentService(deps: AppDeps) {
     // Level 5. The certificates already imported keep their file: they point at the same stored bytes.
     async remove(viewer: Viewer | null, id: number, ip: string | null = null): Promise<{ id: number }> {
       const existing = await findVisible(viewer, id);
-      if (!viewer || viewer.userLevel < DELETE_LEVEL) throw new ForbiddenError(WORKER_DOCUMENT_MESSAGES.deleteLevel);
+      requireOwnSupplier(viewer, existing.worker.supplierId, "deleteWorkerDocuments", WORKER_DOCUMENT_MESSAGES.deleteRefused);
       const { media, category, worker: _worker, ...before } = existing;
       await prisma.$transaction(async (tx) => {
         await tx.supplierWorkerAttachment.delete({ where: { id } });

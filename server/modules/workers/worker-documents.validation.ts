@@ -6,7 +6,7 @@ import { recordId, WORKER_MESSAGES } from "./workers.validation";
 
 export const WORKER_DOCUMENT_MESSAGES = {
   nameRequired: "Il campo Nome documento non può essere vuoto.",
-  deleteLevel: "Solo gli utenti di livello 5 possono eliminare i documenti del lavoratore",
+  deleteRefused: "Impossibile eliminare il documento del lavoratore",
 } as const;
 
 const NAME_MAX_LENGTH = 255;

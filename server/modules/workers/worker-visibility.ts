@@ -2,7 +2,8 @@
 // workers on procurements it is still on; the customer sees every worker on its own procurements; anyone
 // else nothing. Health data (the certificate's file) has its own, narrower rule.
 import type { Prisma } from "../../generated/prisma/client";
-import { DELETE_LEVEL, EDIT_LEVEL, isApiClient, NO_ROWS, type Viewer } from "../../viewer";
+import { NO_ROWS, type Viewer } from "../../viewer";
+import { may } from "../auth/permissions";
 
 export function procurementWorkerWhereForViewer(viewer: Viewer | null): Prisma.ProcurementWorkerWhereInput {
   if (viewer?.kind === "SUPPLIER" && viewer.supplierId !== null) {
@@ -20,8 +21,8 @@ export function fitnessCertificateWhereForViewer(viewer: Viewer | null): Prisma.
 // reviewers (level 3 and up) only. Everyone else who sees the row sees its category, dates and state. An API client
 // never, whatever level it is given: it reads compliance, not health data.
 export function mayOpenHealthFile(viewer: Viewer | null, owner: { supplierId: number; customerId: number }): boolean {
-  if (isApiClient(viewer)) return false;
-  if (viewer?.kind === "SUPPLIER") return viewer.supplierId === owner.supplierId && viewer.userLevel >= DELETE_LEVEL;
-  if (viewer?.kind === "CUSTOMER") return viewer.customerId === owner.customerId && viewer.userLevel >= EDIT_LEVEL;
+  if (!may(viewer, "openHealthFiles")) return false;
+  if (viewer?.kind === "SUPPLIER") return viewer.supplierId === owner.supplierId;
+  if (viewer?.kind === "CUSTOMER") return viewer.customerId === owner.customerId;
   return false;
 }

@@ -20,7 +20,7 @@ import { Hono } from "hono";
 import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/lib/logger";
-import type { ApiEnv } from "../server/lib/rest";
+import type { ApiEnv } from "../server/http/rest";
 import { incomingFileOf } from "../server/modules/files/files.graphql";
 import { handleGraphQLUploadRequest } from "../server/modules/files/graphql-uploads";
 import { withMultipartForm } from "../server/modules/files/multipart";

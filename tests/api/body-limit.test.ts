@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 import { createSupplier, createUser, restLogin } from "../fixtures/auth-users";
 import { listen, rawRequest, type Listening } from "../fixtures/http-server";
-import { BODY_TOO_LARGE_MESSAGE } from "../../server/lib/body-limit";
+import { BODY_TOO_LARGE_MESSAGE } from "../../server/http/body-limit";
 
 const OVER = 1024 * 1024 + 1;
 

@@ -62,7 +62,10 @@ describe.each(databaseKinds)("mezzi, macchine e attrezzature: facciata REST (%s)
     expect(created.status).toBe(200);
     const vehicle = created.body.data as { id: number; type_object: string; belonging: number; approved: number; approval_mode: string; compliance_state: string };
     expect(vehicle).toMatchObject({ type_object: "equipment", belonging: 1, approved: 0, approval_mode: "ALL_DOCUMENTS_AT_ONCE", compliance_state: "MISSING" });
-    const edited = await restJson(t, "POST", "/api/procurementequipments", { preq_id: vehicle.id, procurement_id: ids.procurement, type: "Autocarro con gru", maker_and_model: "Iveco Eurocargo 120E25", belonging: 2 }, tokens.alfa1);
+    // Declaring came with level 1; changing what was declared is an edit, from level 3 (docs/permissions.md).
+    const change = { preq_id: vehicle.id, procurement_id: ids.procurement, type: "Autocarro con gru", maker_and_model: "Iveco Eurocargo 120E25", belonging: 2 };
+    expect(await restJson(t, "POST", "/api/procurementequipments", change, tokens.alfa1)).toMatchObject({ status: 403 });
+    const edited = await restJson(t, "POST", "/api/procurementequipments", change, tokens.alfa5);
     expect(edited.body.data).toMatchObject({ type: "Autocarro con gru", belonging: 2 });
 
     const upload = await restForm(t, "/api/procurementequipments/upload/file", { name: "carta.pdf", procurement_id: ids.procurement, equipment_id: vehicle.id }, await pdf("carta.pdf"), tokens.alfa1);
@@ -111,7 +114,9 @@ describe.each(databaseKinds)("mezzi, macchine e attrezzature: facciata REST (%s)
     const manual = other.body.data as { media_id: number };
     const path = (mediaId: number) => `/api/cs/procurements/${ids.procurement}/machinery/${machine.id}/attachment/${mediaId}`;
 
-    const rename = await restJson(t, "POST", path(manual.media_id), { media_id: manual.media_id, document_name: "Libretto d'uso", document_date: isoIn(-3), document_expiration_date: isoIn(300) }, tokens.ref1);
+    const renaming = { media_id: manual.media_id, document_name: "Libretto d'uso", document_date: isoIn(-3), document_expiration_date: isoIn(300) };
+    expect((await restJson(t, "POST", path(manual.media_id), renaming, tokens.ref1)).status).toBe(403);
+    const rename = await restJson(t, "POST", path(manual.media_id), renaming, tokens.ref5);
     expect(rename.body.data).toMatchObject({ document_name: "Libretto d'uso", document_expiration_date: isoIn(300) });
     const noReason = await restJson(t, "POST", path(manual.media_id), { approved: 2 }, tokens.customer3);
     expect(noReason).toEqual({ status: 422, body: { errors: { note: ["Indicare il motivo del rifiuto"] } } });

@@ -196,7 +196,7 @@ describe.each(databaseKinds)("mezzi, macchine e attrezzature: GraphQL (%s)", (ki
     const seenByBeta = await gql<{ node: unknown }>(t, `query($id: ID!) { node(id: $id) { id } }`, { id }, tokens.beta5);
     expect(seenByBeta.body.data!.node).toBeNull();
     const level1 = await gql<{ deleteElement: { __typename: string; message: string } }>(t, DELETE_ELEMENT, { input: { id } }, tokens.alfa1);
-    expect(level1.body.data!.deleteElement).toEqual({ __typename: "ForbiddenError", message: "Impossibile eliminare l'attrezzatura" });
+    expect(level1.body.data!.deleteElement).toEqual({ __typename: "ForbiddenError", message: "Impossibile eliminare l'attrezzatura: serve il livello utente 5 o superiore" });
     const level5 = await gql<{ deleteElement: { __typename: string } }>(t, DELETE_ELEMENT, { input: { id } }, tokens.alfa5);
     expect(level5.body.data!.deleteElement.__typename).toBe("DeleteElementSuccess");
     expect(await prisma().procurementElement.count({ where: { type: "Trapano" } })).toBe(0);

@@ -8,7 +8,7 @@ import { createTestDatabase, createTestDeps, databaseKinds, type TestDeps } from
 import { createSupplier, createUser } from "../fixtures/auth-users";
 import { SAMPLE_EXECUTABLE, filesUnder, pdfOfSize, samplePdf } from "../fixtures/files";
 import type { Database } from "../../server/db/database";
-import { errorResponse, type ApiEnv } from "../../server/lib/rest";
+import { errorResponse, type ApiEnv } from "../../server/http/rest";
 import { withMultipartForm } from "../../server/modules/files/multipart";
 import { storeUploadedFile } from "../../server/modules/files/uploads";
 import { createServices } from "../../server/services";

@@ -237,7 +237,10 @@ describe.each(databaseKinds)("lavoratori dell'appalto e idoneità (%s)", (kind) 
     expect(compliance.trafficLight).toBe("RED");
     expect(compliance.problems).toEqual(expect.arrayContaining([{ code: "QUOTA", label: "Attestato lavori in quota", state: "REJECTED" }]));
     // Everything of Mario in order: the other certificates approved, the rejected one re-uploaded and approved.
-    await fitness.uploadCertificate(viewers.alfa1, { id: quota.id, attachmentName: "Attestato quota", file: incomingFileOf("attestato2.pdf", await samplePdf("quota 2")) });
+    // The rejected file is health data a level-1 user may not open: only those who may open it write over it.
+    const unseen = await rejection(fitness.uploadCertificate(viewers.alfa1, { id: quota.id, attachmentName: "Attestato quota", file: incomingFileOf("attestato2.pdf", await samplePdf("quota 2")) }));
+    expect(unseen).toMatchObject({ name: "ForbiddenError", message: "Serve il livello utente 5 o superiore" });
+    await fitness.uploadCertificate(viewers.alfa5, { id: quota.id, attachmentName: "Attestato quota", file: incomingFileOf("attestato2.pdf", await samplePdf("quota 2")) });
     for (const row of await certificatesOf(ids.mario)) {
       if (!row.active) continue;
       if (row.mediaId === null) await fitness.uploadCertificate(viewers.alfa1, { id: row.id, attachmentName: row.code, file: incomingFileOf(`${row.code}.pdf`, await samplePdf(row.code)) });

@@ -124,7 +124,7 @@ describe.each(databaseKinds)("appalti: informazioni del fornitore nell'appalto (
   it("livello 2 rifiutato (ForbiddenError), sia fornitore sia committente", async () => {
     for (const [token, id] of [[tokens.supplierAViewer, link.a], [tokens.customerViewer, link.b]] as const) {
       const result = await refused(() => update({ id: globalId("ProcurementSupplier", id), note: "Tentativo" }, token));
-      expect(result).toEqual({ __typename: "ForbiddenError", message: "Utente non autorizzato" });
+      expect(result).toEqual({ __typename: "ForbiddenError", message: "Serve il livello utente 3 o superiore" });
     }
   });
 

@@ -84,7 +84,9 @@ describe.each(databaseKinds)("sostanze chimiche (%s)", (kind) => {
   it("la modifica sostituisce frasi H e SDS, lascia la nota se non indicata e registra prima e dopo; il vecchio file resta", async () => {
     const first = await service.save(v("alfa5"), { procurementId: w.ids.procurement, label: "Sgrassatore", hazardStatementCodes: ["H290"], hazardous: true, note: "Tenere chiuso", file: sds("sds-1.pdf") });
     const oldMedia = (await t.deps.prisma.substance.findUniqueOrThrow({ where: { id: first.id } })).sdsMediaId;
-    const edited = await service.save(v("alfa1"), { id: first.id, label: "Sgrassatore alcalino", hazardStatementCodes: ["H314", "H290"], hazardous: true, file: sds("sds-2.pdf") });
+    const change = { id: first.id, label: "Sgrassatore alcalino", hazardStatementCodes: ["H314", "H290"], hazardous: true };
+    await expect(service.save(v("alfa1"), { ...change, file: sds("sds-2.pdf") })).rejects.toMatchObject({ name: "ForbiddenError", message: "Serve il livello utente 3 o superiore" });
+    const edited = await service.save(v("alfa5"), { ...change, file: sds("sds-2.pdf") });
     expect(edited).toMatchObject({ label: "Sgrassatore alcalino", note: "Tenere chiuso" });
     expect(edited.hazardStatements.map((row) => row.hazardStatement.code)).toEqual(["H290", "H314"]);
     expect(edited.sdsMediaId).not.toBe(oldMedia);
@@ -215,11 +217,11 @@ describe.each(databaseKinds)("sostanze chimiche (%s)", (kind) => {
       const id = created.body.data!.saveSubstance.data.substance.id;
       expect(await noteOf(id)).toBe("Stoccare lontano da fonti di calore");
       // The edit form always sends the note: an emptied one is cleared.
-      await gql(t, SAVE, { input: { ...base, id, note: "" } }, tokens.alfa1);
+      await gql(t, SAVE, { input: { ...base, id, note: "" } }, tokens.alfa5);
       expect(await noteOf(id)).toBeNull();
 
       let before = await substancesSnapshot(t);
-      const refused = await gql<{ saveSubstance: unknown }>(t, SAVE, { input: { ...base, id, note: tooLong } }, tokens.alfa1);
+      const refused = await gql<{ saveSubstance: unknown }>(t, SAVE, { input: { ...base, id, note: tooLong } }, tokens.alfa5);
       expect(refused.body.data?.saveSubstance).toEqual({ __typename: "ValidationError", message, fieldErrors: [{ field: "note", messages: [message] }] });
       expect(await substancesSnapshot(t)).toEqual(before);
 

@@ -113,7 +113,11 @@ describe.each(databaseKinds)("documenti propri del lavoratore e scheda del lavor
     const databaseId = Number(Buffer.from(saved.id, "base64").toString().split(":")[1]);
 
     // Replace through REST: a new file, the name kept; one audit record per change, with before and after.
-    const replaced = await restForm(t, "/api/customersupplierworkerattachments", { id: databaseId, categories: "IDO", attachment_filename: "Giudizio di idoneità Rossi 2026", document_date: "2026-02-01" }, { field: "attachment_file", part: await pdfPart("giudizio-2026.pdf") }, tokens.alfa3);
+    // Writing over a health file needs the level that may open it (docs/permissions.md, replaceHealthFiles).
+    const replacing = { id: databaseId, categories: "IDO", attachment_filename: "Giudizio di idoneità Rossi 2026", document_date: "2026-02-01" };
+    const unseen = await restForm(t, "/api/customersupplierworkerattachments", replacing, { field: "attachment_file", part: await pdfPart("giudizio-2026.pdf") }, tokens.alfa3);
+    expect(unseen.status).toBe(403);
+    const replaced = await restForm(t, "/api/customersupplierworkerattachments", replacing, { field: "attachment_file", part: await pdfPart("giudizio-2026.pdf") }, tokens.alfa5);
     expect(replaced).toMatchObject({ status: 200, body: { data: { id: databaseId, attachment_filename: "Giudizio di idoneità Rossi 2026", document_date: "2026-02-01" } } });
     const audit = await t.deps.prisma.auditRecord.findMany({ where: { entityType: "SupplierWorkerAttachment", entityId: String(databaseId) }, orderBy: { id: "asc" } });
     expect(audit.map((row) => row.action)).toEqual(["workerDocument.created", "workerDocument.replaced"]);
@@ -142,7 +146,7 @@ describe.each(databaseKinds)("documenti propri del lavoratore e scheda del lavor
 
     // Delete: level 5 only; the imported certificate keeps its file.
     const refused = await gql(t, DELETE, { id: saved.id }, tokens.alfa3);
-    expect(refused.body.data).toEqual({ deleteSupplierWorkerAttachment: { __typename: "ForbiddenError", message: "Solo gli utenti di livello 5 possono eliminare i documenti del lavoratore" } });
+    expect(refused.body.data).toEqual({ deleteSupplierWorkerAttachment: { __typename: "ForbiddenError", message: "Impossibile eliminare il documento del lavoratore: serve il livello utente 5 o superiore" } });
     expect((await restJson(t, "DELETE", `/api/customersupplierworkerattachments/${databaseId}`, undefined, tokens.beta5)).status).toBe(404);
     const deleted = await gql(t, DELETE, { id: saved.id }, tokens.alfa5);
     expect(deleted.body.data).toEqual({ deleteSupplierWorkerAttachment: { __typename: "DeleteSupplierWorkerAttachmentSuccess" } });

@@ -1,7 +1,7 @@
 // REST facade of sign-in and the password flows (spec section 7). Field names follow the spec's calls;
 // the 422 error map answers with the same names the request used.
 import { NotFoundError } from "../../lib/errors";
-import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../lib/rest";
+import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../http/rest";
 
 // Service field -> REST field, for the error maps of calls whose names differ from the service's.
 const RESET_FIELDS: Record<string, string> = { passwordConfirmation: "password_confirmation" };

@@ -3,7 +3,7 @@
 // 0/1/2 and booleans as 0/1; the 422 error maps use the names the request used.
 import { isoDateOf } from "../../../common/calendar-dates";
 import { parseNodeId } from "../../lib/node-id";
-import { readJsonBody, readParams, requestContext, withRestFieldNames, type Api } from "../../lib/rest";
+import { readJsonBody, readParams, requestContext, withRestFieldNames, type Api } from "../../http/rest";
 import { approvalValue, flagValue, presentValue as present } from "../../lib/rest-values";
 import { bufferDownloadResponse, fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";

@@ -17,7 +17,7 @@ import {
   procurementWhereForViewer,
   requiredDocumentWhereForViewer,
 } from "../procurements/procurement-visibility";
-import type { SortDirectionValue } from "../../graphql/sorting";
+import type { SortDirectionValue } from "../../lib/sorting";
 import { supplierAttachmentWhereForViewer } from "../suppliers/supplier-attachments.service";
 import { supplierWhereForViewer } from "../suppliers/suppliers.service";
 import {

@@ -3,7 +3,7 @@
 import { isoDateOf } from "../../../common/calendar-dates";
 import { approvalStateToCode } from "../../../common/reference-lists";
 import type { Prisma } from "../../generated/prisma/client";
-import { withIdTiebreaker, prismaSortOrder, type SortDirectionValue } from "../../graphql/sorting";
+import { withIdTiebreaker, prismaSortOrder, type SortDirectionValue } from "../../lib/sorting";
 import type { Viewer } from "../../viewer";
 import { requiredDocumentWhereForViewer } from "../procurements/procurement-visibility";
 import { complianceStateOf, type ComplianceState } from "./compliance";

@@ -3,7 +3,7 @@
 // in an address is equipment, machinery or tool; any other answers "Tipo di oggetto non supportato".
 import type { Context } from "hono";
 import { parseNodeId } from "../../lib/node-id";
-import { readJsonBody, requestContext, withRestFieldNames, type Api, type ApiEnv } from "../../lib/rest";
+import { readJsonBody, requestContext, withRestFieldNames, type Api, type ApiEnv } from "../../http/rest";
 import { approvalValue, flagValue, presentValue as present } from "../../lib/rest-values";
 import { ValidationError } from "../../lib/errors";
 import type { ElementKind } from "../../generated/prisma/enums";

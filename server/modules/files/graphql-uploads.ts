@@ -8,7 +8,7 @@
 // is read here, and Yoga gets the same request without its body plus the parsed operations (useGraphQLUploads).
 import type { Readable } from "node:stream";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
-import { isMultipartContentType } from "../../lib/body-limit";
+import { isMultipartContentType } from "../../http/body-limit";
 import type { ValidationError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { readGraphQLMultipart, type GraphQLMultipart } from "./graphql-multipart";

@@ -3,7 +3,8 @@
 // adapters: visibility comes from procurement-visibility.ts, rules from the procurement service.
 import { builder } from "../../graphql/builder";
 import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
-import { orderByColumn, SortDirection } from "../../graphql/sorting";
+import { SortDirection } from "../../graphql/sorting";
+import { orderByColumn } from "../../lib/sorting";
 import { databaseIdOf, parseNodeId } from "../../lib/node-id";
 import { procurementSupplierWhereForViewer, procurementWhereForViewer } from "./procurement-visibility";
 import { procurementOrderColumn } from "./procurements.service";

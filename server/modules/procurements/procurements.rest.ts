@@ -1,7 +1,7 @@
 // REST facade of the procurement card (spec section 7): cs/subprocurements/{id}, the supplier's
 // information within the procurement (procurements/customersuppliers) and the general files' download.
 import { parseNodeId } from "../../lib/node-id";
-import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../lib/rest";
+import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../http/rest";
 import { fileDownloadResponse } from "../files/downloads";
 
 export function registerProcurementRoutes(api: Api): void {

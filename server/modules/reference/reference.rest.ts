@@ -1,6 +1,6 @@
 // REST facade of the reference data (spec section 7): GET /api/tcomnos?search={text} for the municipality
 // autocomplete. Answers {data: [...]} with the spec's Italian column names plus the label the form shows.
-import { requestContext, type Api } from "../../lib/rest";
+import { requestContext, type Api } from "../../http/rest";
 import { municipalityLabel } from "./municipality-label";
 
 export function registerReferenceRoutes(api: Api): void {

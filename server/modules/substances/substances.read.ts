@@ -4,7 +4,7 @@
 import { isoDateOf } from "../../../common/calendar-dates";
 import { ghsPictogramsOf, ghsPictogramLabel } from "../../../common/ghs-pictograms";
 import type { Prisma } from "../../generated/prisma/client";
-import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../../graphql/sorting";
+import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../../lib/sorting";
 import { NO_ROWS, type Viewer } from "../../viewer";
 import { may } from "../auth/permissions";
 import { complianceStateOf, type ComplianceState } from "../documents/compliance";

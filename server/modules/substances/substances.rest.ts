@@ -3,7 +3,7 @@
 // Thin adapters over substances.service.ts; the 422 maps use the names the request used.
 import { ghsPictogramsOf } from "../../../common/ghs-pictograms";
 import { parseNodeId } from "../../lib/node-id";
-import { requestContext, withRestFieldNames, type Api } from "../../lib/rest";
+import { requestContext, withRestFieldNames, type Api } from "../../http/rest";
 import { presentValue as present } from "../../lib/rest-values";
 import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";

@@ -10,7 +10,7 @@ import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../.
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { signedIn, type Viewer } from "../../viewer";
 import { requireOwnSupplier } from "../auth/permissions";
-import type { SortDirectionValue } from "../../graphql/sorting";
+import type { SortDirectionValue } from "../../lib/sorting";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { procurementSupplierWhereForViewer, procurementWhereForViewer } from "../procurements/procurement-visibility";

@@ -11,7 +11,7 @@ import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
-import { prismaSortOrder, type SortDirectionValue } from "../../graphql/sorting";
+import { prismaSortOrder, type SortDirectionValue } from "../../lib/sorting";
 import { supplierAttachmentDataSelect, type SupplierAttachmentDataRow } from "./supplier-rest-shapes";
 import { requireSupplierWriter, supplierWhereForViewer, targetSupplierId } from "./suppliers.service";
 

@@ -11,7 +11,7 @@ import { findPage, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { containsInsensitive, searchTextOf } from "../reference/search-text";
-import { prismaSortOrder, type SortDirectionValue } from "../../graphql/sorting";
+import { prismaSortOrder, type SortDirectionValue } from "../../lib/sorting";
 import { supplierWorkerDataSelect, type SupplierWorkerDataRow } from "./supplier-rest-shapes";
 import { requireSupplierWriter, targetSupplierId } from "./suppliers.service";
 

@@ -4,7 +4,7 @@
 // Ids are database integers; 422 error maps answer with the field names the request used.
 import { parseNodeId } from "../../lib/node-id";
 import { UnauthenticatedError } from "../../lib/errors";
-import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../lib/rest";
+import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../http/rest";
 import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
 import { toSupplierAttachmentData, toSupplierWorkerData } from "./supplier-rest-shapes";

@@ -7,7 +7,7 @@ import { isoDateOf, isoDateOrNull } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Media } from "../../generated/prisma/client";
 import { parseNodeId } from "../../lib/node-id";
-import { requestContext, type Api } from "../../lib/rest";
+import { requestContext, type Api } from "../../http/rest";
 import { signedIn, type Viewer } from "../../viewer";
 import { fileDownloadResponse } from "../files/downloads";
 

@@ -1,7 +1,7 @@
 // The tab 3 table's filter and sorts ("Lavoratori coinvolti"): the workers on a procurement the viewer may see,
 // optionally one supplier's, narrowed by the quick search, in the order of a column with the id as last key.
 import type { Prisma } from "../../generated/prisma/client";
-import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../../graphql/sorting";
+import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../../lib/sorting";
 import type { Viewer } from "../../viewer";
 import { procurementWorkerWhereForViewer } from "./worker-visibility";
 

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput } from "../../lib/errors";
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
-import type { SortDirectionValue } from "../../graphql/sorting";
+import type { SortDirectionValue } from "../../lib/sorting";
 import { signedIn, type Viewer } from "../../viewer";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { trafficLightOf } from "../documents/compliance";

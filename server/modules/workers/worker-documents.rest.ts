@@ -4,7 +4,7 @@
 // path of its own for these; the worker card reads them through matchingworkerdocumentation.
 import { isoDateOf } from "../../../common/calendar-dates";
 import { parseNodeId } from "../../lib/node-id";
-import { requestContext, withRestFieldNames, type Api } from "../../lib/rest";
+import { requestContext, withRestFieldNames, type Api } from "../../http/rest";
 import { presentValue as present } from "../../lib/rest-values";
 import { UnauthenticatedError } from "../../lib/errors";
 import { fileDownloadResponse } from "../files/downloads";

@@ -5,7 +5,7 @@
 import { isoDateOf } from "../../../common/calendar-dates";
 import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
 import { parseNodeId } from "../../lib/node-id";
-import { readJsonBody, readParams, requestContext, withRestFieldNames, type Api } from "../../lib/rest";
+import { readJsonBody, readParams, requestContext, withRestFieldNames, type Api } from "../../http/rest";
 import { approvalValue, presentValue as present } from "../../lib/rest-values";
 import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";

@@ -5,7 +5,7 @@
 // files/graphql-multipart.ts), which bound each file (UPLOAD_MAX_BYTES), the number of files and their fields.
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { PayloadTooLargeError } from "./errors";
+import { PayloadTooLargeError } from "../lib/errors";
 import { errorResponse, type Api } from "./rest";
 
 export const BUFFERED_BODY_MAX_BYTES = 1024 * 1024;

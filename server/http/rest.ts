@@ -2,7 +2,7 @@
 // and one translation of service errors into the spec's HTTP answers (section 8).
 import type { Context, Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
-import { AppError, RateLimitedError, UNAUTHORIZED_MESSAGE, ValidationError } from "./errors";
+import { AppError, RateLimitedError, UNAUTHORIZED_MESSAGE, ValidationError } from "../lib/errors";
 import type { RequestContext } from "../context";
 
 export type ApiEnv = { Variables: { context: RequestContext }; Bindings: Partial<HttpBindings> };

@@ -13,11 +13,13 @@ npx vite build &
 build=$!
 npm run typecheck &
 typecheck=$!
-build_status=0 typecheck_status=0
+build_status=0 typecheck_status=0 layers_status=0
+# The direction of imports (.dependency-cruiser.cjs) while the other two run: it waits mostly on reading files.
+npm run test:layers || layers_status=$?
 wait "$build" || build_status=$?
 wait "$typecheck" || typecheck_status=$?
-if [ "$build_status" != 0 ] || [ "$typecheck_status" != 0 ]; then
-  echo "Build del client (uscita $build_status) o controllo dei tipi (uscita $typecheck_status) non riusciti" >&2
+if [ "$build_status" != 0 ] || [ "$typecheck_status" != 0 ] || [ "$layers_status" != 0 ]; then
+  echo "Build del client (uscita $build_status), controllo dei tipi (uscita $typecheck_status) o direzione degli import (uscita $layers_status) non riusciti" >&2
   exit 1
 fi
 

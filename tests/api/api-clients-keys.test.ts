@@ -53,7 +53,7 @@ describe.each(databaseKinds)("chiavi API: gestione (%s)", (kind) => {
     expect(row.customerId).toBe(customerId);
     expect(row.tokenHash).toBe(sha256(created.token));
     // The secret appears nowhere in the database: not in the key's row, not in the audit trail (nor its hash).
-    const audit = await t.deps.prisma.auditRecord.findMany({ where: { action: "api_client.create" } });
+    const audit = await t.deps.prisma.auditRecord.findMany({ where: { action: "apiClient.created" } });
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorLabel).toBe("admin@acciaierie.it");
     const everything = JSON.stringify([await t.deps.prisma.apiClient.findMany(), await t.deps.prisma.auditRecord.findMany()]);
@@ -105,7 +105,7 @@ describe.each(databaseKinds)("chiavi API: gestione (%s)", (kind) => {
     const { body } = await gql<{ revokeApiKey: { __typename: string; data?: { apiKey: { revokedAt: string | null } } } }>(t, REVOKE_API_KEY, { input: { id: created.apiKey.id } }, tokens.admin);
     expect(body.data?.revokeApiKey.__typename).toBe("RevokeApiKeySuccess");
     expect(body.data?.revokeApiKey.data?.apiKey.revokedAt).not.toBeNull();
-    const audit = await t.deps.prisma.auditRecord.findMany({ where: { action: "api_client.revoke" } });
+    const audit = await t.deps.prisma.auditRecord.findMany({ where: { action: "apiClient.revoked" } });
     expect(audit.map((record) => record.entityId)).toContain(String((await t.deps.prisma.apiClient.findFirstOrThrow({ where: { name: "ERP da dismettere" } })).id));
 
     const after = await customersOfKey(created.token);

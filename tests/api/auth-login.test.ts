@@ -65,7 +65,7 @@ describe.each(databaseKinds)("accesso e password (%s)", (kind) => {
     expect(data.status).toBe(200);
     expect(((await data.json()) as { data: { company_name: string } }).data.company_name).toBe("Edilizia Rossi Srl");
 
-    const audit = await t.deps.prisma.auditRecord.findFirst({ where: { action: "auth.login", actorLabel: "mario.rossi@edilizia.it" } });
+    const audit = await t.deps.prisma.auditRecord.findFirst({ where: { action: "auth.signedIn", actorLabel: "mario.rossi@edilizia.it" } });
     expect(audit?.entityType).toBe("User");
   });
 
@@ -93,7 +93,7 @@ describe.each(databaseKinds)("accesso e password (%s)", (kind) => {
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401]);
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
     expect(answers[0]!.body).toMatchObject({ message: "Utente non autorizzato" });
-    const failures = await t.deps.prisma.auditRecord.count({ where: { action: "auth.login_failed" } });
+    const failures = await t.deps.prisma.auditRecord.count({ where: { action: "auth.signInFailed" } });
     expect(failures).toBeGreaterThanOrEqual(3);
 
     const { body } = await graphql<LoginData>(t, LOGIN_MUTATION, { input: { email: "nessuno@edilizia.it", password: "x" } });
@@ -192,7 +192,7 @@ describe.each(databaseKinds)("accesso e password (%s)", (kind) => {
     }
     expect((await t.request("/api/cs/getdata", { headers: { authorization: `Bearer ${body.data.token}` } })).status).toBe(200);
     expect((await t.request("/api/customersupp/login", jsonRequest({ email: "cambio@edilizia.it", password: STRONG_PASSWORD }))).status).toBe(401);
-    const audit = await t.deps.prisma.auditRecord.findFirst({ where: { action: "auth.password_changed" } });
+    const audit = await t.deps.prisma.auditRecord.findFirst({ where: { action: "auth.passwordChanged" } });
     expect(JSON.stringify(audit)).not.toContain("Nuova2026");
 
     // The same through GraphQL, back to the first password.

@@ -100,7 +100,7 @@ describe.each(databaseKinds)("recupero e reimpostazione della password (%s)", (k
     expect(await again.json()).toEqual({ errors: { token: [INVALID_LINK] } });
     const actions = await t.deps.prisma.auditRecord.findMany({ where: { actorLabel: "anna.verdi@scavi.it" }, select: { action: true } });
     expect(actions.map((record) => record.action)).toEqual(
-      expect.arrayContaining(["auth.password_reset_requested", "auth.password_reset_completed"]),
+      expect.arrayContaining(["auth.passwordResetRequested", "auth.passwordResetCompleted"]),
     );
   });
 

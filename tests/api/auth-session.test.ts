@@ -90,7 +90,7 @@ describe.each(databaseKinds)("sessioni e nuove password (%s)", (kind) => {
 
     expect((await graphql<{ logout: { success: boolean } }>(t, LOGOUT, {}, phone)).body).toEqual({ data: { logout: { success: true } } });
     expect((await graphql<{ logout: { success: boolean } }>(t, LOGOUT)).body).toEqual({ data: { logout: { success: true } } });
-    const audit = await t.deps.prisma.auditRecord.count({ where: { action: "auth.logout" } });
+    const audit = await t.deps.prisma.auditRecord.count({ where: { action: "auth.signedOut" } });
     expect(audit).toBe(1);
   });
 
@@ -161,7 +161,7 @@ describe.each(databaseKinds)("sessioni e nuove password (%s)", (kind) => {
     expect(signIn.status).toBe(422);
     expect(await signIn.json()).toEqual({ errors: { password: [PASSWORD_TOO_LONG] } });
     // Refused at the edge: the attempt never reached the password check (which records every failure).
-    expect(await t.deps.prisma.auditRecord.count({ where: { action: "auth.login_failed", actorLabel: "lunga@sessioni.it" } })).toBe(0);
+    expect(await t.deps.prisma.auditRecord.count({ where: { action: "auth.signInFailed", actorLabel: "lunga@sessioni.it" } })).toBe(0);
 
     const token = await restLogin(t, "lunga@sessioni.it");
     const long = `Aa1${"x".repeat(198)}`; // 201 characters

@@ -163,7 +163,7 @@ describe.each(databaseKinds)("documenti richiesti: facciata REST (%s)", (kind) =
     const toggled = await post({ ...base, active: 0, approved: 2 }, "customer3");
     expect(toggled.body.data).toMatchObject({ active: 0, approved: 2, compliance_state: "NOT_REQUIRED" });
     const actions = await prisma().auditRecord.findMany({ where: { entityType: "ProcurementSupplierAttachment", entityId: String(ids.durc) }, select: { action: true } });
-    expect(actions.map((a) => a.action).slice(-2)).toEqual(["documents.approval", "documents.active"]);
+    expect(actions.map((a) => a.action).slice(-2)).toEqual(["requiredDocument.reviewed", "requiredDocument.mandatoryChanged"]);
     const approved = await post({ ...base, active: "1", approved: "1", review_note: "" }, "customer3");
     expect(approved.body.data).toMatchObject({ active: 1, approved: 1, note: "Nota del fornitore", review_note: null, compliance_state: "OK" });
     expect((await post({ ...base, procurement_id: ids.procurement + 1000, active: 0 }, "customer3")).status).toBe(404);

@@ -310,7 +310,7 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
     expect(approved.data!.requiredDocument).toMatchObject({ approval: "APPROVED", complianceState: "OK", note: "Prima versione", reviewNote: "Conforme, grazie" });
 
     const trail = await audits(psa.durc);
-    expect(trail.map((record) => record.action)).toEqual(["documents.upload", "documents.approval", "documents.upload", "documents.approval"]);
+    expect(trail.map((record) => record.action)).toEqual(["requiredDocument.uploaded", "requiredDocument.reviewed", "requiredDocument.uploaded", "requiredDocument.reviewed"]);
     expect(trail[1]).toMatchObject({
       before: { approval: "PENDING", note: "Prima versione", reviewNote: null },
       after: { approval: "REJECTED", note: "Prima versione", reviewNote: "Documento illeggibile" },
@@ -329,7 +329,7 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
   it("il fornitore corregge nome e date senza un nuovo file: torna da approvare; senza file né importazione è obbligatorio il file", async () => {
     const corrected = await mutate(UPLOAD, { id: docId(psa.durc), attachmentName: "DURC corretto", documentExpirationDate: isoIn(t, 300) }, "alfa1");
     expect(corrected.data!.requiredDocument).toMatchObject({ attachmentName: "DURC corretto", approval: "PENDING", documentDate: null, file: { originalName: "durc-2.pdf" } });
-    expect((await audits(psa.durc)).at(-1)?.action).toBe("documents.edit");
+    expect((await audits(psa.durc)).at(-1)?.action).toBe("requiredDocument.edited");
     const noFile = await mutate(UPLOAD, { id: docId(psa.pos), attachmentName: "POS" }, "alfa1");
     expect(noFile).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "file", messages: ["Il file è obbligatorio"] }] });
   });
@@ -382,7 +382,7 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
     ]);
     expect(row.mediaId).toBe(source.mediaId);
     expect(await prisma().media.count()).toBe(media);
-    expect((await audits(psa.rct)).at(-1)).toMatchObject({ action: "documents.import", after: { mediaId: source.mediaId } });
+    expect((await audits(psa.rct)).at(-1)).toMatchObject({ action: "requiredDocument.imported", after: { mediaId: source.mediaId } });
     // Given name and dates win over the company document's; the result must still be a valid pair of dates.
     const importOld = { id: docId(psa.durc), attachmentName: "DURC importato", importSupplierAttachmentId: globalId("SupplierAttachment", ids.alfaDurcOld) };
     const named = await mutate(UPLOAD, { ...importOld, documentDate: "2025-02-01" }, "alfa1");
@@ -414,7 +414,7 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
     });
     const inactive = await mutate(ACTIVE, { id: docId(psa.pos), active: false }, "customer3");
     expect(inactive.data!.requiredDocument).toMatchObject({ active: false, complianceState: "NOT_REQUIRED" });
-    expect((await audits(psa.pos)).at(-1)).toMatchObject({ action: "documents.active", before: { active: true }, after: { active: false } });
+    expect((await audits(psa.pos)).at(-1)).toMatchObject({ action: "requiredDocument.mandatoryChanged", before: { active: true }, after: { active: false } });
     const approved = await mutate(APPROVAL, { id: docId(psa.visura), approval: "APPROVED", reviewNote: "Conforme" }, "customer5");
     expect(approved.data!.requiredDocument).toMatchObject({ approval: "APPROVED", note: "Visura di ottobre", reviewNote: "Conforme" });
     // Back to "da approvare" by the reviewer: the review date goes, the notes stay as they are.
@@ -444,7 +444,7 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
     expect(await prisma().media.findUnique({ where: { id: file } })).not.toBeNull();
     expect(await filesUnder(t.deps.config.storageDir)).toEqual(filesBefore);
     expect((await audits(psa.visura)).at(-1)).toMatchObject({
-      action: "documents.delete",
+      action: "requiredDocument.fileDeleted",
       before: { mediaId: file, approval: "REJECTED", note: "Visura 2026", reviewNote: "Non aggiornata" },
       after: { mediaId: null, note: null, reviewNote: null },
     });
@@ -477,7 +477,7 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
     // The customer decides what counts: at level 5 it may remove a file it approved (audited like any deletion).
     await reset(psa.visura, { mediaId: file, approval: "APPROVED", reviewedAt: new Date() });
     expect((await mutate(DELETE, { id: docId(psa.visura) }, "customer5")).__typename).toBe("DeleteRequiredDocumentSuccess");
-    expect((await audits(psa.visura)).at(-1)).toMatchObject({ action: "documents.delete", actorLabel: "direzione@acciaierie.it", before: { approval: "APPROVED", mediaId: file } });
+    expect((await audits(psa.visura)).at(-1)).toMatchObject({ action: "requiredDocument.fileDeleted", actorLabel: "direzione@acciaierie.it", before: { approval: "APPROVED", mediaId: file } });
   });
 
   it("il committente non carica documenti al posto del fornitore; l'autocertificazione è riconosciuta", async () => {

@@ -148,7 +148,7 @@ describe.each(databaseKinds)("mezzi, macchine e attrezzature: facciata REST (%s)
     const deleted = await restJson(t, "DELETE", `/api/procurementmachinery/${machine.id}`, undefined, tokens.ref5);
     expect(deleted).toEqual({ status: 200, body: { data: { id: machine.id } } });
     const actions = await prisma().auditRecord.findMany({ where: { entityType: "ProcurementElement", entityId: String(machine.id) }, select: { action: true }, orderBy: { id: "asc" } });
-    expect(actions.map((row) => row.action)).toEqual(["elements.create", "elements.approvalFollowsDocuments", "elements.delete"]);
+    expect(actions.map((row) => row.action)).toEqual(["element.created", "element.approvalFollowedDocuments", "element.deleted"]);
   });
 
   it("attrezzatura: Tipologia e Marca e Modello obbligatori, appartenenza 1 o 2", async () => {

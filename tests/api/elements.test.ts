@@ -172,7 +172,7 @@ describe.each(databaseKinds)("mezzi, macchine e attrezzature: GraphQL (%s)", (ki
     const final = await gql<Reviewed>(t, REVIEW_DOC, { input: { id: manualId, approval: "APPROVED" } }, tokens.customer3);
     expect(final.body.data!.setElementDocumentApproval.data.element).toMatchObject({ approval: "APPROVED", compliance: { state: "OK", reasons: [] } });
     const audits = await prisma().auditRecord.findMany({ where: { entityType: "ElementAttachment", entityId: String(manualId ? Buffer.from(manualId, "base64").toString().split(":")[1] : "") }, select: { action: true } });
-    expect(audits.map((audit) => audit.action)).toEqual(["elements.documentUpload", "elements.documentApproval", "elements.documentEdit", "elements.documentApproval"]);
+    expect(audits.map((audit) => audit.action)).toEqual(["elementDocument.uploaded", "elementDocument.reviewed", "elementDocument.edited", "elementDocument.reviewed"]);
   });
 
   it("campi obbligatori, tipo non supportato, eliminazione al livello 5, nessuno vede gli elementi degli altri", async () => {

@@ -228,7 +228,7 @@ describe.each(databaseKinds)("promemoria delle scadenze (%s)", (kind) => {
     const viewer = await graphql<{ viewer: { expiryReminders: boolean } }>(t, "{ viewer { expiryReminders } }", {}, token);
     expect(viewer.body.data?.viewer.expiryReminders).toBe(false);
     // Recorded once, the second call changed nothing.
-    const audit = await t.deps.prisma.auditRecord.findMany({ where: { action: "account.expiryReminders" } });
+    const audit = await t.deps.prisma.auditRecord.findMany({ where: { action: "user.expiryRemindersChanged" } });
     expect(audit.map((row) => [row.actorLabel, row.before, row.after])).toEqual([["sicurezza@alfa.it", { expiryReminders: true }, { expiryReminders: false }]]);
 
     await t.deps.prisma.procurementSupplierAttachment.update({ where: { id: ids.DURC }, data: { documentExpirationDate: date(27) } });

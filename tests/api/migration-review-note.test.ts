@@ -117,7 +117,7 @@ describe.each(databaseKinds)("migrazione %s: nota del fornitore e nota del commi
   });
 
   it("ogni riga cambiata lascia un record di audit con prima e dopo; le altre nessuno", async () => {
-    const records = await db.prisma.auditRecord.findMany({ where: { action: "documents.reviewNoteSplit" }, orderBy: { entityId: "asc" } });
+    const records = await db.prisma.auditRecord.findMany({ where: { action: "requiredDocument.reviewNoteSplit" }, orderBy: { entityId: "asc" } });
     const changed = Object.entries(SCENARIOS).filter(([, scenario]) => scenario.expected.note !== scenario.note || scenario.expected.reviewNote !== null);
     expect(records.map((record) => record.entityId).sort()).toEqual(changed.map(([key]) => String(ids[key])).sort());
     const reason = records.find((record) => record.entityId === String(ids.reasonOverSupplierNote));

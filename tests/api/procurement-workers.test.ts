@@ -212,7 +212,7 @@ describe.each(databaseKinds)("lavoratori dell'appalto e idoneità (%s)", (kind) 
     expect(reason.fieldErrors?.note).toEqual(["Indicare il motivo del rifiuto"]);
     await workers.reviewParticipation(viewers.customer3, { id: pivot.id, approval: "APPROVED_WITH_PRESCRIPTIONS", note: "Solo in affiancamento al preposto" });
     expect(await pivotOf(ids.luigi)).toMatchObject({ approval: "APPROVED_WITH_PRESCRIPTIONS", approvalNote: "Solo in affiancamento al preposto", reviewedById: viewers.customer3.userId });
-    const audit = await prisma().auditRecord.findFirstOrThrow({ where: { action: "procurementWorker.approval", entityId: String(pivot.id) } });
+    const audit = await prisma().auditRecord.findFirstOrThrow({ where: { action: "procurementWorker.reviewed", entityId: String(pivot.id) } });
     expect(audit.actorUserId).toBe(viewers.customer3.userId);
   });
 

@@ -77,7 +77,7 @@ describe.each(databaseKinds)("appalti: informazioni del fornitore nell'appalto (
   }
   const links = () =>
     t.deps.prisma.procurementSupplier.findMany({ orderBy: { id: "asc" }, select: { id: true, note: true, parentSupplierId: true } });
-  const audits = () => t.deps.prisma.auditRecord.count({ where: { action: "procurements.updateSupplier" } });
+  const audits = () => t.deps.prisma.auditRecord.count({ where: { action: "procurementSupplier.updated" } });
 
   // Runs a refused call and checks that neither the links nor the audit trail moved.
   async function refused<T>(call: () => Promise<T>): Promise<T> {
@@ -97,7 +97,7 @@ describe.each(databaseKinds)("appalti: informazioni del fornitore nell'appalto (
       __typename: "UpdateProcurementSupplierSuccess",
       data: { procurementSupplier: { id: globalId("ProcurementSupplier", link.a), note: "Opere edili e copertura", parentSupplier: { companyName: "Epsilon Verde Srl" } } },
     });
-    const audit = await t.deps.prisma.auditRecord.findFirst({ where: { action: "procurements.updateSupplier" }, orderBy: { id: "desc" } });
+    const audit = await t.deps.prisma.auditRecord.findFirst({ where: { action: "procurementSupplier.updated" }, orderBy: { id: "desc" } });
     expect(audit).toMatchObject({
       actorLabel: "capo@alfa.it", entityType: "ProcurementSupplier", entityId: String(link.a),
       before: { note: "Impresa affidataria", parentSupplierId: null },

@@ -77,7 +77,7 @@ describe.each(databaseKinds)("sostanze chimiche (%s)", (kind) => {
     expect(row).toMatchObject({ supplierId: w.ids.alfa, procurementId: w.ids.procurement, label: "Diluente nitro", hazardous: true });
     expect(row.sds).toMatchObject({ originalName: "SDS diluente.pdf", extension: "pdf", directory: "safety-data-sheets" });
     const audit = await t.deps.prisma.auditRecord.findFirstOrThrow({ where: { entityType: "Substance", entityId: String(saved.id) } });
-    expect(audit).toMatchObject({ action: "substances.create", actorUserId: v("alfa1").userId });
+    expect(audit).toMatchObject({ action: "substance.created", actorUserId: v("alfa1").userId });
     expect(audit.after).toMatchObject({ label: "Diluente nitro", hazardStatements: ["H225", "H319"], sds: { originalName: "SDS diluente.pdf" } });
   });
 
@@ -91,7 +91,7 @@ describe.each(databaseKinds)("sostanze chimiche (%s)", (kind) => {
     expect(edited.hazardStatements.map((row) => row.hazardStatement.code)).toEqual(["H290", "H314"]);
     expect(edited.sdsMediaId).not.toBe(oldMedia);
     expect(await t.deps.prisma.media.count({ where: { id: oldMedia ?? -1 } })).toBe(1);
-    const audit = await t.deps.prisma.auditRecord.findFirstOrThrow({ where: { entityType: "Substance", entityId: String(first.id), action: "substances.sds_replaced" } });
+    const audit = await t.deps.prisma.auditRecord.findFirstOrThrow({ where: { entityType: "Substance", entityId: String(first.id), action: "substance.sdsReplaced" } });
     expect(audit.before).toMatchObject({ label: "Sgrassatore", hazardStatements: ["H290"] });
     expect(audit.after).toMatchObject({ label: "Sgrassatore alcalino", hazardStatements: ["H290", "H314"] });
   });
@@ -142,7 +142,7 @@ describe.each(databaseKinds)("sostanze chimiche (%s)", (kind) => {
     expect((await service.sdsMedia(v("alfa5"), saved.id))?.originalName).toBe("primer.pdf");
     await service.remove(v("alfa5"), saved.id);
     expect(await t.deps.prisma.substance.count({ where: { id: saved.id } })).toBe(0);
-    expect(await t.deps.prisma.auditRecord.count({ where: { entityType: "Substance", entityId: String(saved.id), action: "substances.delete" } })).toBe(1);
+    expect(await t.deps.prisma.auditRecord.count({ where: { entityType: "Substance", entityId: String(saved.id), action: "substance.deleted" } })).toBe(1);
   });
 
   it("semaforo: una sostanza senza SDS rende rosso il fornitore e l'appalto, con la SDS tornano come prima", async () => {

@@ -88,7 +88,7 @@ describe.each(databaseKinds)("indirizzo del client dietro un proxy (%s)", (kind)
     });
 
   const failedSignInAddresses = async (portal: Portal) =>
-    (await portal.t.deps.prisma.auditRecord.findMany({ where: { action: "auth.login_failed" }, orderBy: { id: "asc" }, select: { ip: true } })).map(
+    (await portal.t.deps.prisma.auditRecord.findMany({ where: { action: "auth.signInFailed" }, orderBy: { id: "asc" }, select: { ip: true } })).map(
       (record) => record.ip,
     );
 

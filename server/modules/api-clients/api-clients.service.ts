@@ -34,7 +34,7 @@ export function createApiClientService(deps: AppDeps) {
     const now = deps.now();
     const created = await prisma.$transaction(async (tx) => {
       const row = await tx.apiClient.create({ data: { customerId, name, tokenHash, createdAt: now }, select: auditSelect });
-      await recordAudit(tx, { ...by, action: "api_client.create", entityType: "ApiClient", entityId: row.id, after: snapshot(row), occurredAt: now });
+      await recordAudit(tx, { ...by, action: "apiClient.created", entityType: "ApiClient", entityId: row.id, after: snapshot(row), occurredAt: now });
       return row;
     });
     return { id: created.id, token };
@@ -76,7 +76,7 @@ export function createApiClientService(deps: AppDeps) {
         if (before.revokedAt) return { id };
         const now = deps.now();
         const after = await tx.apiClient.update({ where: { id }, data: { revokedAt: now }, select: auditSelect });
-        await recordAudit(tx, { actor, action: "api_client.revoke", entityType: "ApiClient", entityId: id, before: snapshot(before), after: snapshot(after), ip, occurredAt: now });
+        await recordAudit(tx, { actor, action: "apiClient.revoked", entityType: "ApiClient", entityId: id, before: snapshot(before), after: snapshot(after), ip, occurredAt: now });
         return { id };
       });
     },

@@ -3,13 +3,34 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
 
+// Every action the trail records, "<entity>.<pastTense>": one pattern, so a reviewer filters deletions or reviews of
+// any kind of object the same way. A migration renamed the records written under the older names.
+const AUDIT_ACTIONS = {
+  apiClient: ["created", "revoked"],
+  auth: ["passwordChanged", "passwordResetCompleted", "passwordResetRequested", "signInFailed", "signedIn", "signedOut"],
+  element: ["approvalFollowedDocuments", "created", "deleted", "reviewed", "updated"],
+  elementDocument: ["deleted", "edited", "replaced", "reviewed", "uploaded"],
+  fitnessCertificate: ["added", "deleted", "fileDeleted", "imported", "mandatoryChanged", "replaced", "reviewed", "uploaded"],
+  procurementSupplier: ["updated"],
+  procurementWorker: ["assigned", "edited", "propagated", "removed", "reviewed"],
+  requiredDocument: ["edited", "fileDeleted", "imported", "mandatoryChanged", "reviewed", "uploaded"],
+  substance: ["created", "deleted", "sdsReplaced", "updated"],
+  supplier: ["updated"],
+  supplierAttachment: ["created", "deleted", "replaced", "updated"],
+  supplierWorker: ["created", "deleted", "updated"],
+  user: ["expiryRemindersChanged"],
+  workerDocument: ["created", "deleted", "replaced", "updated"],
+} as const;
+type AuditActions = typeof AUDIT_ACTIONS;
+export type AuditAction = { [Entity in keyof AuditActions]: `${Entity}.${AuditActions[Entity][number]}` }[keyof AuditActions];
+
 type AuditWriter = Pick<PrismaClient, "auditRecord"> | Prisma.TransactionClient;
 
 export type AuditEntry = {
   actor: Viewer | null;
   // Who acted when there is no viewer (an e-mail typed at sign-in, a machine client's name).
   actorLabel?: string;
-  action: string; // "<domain>.<verb>", e.g. "auth.login"
+  action: AuditAction;
   entityType: string;
   entityId?: string | number | null;
   // Never passwords, hashes or tokens: callers pass only what a reviewer needs to read.

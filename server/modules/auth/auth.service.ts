@@ -183,7 +183,7 @@ export function createAuthService(deps: AppDeps) {
         });
         // Rows of tokens that have expired anyway are no longer needed.
         await tx.revokedToken.deleteMany({ where: { expiresAt: { lt: now } } });
-        await recordAudit(tx, { actor: viewer, action: "auth.logout", entityType: "User", entityId: viewer.userId, ip, occurredAt: now });
+        await recordAudit(tx, { actor: viewer, action: "auth.signedOut", entityType: "User", entityId: viewer.userId, ip, occurredAt: now });
       });
       return { success: true };
     },
@@ -229,7 +229,7 @@ export function createAuthService(deps: AppDeps) {
         await recordAudit(prisma, {
           actor: null,
           actorLabel: email,
-          action: "auth.login_failed",
+          action: "auth.signInFailed",
           entityType: "User",
           entityId: user?.id ?? null,
           after: { reason },
@@ -243,7 +243,7 @@ export function createAuthService(deps: AppDeps) {
       logger.debug("Accesso riuscito", { userId: user.id, ip });
       const now = deps.now();
       await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
-      await recordAudit(prisma, { actor: viewerOf(user), action: "auth.login", entityType: "User", entityId: user.id, ip, occurredAt: now });
+      await recordAudit(prisma, { actor: viewerOf(user), action: "auth.signedIn", entityType: "User", entityId: user.id, ip, occurredAt: now });
       // A hash made with other parameters is redone while the plain password is at hand, after the answer
       // (a second scrypt would double this sign-in's time).
       if (needsRehash(user.passwordHash)) void upgradeHash(user.id, user.passwordHash, password);
@@ -284,7 +284,7 @@ export function createAuthService(deps: AppDeps) {
       await recordAudit(prisma, {
         actor: null,
         actorLabel: user.email,
-        action: "auth.password_reset_requested",
+        action: "auth.passwordResetRequested",
         entityType: "User",
         entityId: user.id,
         ip,
@@ -322,7 +322,7 @@ export function createAuthService(deps: AppDeps) {
         await recordAudit(tx, {
           actor: null,
           actorLabel: stored.user.email,
-          action: "auth.password_reset_completed",
+          action: "auth.passwordResetCompleted",
           entityType: "User",
           entityId: stored.user.id,
           ip,
@@ -373,7 +373,7 @@ export function createAuthService(deps: AppDeps) {
           data: { passwordHash, passwordChangedAt: now, tokenVersion: { increment: 1 } },
           select: { id: true, kind: true, tokenVersion: true },
         });
-        await recordAudit(tx, { actor: viewer, action: "auth.password_changed", entityType: "User", entityId: user.id, ip, occurredAt: now });
+        await recordAudit(tx, { actor: viewer, action: "auth.passwordChanged", entityType: "User", entityId: user.id, ip, occurredAt: now });
         return changed;
       });
       const { token, expiresAt } = await issueToken(updated);

@@ -10,7 +10,7 @@ import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { skipPrismaQuery } from "../../lib/prisma-query";
 import { signedIn, type Viewer } from "../../viewer";
 import { requireOwnSupplier, requirePermission } from "../auth/permissions";
-import { recordAudit } from "../audit/audit.service";
+import { recordAudit, type AuditAction } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import {
   procurementSupplierWhereForViewer,
@@ -92,7 +92,7 @@ export function createDocumentService(deps: AppDeps) {
     viewer: Viewer,
     ip: string | null | undefined,
     id: number,
-    action: string,
+    action: AuditAction,
     data: Prisma.ProcurementSupplierAttachmentUncheckedUpdateInput,
     guard?: (before: AuditRow) => void,
   ): Promise<AuditRow> {
@@ -283,11 +283,11 @@ export function createDocumentService(deps: AppDeps) {
 
       if (file) {
         return storeUploadedFile(deps, { file, directory: "procurement-documents", field: "file", uploadedBy: actor }, (tx, media) =>
-          change(tx, actor, ip, current.id, "documents.upload", data(media.id)),
+          change(tx, actor, ip, current.id, "requiredDocument.uploaded", data(media.id)),
         );
       }
       // An import points at the company document's own file: the same Media row, never a copy.
-      const action = source ? "documents.import" : "documents.edit";
+      const action = source ? "requiredDocument.imported" : "requiredDocument.edited";
       return prisma.$transaction((tx) => change(tx, actor, ip, current.id, action, data(source?.mediaId ?? null)));
     },
 
@@ -319,7 +319,7 @@ export function createDocumentService(deps: AppDeps) {
         let after: AuditRow = current;
         if (approvalChanges && input.approval !== undefined) {
           const reviewed = input.approval !== "PENDING";
-          after = await change(tx, actor, ip, current.id, "documents.approval", {
+          after = await change(tx, actor, ip, current.id, "requiredDocument.reviewed", {
             approval: input.approval,
             ...(input.reviewNote !== undefined ? { reviewNote: input.reviewNote } : {}),
             reviewedAt: reviewed ? now : null,
@@ -327,7 +327,7 @@ export function createDocumentService(deps: AppDeps) {
           });
         }
         if (activeChanges && input.active !== undefined) {
-          after = await change(tx, actor, ip, current.id, "documents.active", { active: input.active });
+          after = await change(tx, actor, ip, current.id, "requiredDocument.mandatoryChanged", { active: input.active });
         }
         return after;
       });
@@ -353,7 +353,7 @@ export function createDocumentService(deps: AppDeps) {
             throw new ValidationError({ id: [DOCUMENT_MESSAGES.deleteApproved] }, DOCUMENT_MESSAGES.deleteApproved);
           }
         };
-        return change(tx, actor, ip, current.id, "documents.delete", {
+        return change(tx, actor, ip, current.id, "requiredDocument.fileDeleted", {
           mediaId: null,
           attachmentName: null,
           documentDate: null,

@@ -7,7 +7,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import type { ElementKind } from "../../generated/prisma/enums";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Viewer } from "../../viewer";
-import { recordAudit } from "../audit/audit.service";
+import { recordAudit, type AuditAction } from "../audit/audit.service";
 import { elementApprovalOfDocuments } from "./element-approval";
 import { elementDocumentWhereForViewer, elementWhereForViewer } from "./element-visibility";
 import { documentAuditSelect, documentSnapshot, elementAuditSelect, elementSnapshot, type DocumentAuditRow, type ElementAuditRow } from "./elements.read";
@@ -57,7 +57,7 @@ export function createElementAccess(deps: AppDeps) {
 
   // One audit record of an element or of one of its documents, before and after (null: created or deleted).
   function auditOf<Row extends { id: number }>(entityType: string, snapshot: (row: Row) => Prisma.InputJsonObject) {
-    return async (tx: Db, viewer: Viewer, ip: string | null | undefined, action: string, before: Row | null, after: Row | null) => {
+    return async (tx: Db, viewer: Viewer, ip: string | null | undefined, action: AuditAction, before: Row | null, after: Row | null) => {
       await recordAudit(tx, {
         actor: viewer,
         action,
@@ -85,7 +85,7 @@ export function createElementAccess(deps: AppDeps) {
       data: { approval, ...(approval === "PENDING" ? { reviewNote: null, reviewedAt: null, reviewedById: null } : {}) },
       select: elementAuditSelect,
     });
-    await auditElement(tx, viewer, ip, "elements.approvalFollowsDocuments", before, after);
+    await auditElement(tx, viewer, ip, "element.approvalFollowedDocuments", before, after);
   }
 
   return { visibleElement, visibleDocument, lockElement, auditElement, auditDocument, followDocuments };

@@ -78,7 +78,7 @@ export function createElementDocumentService(deps: AppDeps) {
           },
           select: documentAuditSelect,
         });
-        await auditDocument(tx, actor, ip, "elements.documentUpload", null, after);
+        await auditDocument(tx, actor, ip, "elementDocument.uploaded", null, after);
         await followDocuments(tx, actor, ip, element.id);
         return after;
       });
@@ -111,7 +111,7 @@ export function createElementDocumentService(deps: AppDeps) {
           },
           select: documentAuditSelect,
         });
-        await auditDocument(tx, actor, ip, mediaId !== null ? "elements.documentReplace" : "elements.documentEdit", before, after);
+        await auditDocument(tx, actor, ip, mediaId !== null ? "elementDocument.replaced" : "elementDocument.edited", before, after);
         await followDocuments(tx, actor, ip, current.elementId);
         return after;
       };
@@ -134,7 +134,7 @@ export function createElementDocumentService(deps: AppDeps) {
         const before = await visibleDocument(tx, actor, id);
         refuseApproved(before);
         await tx.elementAttachment.delete({ where: { id } });
-        await auditDocument(tx, actor, ip, "elements.documentDelete", before, null);
+        await auditDocument(tx, actor, ip, "elementDocument.deleted", before, null);
         await followDocuments(tx, actor, ip, current.elementId);
         return before;
       });
@@ -164,7 +164,7 @@ export function createElementDocumentService(deps: AppDeps) {
           },
           select: documentAuditSelect,
         });
-        await auditDocument(tx, actor, ip, "elements.documentApproval", before, after);
+        await auditDocument(tx, actor, ip, "elementDocument.reviewed", before, after);
         await followDocuments(tx, actor, ip, current.elementId);
         return after;
       });
@@ -201,7 +201,7 @@ export function createElementDocumentService(deps: AppDeps) {
             },
             select: documentAuditSelect,
           });
-          await auditDocument(tx, actor, ip, "elements.documentApproval", document, after);
+          await auditDocument(tx, actor, ip, "elementDocument.reviewed", document, after);
         }
         const reviewed = input.approval !== "PENDING";
         const after = await tx.procurementElement.update({
@@ -214,7 +214,7 @@ export function createElementDocumentService(deps: AppDeps) {
           },
           select: elementAuditSelect,
         });
-        await auditElement(tx, actor, ip, "elements.approval", before, after);
+        await auditElement(tx, actor, ip, "element.reviewed", before, after);
         return after;
       });
     },

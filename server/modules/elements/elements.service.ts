@@ -193,7 +193,7 @@ export function createElementService(deps: AppDeps) {
           },
           select: elementAuditSelect,
         });
-        await auditElement(tx, actor, ip, "elements.create", null, after);
+        await auditElement(tx, actor, ip, "element.created", null, after);
         return after;
       });
     },
@@ -220,7 +220,7 @@ export function createElementService(deps: AppDeps) {
           },
           select: elementAuditSelect,
         });
-        await auditElement(tx, actor, ip, "elements.update", before, after);
+        await auditElement(tx, actor, ip, "element.updated", before, after);
         return after;
       });
     },
@@ -235,9 +235,9 @@ export function createElementService(deps: AppDeps) {
       return prisma.$transaction(async (tx) => {
         await lockElement(tx, current.id);
         const documents = await tx.elementAttachment.findMany({ where: { elementId: current.id }, select: documentAuditSelect });
-        for (const document of documents) await auditDocument(tx, actor, ip, "elements.documentDelete", document, null);
+        for (const document of documents) await auditDocument(tx, actor, ip, "elementDocument.deleted", document, null);
         await tx.procurementElement.delete({ where: { id: current.id } });
-        await auditElement(tx, actor, ip, "elements.delete", current, null);
+        await auditElement(tx, actor, ip, "element.deleted", current, null);
         return current;
       });
     },

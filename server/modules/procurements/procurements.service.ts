@@ -152,7 +152,7 @@ export function createProcurementService(deps: AppDeps) {
       });
       await recordAudit(tx, {
         actor,
-        action: "procurements.updateSupplier",
+        action: "procurementSupplier.updated",
         entityType: "ProcurementSupplier",
         entityId: link.id,
         before: { note: link.note, parentSupplierId: link.parentSupplierId },

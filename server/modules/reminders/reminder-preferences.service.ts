@@ -34,7 +34,7 @@ export function createReminderPreferenceService(deps: AppDeps) {
         if (before.expiryReminders !== enabled) {
           await recordAudit(tx, {
             actor,
-            action: "account.expiryReminders",
+            action: "user.expiryRemindersChanged",
             entityType: "User",
             entityId: before.id,
             before: { expiryReminders: before.expiryReminders },

@@ -211,7 +211,7 @@ export function createSubstanceService(deps: AppDeps) {
         const after = await tx.substance.findUniqueOrThrow({ where: { id: savedId }, select: substanceAuditSelect });
         await recordAudit(tx, {
           actor,
-          action: existing ? (media ? "substances.sds_replaced" : "substances.edit") : "substances.create",
+          action: existing ? (media ? "substance.sdsReplaced" : "substance.updated") : "substance.created",
           entityType: ENTITY,
           entityId: savedId,
           ...(existing ? { before: substanceSnapshot(existing) } : {}),
@@ -238,7 +238,7 @@ export function createSubstanceService(deps: AppDeps) {
       await prisma.$transaction(async (tx) => {
         const removed = await tx.substance.deleteMany({ where: { id, supplierId: existing.supplierId } });
         if (removed.count !== 1) throw new NotFoundError(SUBSTANCE_NOT_FOUND);
-        await recordAudit(tx, { actor, action: "substances.delete", entityType: ENTITY, entityId: id, before: substanceSnapshot(existing), ip, occurredAt: deps.now() });
+        await recordAudit(tx, { actor, action: "substance.deleted", entityType: ENTITY, entityId: id, before: substanceSnapshot(existing), ip, occurredAt: deps.now() });
       });
       return { id };
     },

@@ -8,7 +8,7 @@ import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
 import { signedIn, type Viewer } from "../../viewer";
 import { requireOwnSupplier, requirePermission } from "../auth/permissions";
-import { recordAudit } from "../audit/audit.service";
+import { recordAudit, type AuditAction } from "../audit/audit.service";
 import { complianceStateOf, trafficLightOf, type ComplianceState } from "../documents/compliance";
 import { refiledColumns } from "../documents/refiling";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
@@ -117,7 +117,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
     return input.supplierWorkerAttachmentId ? ownFile(supplierWorkerId, categoryId, input.supplierWorkerAttachmentId) : null;
   }
 
-  async function change(tx: Prisma.TransactionClient, viewer: Viewer, ip: string | null, id: number, action: string, data: Prisma.ProcurementWorkerAttachmentUncheckedUpdateInput) {
+  async function change(tx: Prisma.TransactionClient, viewer: Viewer, ip: string | null, id: number, action: AuditAction, data: Prisma.ProcurementWorkerAttachmentUncheckedUpdateInput) {
     const before = await visibleCertificate(tx, viewer, id);
     const after = await tx.procurementWorkerAttachment.update({ where: { id }, data, select: certificateAuditSelect });
     const { category: _category, procurementWorker: _pivot, ...beforeRow } = before;
@@ -127,13 +127,13 @@ export function createFitnessCertificateService(deps: AppDeps) {
 
   // Stores a new file, or points at the worker's own file, or only corrects name, dates and note; whatever
   // changes goes back to "da approvare".
-  async function fill(actor: Viewer, certificate: { id: number; categoryId: number; mediaId: number | null; supplierWorkerId: number }, input: ReturnType<typeof uploadCertificateSchema.parse>, file: IncomingFile | null, ip: string | null, action: string) {
+  async function fill(actor: Viewer, certificate: { id: number; categoryId: number; mediaId: number | null; supplierWorkerId: number }, input: ReturnType<typeof uploadCertificateSchema.parse>, file: IncomingFile | null, ip: string | null, action: AuditAction) {
     const source = await fileSource(input, file, certificate.supplierWorkerId, certificate.categoryId, certificate.mediaId !== null);
     const data = refiledColumns(input, source, deps.now(), WORKER_MESSAGES.expirationBeforeDate);
     if (file) {
       return storeUploadedFile(deps, { file, directory: "fitness-certificates", field: "file", uploadedBy: actor }, (tx, media) => change(tx, actor, ip, certificate.id, action, data(media.id)));
     }
-    return prisma.$transaction((tx) => change(tx, actor, ip, certificate.id, source ? "fitness.import" : action, data(source?.mediaId ?? null)));
+    return prisma.$transaction((tx) => change(tx, actor, ip, certificate.id, source ? "fitnessCertificate.imported" : action, data(source?.mediaId ?? null)));
   }
 
   return {
@@ -217,7 +217,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
         for (const category of found) {
           if (present.some((row) => row.categoryId === category.id)) continue;
           const row = await tx.procurementWorkerAttachment.create({ data: { procurementWorkerId: pivot.id, categoryId: category.id }, select: certificateAuditSelect });
-          await recordAudit(tx, { actor, action: "fitness.added", entityType: ENTITY, entityId: row.id, after: snapshot(row), ip, occurredAt: deps.now() });
+          await recordAudit(tx, { actor, action: "fitnessCertificate.added", entityType: ENTITY, entityId: row.id, after: snapshot(row), ip, occurredAt: deps.now() });
           created.push(row);
         }
         return created;
@@ -245,7 +245,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
           data: { procurementWorkerId: pivot.id, categoryId: category.id, ...filed(mediaId) },
           select: certificateAuditSelect,
         });
-        await recordAudit(tx, { actor, action: source ? "fitness.import" : "fitness.upload", entityType: ENTITY, entityId: row.id, after: snapshot(row), ip, occurredAt: now });
+        await recordAudit(tx, { actor, action: source ? "fitnessCertificate.imported" : "fitnessCertificate.uploaded", entityType: ENTITY, entityId: row.id, after: snapshot(row), ip, occurredAt: now });
         return row;
       };
       if (file) return storeUploadedFile(deps, { file, directory: "fitness-certificates", field: "file", uploadedBy: actor }, (tx, media) => create(tx, media.id));
@@ -259,7 +259,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
       const current = await visibleCertificate(prisma, actor, input.id, input.procurementId);
       // A file already there is health data the user may not be allowed to open: writing over it unseen is not uploading.
       requireOwnSupplier(actor, current.procurementWorker.supplierId, current.mediaId === null ? "uploadFitnessCertificates" : "replaceHealthFiles");
-      return fill(actor, { ...current, supplierWorkerId: current.procurementWorker.supplierWorkerId }, input, raw.file ?? null, ip, current.mediaId === null ? "fitness.upload" : "fitness.reupload");
+      return fill(actor, { ...current, supplierWorkerId: current.procurementWorker.supplierWorkerId }, input, raw.file ?? null, ip, current.mediaId === null ? "fitnessCertificate.uploaded" : "fitnessCertificate.replaced");
     },
 
     // Approval and "mandatory" (the procurement's customer, level 3); a rejection needs its reason.
@@ -276,14 +276,14 @@ export function createFitnessCertificateService(deps: AppDeps) {
         let after: CertificateRow | null = null;
         if (input.approval !== undefined) {
           const reviewed = input.approval !== "PENDING";
-          after = await change(tx, actor, ip, current.id, "fitness.approval", {
+          after = await change(tx, actor, ip, current.id, "fitnessCertificate.reviewed", {
             approval: input.approval,
             ...(input.note !== undefined ? { note: input.note } : {}),
             reviewedAt: reviewed ? now : null,
             reviewedById: reviewed ? actor.userId : null,
           });
         }
-        if (input.active !== undefined && input.active !== current.active) after = await change(tx, actor, ip, current.id, "fitness.active", { active: input.active });
+        if (input.active !== undefined && input.active !== current.active) after = await change(tx, actor, ip, current.id, "fitnessCertificate.mandatoryChanged", { active: input.active });
         return after ?? (await tx.procurementWorkerAttachment.findUniqueOrThrow({ where: { id: current.id }, select: certificateAuditSelect }));
       });
     },
@@ -297,7 +297,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
       requirePermission(actor, "deleteFitnessCertificates");
       if (current.mediaId !== null) {
         return prisma.$transaction((tx) =>
-          change(tx, actor, ip, current.id, "fitness.delete", { mediaId: null, attachmentName: null, documentDate: null, documentExpirationDate: null, uploadedAt: null, approval: "PENDING", reviewedAt: null, reviewedById: null }),
+          change(tx, actor, ip, current.id, "fitnessCertificate.fileDeleted", { mediaId: null, attachmentName: null, documentDate: null, documentExpirationDate: null, uploadedAt: null, approval: "PENDING", reviewedAt: null, reviewedById: null }),
         );
       }
       const required = await assignments.requiredCodesOf(prisma, actor, current.procurementWorker);
@@ -305,7 +305,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
       return prisma.$transaction(async (tx) => {
         await tx.procurementWorkerAttachment.delete({ where: { id: current.id } });
         const { category: _category, procurementWorker: _pivot, ...before } = current;
-        await recordAudit(tx, { actor, action: "fitness.removed", entityType: ENTITY, entityId: current.id, before: snapshot(before), ip, occurredAt: deps.now() });
+        await recordAudit(tx, { actor, action: "fitnessCertificate.deleted", entityType: ENTITY, entityId: current.id, before: snapshot(before), ip, occurredAt: deps.now() });
         return before;
       });
     },

@@ -325,7 +325,7 @@ export function createProcurementWorkerService(deps: AppDeps) {
           select: procurementWorkerAuditSelect,
         });
         const { supplierWorker: _ignored, ...before } = current;
-        await recordAudit(tx, { actor, action: "procurementWorker.approval", entityType: ENTITY, entityId: current.id, before: snapshot(before), after: snapshot(after), ip, occurredAt: now });
+        await recordAudit(tx, { actor, action: "procurementWorker.reviewed", entityType: ENTITY, entityId: current.id, before: snapshot(before), after: snapshot(after), ip, occurredAt: now });
         return after;
       });
     },

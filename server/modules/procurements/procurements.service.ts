@@ -7,6 +7,7 @@ import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { findPage, splitPageQuery } from "../../lib/paging";
 import { skipPrismaQuery } from "../../lib/prisma-query";
+import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { EDIT_LEVEL, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import {
@@ -38,12 +39,12 @@ export function procurementOrderColumn(field: ProcurementOrderFieldValue | null 
 
 // The quick search of the procurement lists: label or note, case-insensitive substring.
 export function procurementSearchWhere(search: string | null | undefined): Prisma.ProcurementWhereInput {
-  const text = search?.trim();
+  const text = searchTextOf(search);
   if (!text) return {};
   return {
     OR: [
-      { label: { contains: text, mode: "insensitive" } },
-      { note: { contains: text, mode: "insensitive" } },
+      { label: containsInsensitive(text) },
+      { note: containsInsensitive(text) },
     ],
   };
 }

@@ -7,7 +7,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../../graphql/sorting";
 import { DELETE_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
 import { complianceStateOf, type ComplianceState } from "../documents/compliance";
-import { containsInsensitive, searchTextOf } from "../reference/search-text";
+import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 
 export const SUBSTANCE_NOT_FOUND = "Sostanza chimica non trovata";
 export const SUBSTANCE_ORDER_FIELDS = ["LABEL", "HAZARDOUS", "SDS_DATE"] as const;

@@ -10,7 +10,7 @@ import { DELETE_LEVEL, type Viewer } from "../../viewer";
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
-import { containsInsensitive, searchTextOf } from "../reference/search-text";
+import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { prismaSortOrder, type SortDirectionValue } from "../../graphql/sorting";
 import { supplierAttachmentDataSelect, type SupplierAttachmentDataRow } from "./supplier-rest-shapes";
 import { requireSupplierWriter, supplierWhereForViewer, targetSupplierId } from "./suppliers.service";

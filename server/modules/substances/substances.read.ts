@@ -7,7 +7,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../../graphql/sorting";
 import { DELETE_LEVEL, NO_ROWS, type Viewer } from "../../viewer";
 import { complianceStateOf, type ComplianceState } from "../documents/compliance";
-import { containsInsensitive, searchTextOf } from "../../lib/search-text";
+import { containsInsensitive, escapeLike, searchTextOf } from "../../lib/search-text";
 
 export const SUBSTANCE_NOT_FOUND = "Sostanza chimica non trovata";
 export const SUBSTANCE_ORDER_FIELDS = ["LABEL", "HAZARDOUS", "SDS_DATE"] as const;
@@ -50,7 +50,7 @@ export function substanceListWhere(viewer: Viewer | null, filter: SubstanceListF
     and.push({
       OR: [
         { label: containsInsensitive(text) },
-        { hazardStatements: { some: { hazardStatement: { code: { startsWith: text.toUpperCase() } } } } },
+        { hazardStatements: { some: { hazardStatement: { code: { startsWith: escapeLike(text.toUpperCase()) } } } } },
       ],
     });
   }

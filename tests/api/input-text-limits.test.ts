@@ -62,14 +62,13 @@ describe.each(databaseKinds)("lunghezza dei testi in ingresso (%s)", (kind) => {
     expect(routes.length).toBeGreaterThan(40);
     expect(names).toEqual(expect.arrayContaining(["search", "note", "procurement_id", "per_page", "email", "token"]));
     const wrong: string[] = [];
+    // The requests of one route go side by side (none reaches the database, so the count of statements is
+    // checked per route).
     const check = async (label: string, field: string, path: string, init: RequestInit) => {
-      const before = statements;
       const response = await t.request(path, init);
       const body = (await response.json()) as { errors?: Record<string, string[]> };
       const message = body.errors?.[field]?.[0] ?? "";
-      if (response.status !== 422 || !TOO_LONG.test(message) || statements !== before) {
-        wrong.push(`${label}: ${response.status} ${JSON.stringify(body).slice(0, 120)} (${statements - before} istruzioni SQL)`);
-      }
+      if (response.status !== 422 || !TOO_LONG.test(message)) wrong.push(`${label}: ${response.status} ${JSON.stringify(body).slice(0, 120)}`);
     };
     for (const route of routes) {
       const [method, pattern] = route.split(" ") as [string, string];
@@ -80,17 +79,21 @@ describe.each(databaseKinds)("lunghezza dei testi in ingresso (%s)", (kind) => {
         const response = await t.request(path, { method, headers: auth });
         if (response.status !== 422) wrong.push(`${route} ${param}: ${response.status}`);
       }
-      for (const name of names) {
-        const value = "a".repeat(TEXT_LIMITS[textKindOf(name)] + 1);
-        await check(`${route} ?${name}`, name, `${plain}?${name}=${value}`, { method, headers: auth });
-        if (method === "GET") continue;
-        await check(`${route} JSON ${name}`, name, plain, { ...jsonRequest({ [name]: value }, token), method });
-        const form = new URLSearchParams({ [name]: value }).toString();
-        await check(`${route} form ${name}`, name, plain, { method, headers: { ...auth, "content-type": "application/x-www-form-urlencoded" }, body: form });
-      }
+      const before = statements;
+      await Promise.all(
+        names.map(async (name) => {
+          const value = "a".repeat(TEXT_LIMITS[textKindOf(name)] + 1);
+          await check(`${route} ?${name}`, name, `${plain}?${name}=${value}`, { method, headers: auth });
+          if (method === "GET") return;
+          await check(`${route} JSON ${name}`, name, plain, { ...jsonRequest({ [name]: value }, token), method });
+          const form = new URLSearchParams({ [name]: value }).toString();
+          await check(`${route} form ${name}`, name, plain, { method, headers: { ...auth, "content-type": "application/x-www-form-urlencoded" }, body: form });
+        }),
+      );
+      if (statements !== before) wrong.push(`${route}: ${statements - before} istruzioni SQL`);
     }
     expect(wrong).toEqual([]);
-  });
+  }, 300_000);
 
   it("REST multipart: un campo troppo lungo accanto al file è rifiutato con 422 e non salva nulla", async () => {
     const form = new FormData();

@@ -8,7 +8,7 @@
 import { createCustomer, createSupplier, createUser, restLogin } from "../tests/fixtures/auth-users";
 import { listen } from "../tests/fixtures/http-server";
 import { createTestApp } from "../tests/fixtures/test-database";
-import { TEXT_LIMITS } from "../server/lib/text-limits";
+import { TEXT_LIMITS } from "../common/text-limits";
 
 const sizes = (process.argv[2] ?? "1000,5000").split(",").map(Number);
 const LONG = "a".repeat(255);

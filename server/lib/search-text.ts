@@ -2,7 +2,7 @@
 // startsWith text to SQL LIKE as it is (no ESCAPE clause, so PostgreSQL's default escape character, the
 // backslash, applies): "%" or "_" typed by a user would match anything and a lone "\" would break the pattern.
 // Every LIKE of the portal goes through escapeLike; none is written in raw SQL.
-import { TEXT_LIMITS } from "./text-limits";
+import { TEXT_LIMITS } from "../../common/text-limits";
 
 // The requests refuse longer searches before any database work (text-limits.ts); the cut stays for callers
 // inside the server.

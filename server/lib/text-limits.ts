@@ -7,20 +7,9 @@
 // or integration ever sends. The longest texts the portal keeps are the 2,000-character notes, and new
 // passwords stop at 200.
 import { z } from "zod";
+import { TEXT_LIMITS } from "../../common/text-limits";
 import { ValidationError } from "./errors";
 
-export const TEXT_LIMITS = {
-  // A quick search: no name or label a list searches is longer.
-  search: 100,
-  // A Relay id ("UHJvY3VyZW1lbnQ6MQ==") or a database id.
-  id: 100,
-  // A page cursor carries the sort column's value (a label up to 255 characters) next to the id, in base64.
-  cursor: 2_000,
-  // A calendar date or an instant.
-  date: 40,
-  // Anything else: notes, names, passwords, tokens.
-  text: 5_000,
-} as const;
 
 export type TextKind = keyof typeof TEXT_LIMITS;
 

@@ -4,7 +4,8 @@
 // refused with the Italian message and no statement. A 900 KB search, the probe's, is refused the same way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../server/graphql/schema";
-import { TEXT_LIMITS, textKindOf } from "../../server/lib/text-limits";
+import { TEXT_LIMITS } from "../../common/text-limits";
+import { textKindOf } from "../../server/lib/text-limits";
 import { createSupplier, createUser, graphql, jsonRequest, restLogin } from "../fixtures/auth-users";
 import { registeredRestRoutes } from "../fixtures/isolation-world";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";

@@ -1,4 +1,4 @@
-// Vite builds the React client into dist/client, which the server serves (server/lib/static-client.ts).
+// Vite builds the React client into dist/client, which the server serves (server/http/static-client.ts).
 // babel-plugin-relay turns the graphql`` tags into imports of client/__generated__ artifacts. Every text
 // file gets brotli and gzip twins for the server to send as they are; Workbox writes the service worker.
 import react from "@vitejs/plugin-react";

@@ -38,7 +38,7 @@ export function firstScreenFiles(bundle: OutputBundle): string[] {
   return [...new Set(["index.html", ...staticClosure(bundle, entry), ...staticClosure(bundle, firstScreen)])].sort();
 }
 
-// The same precompressed twins the other text files get (server/lib/static-client.ts serves them).
+// The same precompressed twins the other text files get (server/http/static-client.ts serves them).
 async function precompress(file: string): Promise<void> {
   const source = await readFile(file);
   const brotli = promisify(brotliCompress);

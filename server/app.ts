@@ -2,16 +2,17 @@
 // and the built client with its SPA fallback. main.ts listens; tests call app.fetch or listen on a free port.
 import { Hono, type Context, type Next } from "hono";
 import type { HttpBindings } from "@hono/node-server";
-import { createYoga, maskError as yogaMaskError } from "graphql-yoga";
-import { GraphQLError } from "graphql";
+import { createYoga } from "graphql-yoga";
 import { createClientAddressResolver } from "./lib/client-address";
 import { corsForPortal } from "./lib/cors";
-import { AppError, RateLimitedError } from "./lib/errors";
+import { RateLimitedError } from "./lib/errors";
 import { errorResponse, type ApiEnv } from "./http/rest";
 import { compressResponses, serveClient } from "./http/static-client";
 import { limitRequestBodies } from "./http/body-limit";
 import { schema } from "./graphql/schema";
 import { graphqlLimitPlugins } from "./graphql/limits";
+import { createGraphQLErrorMask } from "./graphql/mask-errors";
+import { limitRestTexts } from "./lib/rest-text-limits";
 import { useReadOnlyApiClients } from "./graphql/read-only-api-clients";
 import { refuseApiClientWrite } from "./viewer";
 import { createServices } from "./services";
@@ -69,20 +70,9 @@ export function createApp(deps: AppDeps) {
     logging: false,
     graphiql: process.env.NODE_ENV !== "production",
     context: ({ request, ip }) => contextFor(request, ip ?? null),
-    maskedErrors: {
-      // Service errors keep their Italian message and say their HTTP status; anything else is masked.
-      maskError(error, _message, isDev) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof AppError) {
-          return new GraphQLError(original.message, {
-            extensions: { code: original.name, status: original.status },
-          });
-        }
-        if (!(original instanceof Error) && error instanceof GraphQLError) return error;
-        deps.logger.error("Errore GraphQL imprevisto", { error: String(original) });
-        return yogaMaskError(error, "Si è verificato un errore imprevisto, riprovare più tardi", isDev);
-      },
-    },
+    // Service errors keep their Italian message and say their HTTP status; a caller's mistake is answered and
+    // logged as a warning; anything else is masked and logged as an error.
+    maskedErrors: { maskError: createGraphQLErrorMask(deps.logger) },
   });
 
   const app = new Hono<ApiEnv>();
@@ -122,6 +112,8 @@ export function createApp(deps: AppDeps) {
   };
   app.use("/graphql", chargeApiClient);
   app.use("/api/*", chargeApiClient);
+  // Over-long texts are refused before the viewer is looked up (GraphQL's are checked by useTextLimits).
+  app.use("/api/*", limitRestTexts);
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => {
     const ip = clientIp(c);

@@ -29,6 +29,9 @@ import {
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { RequestContext } from "../context";
+import { PER_PAGE_MAX } from "../lib/page-params";
+import { useNoSuggestions } from "./suggestions";
+import { useTextLimits } from "./text-limits";
 
 // The client's largest queries (client/__generated__, measured with armor's own rules, fragments flattened, every
 // page at 100 rows, the largest a table offers): cost 17,732 (RequiredDocumentsTableRefetchQuery), 7,506
@@ -42,7 +45,7 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 20,
   // Every list argument (`nodes(ids:)`) and every page (`first`, `last`): the spec's largest table page is 100.
   maxListItems: 100,
-  maxPageSize: 100,
+  maxPageSize: PER_PAGE_MAX,
 } as const;
 
 export const LIMIT_MESSAGES = {
@@ -52,7 +55,8 @@ export const LIMIT_MESSAGES = {
   tokens: (n: number) => `Richiesta troppo lunga: al massimo ${n} elementi sintattici`,
   directives: (n: number) => `Troppe direttive nella richiesta: al massimo ${n}`,
   listItems: (argument: string, n: number) => `L'argomento "${argument}" accetta al massimo ${n} elementi`,
-  pageSize: (argument: string, n: number) => `L'argomento "${argument}" non può superare ${n}`,
+  // Too large and too small alike: a page of 0 or -100 rows is a mistake, not a request for one row.
+  pageSize: (argument: string, n: number) => `L'argomento "${argument}" deve essere un numero intero tra 1 e ${n}`,
   introspection: "La descrizione dello schema è disponibile solo agli utenti che hanno effettuato l'accesso",
 } as const;
 
@@ -104,11 +108,13 @@ export function graphqlLimitPlugins(options: GraphQLLimitOptions): Plugin<Record
       // Run by usePageAwareLimits, with the real page sizes.
       costLimit: { enabled: false },
       maxDirectives: { n: limits.maxDirectives, ...refuseWith(LIMIT_MESSAGES.directives(limits.maxDirectives)) },
-      blockFieldSuggestion: { enabled: options.hideSchemaFromAnonymous, mask: "" },
+      // Hints of every kind are taken out by useNoSuggestions, armor's covers field names only.
+      blockFieldSuggestion: { enabled: false },
     }) as Plugin<Record<string, unknown>>,
+    useTextLimits(),
     usePageAwareLimits(),
     useRefusalStatus(),
-    ...(options.hideSchemaFromAnonymous ? [useIntrospectionForViewersOnly()] : []),
+    ...(options.hideSchemaFromAnonymous ? [useIntrospectionForViewersOnly(), useNoSuggestions()] : []),
   ];
 }
 
@@ -161,7 +167,7 @@ export function withPageSizes(schema: GraphQLSchema, document: DocumentNode, var
           return typeof value === "number" ? value : null;
         });
         for (const [index, size] of page.entries()) {
-          if (size !== null && size > GRAPHQL_LIMITS.maxPageSize) {
+          if (size !== null && (size > GRAPHQL_LIMITS.maxPageSize || size < 1)) {
             throw refusal(LIMIT_MESSAGES.pageSize(index === 0 ? "first" : "last", GRAPHQL_LIMITS.maxPageSize));
           }
         }

@@ -1,7 +1,7 @@
 // Page parameters of the REST lists (GET cs/getdata "page 1", spec section 7): ?page=N&per_page=M, validated
 // at the edge, with a bounded page size so no request reads a whole list however long it grows.
 import { z } from "zod";
-import { parseInput } from "./errors";
+import { parseInput, ValidationError } from "./errors";
 
 // The largest page size the screens offer (spec section 9: 10, 20, 50, 100).
 export const PER_PAGE_MAX = 100;
@@ -22,6 +22,15 @@ function integerParameter(message: string, max: number, fallback: number) {
     },
     z.number({ error: message }).int(message).min(1, message).max(max, message),
   );
+}
+
+// One page-size parameter of its own (GET /api/tcomnos?limit=N): absent takes the default, anything outside
+// 1 to PER_PAGE_MAX is refused like per_page.
+export function parsePageSize(name: string, value: unknown, fallback: number): number {
+  const message = `Il parametro ${name} deve essere un numero intero tra 1 e ${PER_PAGE_MAX}`;
+  const result = integerParameter(message, PER_PAGE_MAX, fallback).safeParse(value);
+  if (!result.success) throw new ValidationError({ [name]: [message] });
+  return result.data;
 }
 
 export type PageParams = { page: number; perPage: number; skip: number; take: number };

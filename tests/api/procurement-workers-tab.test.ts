@@ -191,6 +191,6 @@ describe.each(databaseKinds)("scheda 3 dell'appalto via GraphQL (%s)", (kind) =>
 
   it("la dimensione della pagina ha un limite", async () => {
     const answer = await gql(t, WORKERS, { p: globalId("Procurement", ids.procurement), first: 101 }, tokens.customer3);
-    expect(JSON.stringify(answer.body)).toContain("non può superare 100");
+    expect(JSON.stringify(answer.body)).toContain("deve essere un numero intero tra 1 e 100");
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button, Checkbox, InputGroup, Intent, Tooltip } from "@blueprintjs/core";
 import { CrossIcon, FilterRemoveIcon, PlusIcon, RefreshIcon, SearchIcon } from "@blueprintjs/icons";
 import { t } from "../../i18n/i18n";
+import { TEXT_LIMITS } from "../../../common/text-limits";
 import { hasFilters, type TableChange, type TableState } from "./table-state";
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -75,6 +76,8 @@ export function DataTableToolbar<TOrder extends string>({
           id={searchId}
           className="data-table__search"
           type="search"
+          // Longer searches are refused by the server.
+          maxLength={TEXT_LIMITS.search}
           value={text}
           onValueChange={setText}
           placeholder={t("tableSearch")}

@@ -254,7 +254,11 @@ export function createAuthService(deps: AppDeps) {
       const { email } = parseInput(forgotPasswordSchema, input);
       await throttle.chargeResetRequest(email, ip);
 
-      const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, active: true } });
+      const user = await throttle.lookupAttempt(
+        ip,
+        () => prisma.user.findUnique({ where: { email }, select: { id: true, email: true, active: true } }),
+        (found) => found?.active === true,
+      );
       // The forgot screen must say when the user does not exist (spec section 2), so this answer is explicit.
       if (!user || !user.active) {
         logger.info("Reimpostazione password per un utente inesistente", { email, ip });

@@ -8,6 +8,10 @@
 // - Per address, failed attempts on any accounts are capped per hour, high enough for an office behind
 //   one NAT (config.ts, DEFAULT_SIGN_IN_LIMITS).
 // - There is no lock per account alone: it is exactly the lock an attacker could hold on someone else.
+// - The forgot-password screen says "utente non trovato" for an unknown address (the spec wants it), which
+//   tells registered addresses apart. Each such answer counts as a failed guess of the address, like a wrong
+//   password: against the same hourly cap per address, and consecutive ones make the address wait longer at
+//   each (lookupAttempt). A registered address found clears nothing, since anyone knows one.
 // - One attempt per pair at a time: attempts sent side by side would otherwise all pass the check before
 //   the first failure is counted, and a burst would dodge the waiting.
 // The clock is the store's (Redis expiries, or timers in memory), so tests shorten the limits instead
@@ -20,6 +24,8 @@ import { RateLimitedError } from "../../lib/errors";
 const MINUTE_MS = 60_000;
 // Longer than any sign-in takes; only matters when a process dies holding a pair's turn.
 const TURN_SECONDS = 30;
+// The "account" of an address's unknown-email lookups in the pair counters: no email has this form.
+const UNKNOWN_EMAILS_ACCOUNT = "<indirizzi sconosciuti>";
 
 function waitText(ms: number): string {
   if (ms < MINUTE_MS) {
@@ -34,6 +40,7 @@ export const THROTTLE_MESSAGES = {
   pairWaiting: (ms: number) => `Troppi tentativi di accesso non riusciti. Riprova tra ${waitText(ms)}.`,
   addressExhausted: (ms: number) => `Troppi tentativi non riusciti da questa rete. Riprova tra ${waitText(ms)}.`,
   resetRequests: (ms: number) => `Troppe richieste di reimpostazione della password. Riprova tra ${waitText(ms)}.`,
+  unknownEmails: (ms: number) => `Troppe richieste per indirizzi email non registrati. Riprova tra ${waitText(ms)}.`,
 } as const;
 
 function rateLimited(message: string, ms: number): RateLimitedError {
@@ -96,38 +103,49 @@ export function createSignInThrottle(deps: Pick<AppDeps, "config" | "redis">) {
     if (address) await addressFailures.reward(address);
   }
 
+  type Outcome = { waiting: (ms: number) => string; clearOnSuccess: boolean };
+
+  async function throttled<T>(pair: string, address: string | null, run: () => Promise<T>, succeeded: (outcome: T) => boolean, how: Outcome): Promise<T> {
+    const turnWaitMs = await consumeOrWait(pairTurn, pair);
+    if (turnWaitMs > 0) throw rateLimited(how.waiting(1000), 1000);
+    try {
+      const waiting = await pairWait.get(pair);
+      if (waiting && waiting.consumedPoints > 1 && waiting.msBeforeNext > 0) {
+        throw rateLimited(how.waiting(waiting.msBeforeNext), waiting.msBeforeNext);
+      }
+      await chargeAddress(address);
+      let outcome: T;
+      try {
+        outcome = await run();
+      } catch (error) {
+        await refundAddress(address); // not a failed guess: the attempt did not get to an answer
+        throw error;
+      }
+      if (succeeded(outcome)) {
+        await Promise.all([refundAddress(address), ...(how.clearOnSuccess ? [pairFailures.delete(pair), pairWait.delete(pair)] : [])]);
+        return outcome;
+      }
+      const failures = (await pairFailures.penalty(pair)).consumedPoints;
+      const delay = delaySecondsAfter(failures);
+      if (delay > 0) await pairWait.block(pair, delay);
+      return outcome;
+    } finally {
+      await pairTurn.delete(pair);
+    }
+  }
+
   return {
     // Runs one attempt of `account` from `address`: `verify` checks the credentials and `succeeded` says
     // whether its answer is a success. Throws RateLimitedError, without running verify, when the attempt
     // may not run now.
-    async attempt<T>(account: string, address: string | null, verify: () => Promise<T>, succeeded: (outcome: T) => boolean): Promise<T> {
-      const pair = pairKey(account, address);
-      const turnWaitMs = await consumeOrWait(pairTurn, pair);
-      if (turnWaitMs > 0) throw rateLimited(THROTTLE_MESSAGES.pairWaiting(1000), 1000);
-      try {
-        const waiting = await pairWait.get(pair);
-        if (waiting && waiting.consumedPoints > 1 && waiting.msBeforeNext > 0) {
-          throw rateLimited(THROTTLE_MESSAGES.pairWaiting(waiting.msBeforeNext), waiting.msBeforeNext);
-        }
-        await chargeAddress(address);
-        let outcome: T;
-        try {
-          outcome = await verify();
-        } catch (error) {
-          await refundAddress(address); // not a failed guess: the attempt did not get to an answer
-          throw error;
-        }
-        if (succeeded(outcome)) {
-          await Promise.all([refundAddress(address), pairFailures.delete(pair), pairWait.delete(pair)]);
-          return outcome;
-        }
-        const failures = (await pairFailures.penalty(pair)).consumedPoints;
-        const delay = delaySecondsAfter(failures);
-        if (delay > 0) await pairWait.block(pair, delay);
-        return outcome;
-      } finally {
-        await pairTurn.delete(pair);
-      }
+    attempt<T>(account: string, address: string | null, verify: () => Promise<T>, succeeded: (outcome: T) => boolean): Promise<T> {
+      return throttled(pairKey(account, address), address, verify, succeeded, { waiting: THROTTLE_MESSAGES.pairWaiting, clearOnSuccess: true });
+    },
+
+    // Looks up whether an account exists for the forgot-password screen: `lookup` runs only when the address
+    // may ask now, and a "not there" answer counts as a failed guess (see the header).
+    lookupAttempt<T>(address: string | null, lookup: () => Promise<T>, found: (outcome: T) => boolean): Promise<T> {
+      return throttled(pairKey(UNKNOWN_EMAILS_ACCOUNT, address), address, lookup, found, { waiting: THROTTLE_MESSAGES.unknownEmails, clearOnSuccess: false });
     },
 
     // A completed password reset proves the owner: the pair starts afresh.

@@ -5,6 +5,7 @@ import { approvalStateToCode } from "../../../common/reference-lists";
 import type { Prisma } from "../../generated/prisma/client";
 import { withIdTiebreaker, prismaSortOrder, type SortDirectionValue } from "../../lib/sorting";
 import type { Viewer } from "../../viewer";
+import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { requiredDocumentWhereForViewer } from "../procurements/procurement-visibility";
 import { complianceStateOf, type ComplianceState } from "./compliance";
 
@@ -37,13 +38,13 @@ export function requiredDocumentListWhere(
   viewer: Viewer | null,
   filter: RequiredDocumentListFilter,
 ): Prisma.ProcurementSupplierAttachmentWhereInput {
-  const search = filter.search?.trim();
+  const search = searchTextOf(filter.search);
   const and: Prisma.ProcurementSupplierAttachmentWhereInput[] = [requiredDocumentWhereForViewer(viewer)];
   if (search) {
     and.push({
       OR: [
-        { category: { label: { contains: search, mode: "insensitive" } } },
-        { attachmentName: { contains: search, mode: "insensitive" } },
+        { category: { label: containsInsensitive(search) } },
+        { attachmentName: containsInsensitive(search) },
       ],
     });
   }

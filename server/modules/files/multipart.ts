@@ -10,6 +10,7 @@ import { BODY_TOO_LARGE_MESSAGE, BUFFERED_BODY_MAX_BYTES, isMultipartContentType
 import { MalformedRequestError, PayloadTooLargeError, ValidationError } from "../../lib/errors";
 import { requestContext, type ApiEnv } from "../../http/rest";
 import type { Storage } from "../../lib/storage";
+import { checkRestTexts } from "../../lib/text-limits";
 import { openMultipartParser, type MultipartParser } from "./multipart-parser";
 import { drainBody, requestBodySource } from "./request-body";
 import { FILE_MESSAGES, type IncomingFile } from "./uploads";
@@ -40,6 +41,7 @@ export async function withMultipartForm<T>(
   const limits = { fileField, maxFileBytes: deps.config.uploadMaxBytes, storage: deps.storage };
   const form = await readMultipartForm(c.req.raw, limits, c.env?.incoming);
   try {
+    checkRestTexts(form.fields);
     return await handle(form.fields, form.file);
   } finally {
     await form.cleanup();

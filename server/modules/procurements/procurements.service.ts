@@ -9,6 +9,7 @@ import { findPage, splitPageQuery } from "../../lib/paging";
 import { skipPrismaQuery } from "../../lib/prisma-query";
 import { type Viewer } from "../../viewer";
 import { requirePermission } from "../auth/permissions";
+import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { recordAudit } from "../audit/audit.service";
 import {
   requiredDocumentOrderBy,
@@ -39,12 +40,12 @@ export function procurementOrderColumn(field: ProcurementOrderFieldValue | null 
 
 // The quick search of the procurement lists: label or note, case-insensitive substring.
 export function procurementSearchWhere(search: string | null | undefined): Prisma.ProcurementWhereInput {
-  const text = search?.trim();
+  const text = searchTextOf(search);
   if (!text) return {};
   return {
     OR: [
-      { label: { contains: text, mode: "insensitive" } },
-      { note: { contains: text, mode: "insensitive" } },
+      { label: containsInsensitive(text) },
+      { note: containsInsensitive(text) },
     ],
   };
 }

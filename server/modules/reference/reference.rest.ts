@@ -1,16 +1,18 @@
 // REST facade of the reference data (spec section 7): GET /api/tcomnos?search={text} for the municipality
 // autocomplete. Answers {data: [...]} with the spec's Italian column names plus the label the form shows.
 import { requestContext, type Api } from "../../http/rest";
+import { parsePageSize } from "../../lib/page-params";
 import { municipalityLabel } from "./municipality-label";
+import { MUNICIPALITY_SEARCH_DEFAULT_LIMIT } from "./reference.service";
 
 export function registerReferenceRoutes(api: Api): void {
   api.get("/api/tcomnos", async (c) => {
     const { services, viewer } = requestContext(c);
     services.auth.requireViewer(viewer);
-    const limitText = c.req.query("limit");
+    const limit = parsePageSize("limit", c.req.query("limit"), MUNICIPALITY_SEARCH_DEFAULT_LIMIT);
     const municipalities = await services.reference.searchMunicipalities(viewer, {
       search: c.req.query("search"),
-      limit: limitText && /^\d{1,3}$/.test(limitText) ? Number(limitText) : null,
+      limit,
     });
     return c.json({
       data: municipalities.map((municipality) => ({

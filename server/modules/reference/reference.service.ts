@@ -2,7 +2,7 @@
 // autocomplete"). REST GET /api/tcomnos and the GraphQL municipalities query call the same function.
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
-import { escapeLike, searchTextOf } from "./search-text";
+import { escapeLike, searchTextOf } from "../../lib/search-text";
 import { referenceDataWhereForViewer, type Viewer } from "../../viewer";
 
 // Suggestions start at 3 characters (spec section 9).

@@ -8,7 +8,7 @@ import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../.
 import { NO_ROWS, type Viewer } from "../../viewer";
 import { may } from "../auth/permissions";
 import { complianceStateOf, type ComplianceState } from "../documents/compliance";
-import { containsInsensitive, searchTextOf } from "../reference/search-text";
+import { containsInsensitive, escapeLike, searchTextOf } from "../../lib/search-text";
 
 export const SUBSTANCE_NOT_FOUND = "Sostanza chimica non trovata";
 export const SUBSTANCE_ORDER_FIELDS = ["LABEL", "HAZARDOUS", "SDS_DATE"] as const;
@@ -51,7 +51,7 @@ export function substanceListWhere(viewer: Viewer | null, filter: SubstanceListF
     and.push({
       OR: [
         { label: containsInsensitive(text) },
-        { hazardStatements: { some: { hazardStatement: { code: { startsWith: text.toUpperCase() } } } } },
+        { hazardStatements: { some: { hazardStatement: { code: { startsWith: escapeLike(text.toUpperCase()) } } } } },
       ],
     });
   }

@@ -10,7 +10,7 @@ import { type Viewer } from "../../viewer";
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
-import { containsInsensitive, searchTextOf } from "../reference/search-text";
+import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { prismaSortOrder, type SortDirectionValue } from "../../lib/sorting";
 import { supplierAttachmentDataSelect, type SupplierAttachmentDataRow } from "./supplier-rest-shapes";
 import { requireSupplierWriter, supplierWhereForViewer, targetSupplierId } from "./suppliers.service";

@@ -10,7 +10,7 @@ import { NO_ROWS, type Viewer } from "../../viewer";
 import { findPage, splitPageQuery } from "../../lib/paging";
 import { recordAudit } from "../audit/audit.service";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
-import { containsInsensitive, searchTextOf } from "../reference/search-text";
+import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { prismaSortOrder, type SortDirectionValue } from "../../lib/sorting";
 import { supplierWorkerDataSelect, type SupplierWorkerDataRow } from "./supplier-rest-shapes";
 import { requireSupplierWriter, targetSupplierId } from "./suppliers.service";

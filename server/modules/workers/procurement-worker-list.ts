@@ -2,6 +2,7 @@
 // optionally one supplier's, narrowed by the quick search, in the order of a column with the id as last key.
 import type { Prisma } from "../../generated/prisma/client";
 import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../../lib/sorting";
+import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import type { Viewer } from "../../viewer";
 import { procurementWorkerWhereForViewer } from "./worker-visibility";
 
@@ -16,10 +17,10 @@ export type ProcurementWorkerListFilter = {
 
 // Search on the worker's first and last name and on the task (the one in the procurement or the worker's own).
 export function procurementWorkerListWhere(viewer: Viewer | null, filter: ProcurementWorkerListFilter): Prisma.ProcurementWorkerWhereInput {
-  const search = filter.search?.trim();
+  const search = searchTextOf(filter.search);
   const and: Prisma.ProcurementWorkerWhereInput[] = [procurementWorkerWhereForViewer(viewer)];
   if (search) {
-    const contains = { contains: search, mode: "insensitive" } as const;
+    const contains = containsInsensitive(search);
     and.push({
       OR: [
         { supplierWorker: { firstName: contains } },

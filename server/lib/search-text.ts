@@ -1,8 +1,12 @@
 // The quick search ("Ricerca") of lists and autocompletes, as Prisma filters. Prisma hands contains /
-// startsWith text to SQL LIKE as it is, so "%" or "_" typed by a user would match anything: escaped here.
+// startsWith text to SQL LIKE as it is (no ESCAPE clause, so PostgreSQL's default escape character, the
+// backslash, applies): "%" or "_" typed by a user would match anything and a lone "\" would break the pattern.
+// Every LIKE of the portal goes through escapeLike; none is written in raw SQL.
+import { TEXT_LIMITS } from "../../common/text-limits";
 
-// Quick searches longer than this are cut: no name or label the lists search is longer.
-export const SEARCH_MAX_LENGTH = 100;
+// The requests refuse longer searches before any database work (text-limits.ts); the cut stays for callers
+// inside the server.
+export const SEARCH_MAX_LENGTH = TEXT_LIMITS.search;
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -65,10 +65,12 @@ export function readGraphQLMultipart(source: Readable, contentType: string, limi
     let problem: ValidationError | null = null;
     let started = false;
     let handle: MultipartParser | null = null;
-    // Settled true once the whole body has been read as declared and found well-formed, false at the first
-    // problem: the last file's stream ends only then (see receivedWhole).
+    // Settled true once the request's body has ended as declared (its Content-Length, or its last chunk),
+    // false at the first problem before that: the last file's stream ends only then (see receivedWhole). Not
+    // the parser's own end, which also waits for every file stream, a file no resolver took included.
     let settleBody: (whole: boolean) => void = () => undefined;
     const wholeBody = new Promise<boolean>((resolve) => (settleBody = resolve));
+    source.once("end", () => settleBody(problem === null));
 
     const refuse = (error: ValidationError) => {
       if (problem) return;
@@ -160,7 +162,6 @@ export function readGraphQLMultipart(source: Readable, contentType: string, limi
       if (operations === undefined) return malformed(GRAPHQL_MULTIPART_MESSAGES.operations);
       if (uploads === null) return malformed(GRAPHQL_MULTIPART_MESSAGES.map);
       if (received.size < uploads.size) return malformed(GRAPHQL_MULTIPART_MESSAGES.missingFile);
-      settleBody(true);
       start();
     });
   });

@@ -10,7 +10,7 @@ import { createIsolationWorld, isolationSnapshot, type IsolationWorld } from "..
 import { filesUnder, pdfOfSize } from "../fixtures/files";
 import { listen, rawRequest, type Listening } from "../fixtures/http-server";
 import { graphqlMultipartOf, multipartOf, sendRaw, type AfterBody, type RawAnswer } from "../fixtures/raw-upload";
-import { UPLOAD_MUTATIONS } from "../fixtures/upload-targets";
+import { UPLOAD_MUTATIONS, restUploadForms } from "../fixtures/upload-targets";
 import { FILE_NOT_RECEIVED_MESSAGE } from "../../server/modules/files/graphql-multipart";
 import { MULTIPART_MESSAGES } from "../../server/modules/files/multipart";
 import { CLIENT_ERROR_MESSAGES } from "../../server/lib/client-errors";
@@ -135,4 +135,32 @@ describe.each(databaseKinds)("Content-Length che non corrisponde al corpo (%s)",
       }
     });
   }
+
+  // The same lies on every other way a file comes in: each is answered in bounded time and stores nothing.
+  it("ogni mutation con un file e ogni modulo REST: nessuna bugia salva qualcosa o lascia la richiesta appesa", { timeout: 240_000 }, async () => {
+    const before = await isolationSnapshot(t);
+    const requests = [
+      ...UPLOAD_MUTATIONS.map((mutation) => ({
+        path: "/graphql",
+        ...graphqlMultipartOf(mutation.query, mutation.input(world), { filename: "documento.pdf", bytes: pdfOfSize(FILE_BYTES) }),
+      })),
+      ...restUploadForms(world).map((form) => ({
+        path: form.path,
+        ...multipartOf([
+          { name: form.fileField, filename: "documento.pdf", bytes: pdfOfSize(FILE_BYTES), type: "application/pdf" },
+          ...Object.entries(form.fields).map(([name, value]) => ({ name, value: String(value) })),
+        ]),
+      })),
+    ];
+    for (const request of requests) {
+      for (const lie of LIES) {
+        const answer = await send(request, lie);
+        const what = `${request.path}, ${lie.name}: ${answer.status} ${answer.body}`;
+        expect(answer.status, what).not.toBe(0);
+        expect(answer.body, what).not.toContain("Success");
+        expect(answer.elapsedMs, what).toBeLessThan(IDLE_MS + 3000);
+        await expectNothingStored(before, what);
+      }
+    }
+  });
 });

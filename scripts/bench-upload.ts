@@ -124,7 +124,7 @@ try {
     }),
   );
   bench.post("/bench/graphql", (c) =>
-    handleGraphQLUploadRequest(c.req.raw, c.env?.incoming, { maxFileBytes: SIZE_BYTES, logger: deps.logger }, async (_request, { operations }) => {
+    handleGraphQLUploadRequest(c.req.raw, c.env?.incoming, { maxFileBytes: SIZE_BYTES, idleMs: deps.config.uploadIdleTimeoutMs, logger: deps.logger }, async (_request, { operations }) => {
       const upload = ((operations as GraphQLParams).variables as { file: Upload }).file;
       const file = await incomingFileOf(upload.promise);
       if (!file) return Response.json({ error: "nessun file" }, { status: 400 });

@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps) {
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => {
     const ip = clientIp(c);
     if (!isMultipartRequest(c.req.raw)) return yoga.fetch(c.req.raw, { ip, graphqlUpload: null });
-    const limits = { maxFileBytes: deps.config.uploadMaxBytes, logger: deps.logger };
+    const limits = { maxFileBytes: deps.config.uploadMaxBytes, idleMs: deps.config.uploadIdleTimeoutMs, logger: deps.logger };
     return handleGraphQLUploadRequest(c.req.raw, c.env?.incoming, limits, (request, graphqlUpload) =>
       yoga.fetch(request, { ip, graphqlUpload }),
     );

@@ -26,6 +26,11 @@ const environmentSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * MEGABYTE),
+  // Seconds an upload's body may go without a byte before the request is ended (408). A slow link still sends
+  // (this is silence, not total time), and TCP's own retransmissions after a lost packet wait 1+2+4+8 s before
+  // giving up less often than this; a client that declared more than it sends, or an attacker holding
+  // connections open, is let go after it instead of after Node's 5-minute request timeout.
+  UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   // "auto": seed demo data when the embedded database is empty; "never": don't.
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -96,6 +101,8 @@ export type Config = {
   tokenTtlSeconds: number;
   resetTokenTtlMinutes: number;
   uploadMaxBytes: number;
+  // How long an upload's body may go silent (UPLOAD_IDLE_TIMEOUT_SECONDS), in milliseconds.
+  uploadIdleTimeoutMs: number;
   seedDemo: "auto" | "never";
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   clientDir: string;
@@ -175,6 +182,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     resetTokenTtlMinutes: env.RESET_TOKEN_TTL_MINUTES,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),

@@ -1,6 +1,7 @@
 // Starts the portal: configuration, database (migrated, and seeded when it is a new embedded one), HTTP.
 import { serve } from "@hono/node-server";
 import { loadConfig } from "./config";
+import { answerClientErrors } from "./lib/client-errors";
 import { createLogger } from "./lib/logger";
 import { createApp } from "./app";
 import { SPOOL_HEARTBEAT_MS } from "./modules/files/orphan-sweep";
@@ -46,6 +47,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   logger.info(`Portale avviato in ${seconds} s su ${config.publicUrl} (porta ${info.port})`);
   if (!config.databaseUrl) printDemoSignIns();
 });
+
+answerClientErrors(server);
 
 server.on("error", async (error: NodeJS.ErrnoException) => {
   logger.error(

@@ -2,7 +2,7 @@
 // and one translation of service errors into the spec's HTTP answers (section 8).
 import type { Context, Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
-import { AppError, RateLimitedError, UNAUTHORIZED_MESSAGE, ValidationError } from "../lib/errors";
+import { AppError, RateLimitedError, RequestTimeoutError, UNAUTHORIZED_MESSAGE, ValidationError } from "../lib/errors";
 import type { RequestContext } from "../context";
 
 export type ApiEnv = { Variables: { context: RequestContext }; Bindings: Partial<HttpBindings> };
@@ -47,6 +47,9 @@ export async function withRestFieldNames<T>(names: Record<string, string>, call:
 
 export function errorResponse(error: unknown): Response | null {
   if (!(error instanceof AppError)) return null;
+  if (error instanceof RequestTimeoutError) {
+    return Response.json({ errors: error.fieldErrors }, { status: error.status, headers: { Connection: "close" } });
+  }
   if (error instanceof ValidationError) {
     return Response.json({ errors: error.fieldErrors }, { status: error.status });
   }

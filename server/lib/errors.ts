@@ -41,6 +41,15 @@ export class PayloadTooLargeError extends ValidationError {
   }
 }
 
+// A request body that stopped arriving: 408, and the connection is closed with the answer, since the rest of
+// the body the client declared will never come.
+export class RequestTimeoutError extends ValidationError {
+  override readonly status: number = 408;
+  constructor(message: string) {
+    super({ input: [message] }, message);
+  }
+}
+
 // No valid sign-in (missing, expired or revoked token, or wrong credentials).
 export class UnauthenticatedError extends AppError {
   constructor(message = UNAUTHORIZED_MESSAGE) {

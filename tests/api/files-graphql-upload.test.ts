@@ -92,7 +92,7 @@ describe.each(databaseKinds)("caricamenti GraphQL multipart (%s)", (kind) => {
   // As a resolver does: each Upload turned into an IncomingFile and stored; refusals collected.
   async function storeAll(request: Request, maxFileBytes = MAX_BYTES, delayMs = 0) {
     const deps = { ...t.deps, config: { ...t.deps.config, uploadMaxBytes: maxFileBytes } };
-    const response = await handleGraphQLUploadRequest(request, null, { maxFileBytes, logger: deps.logger }, async (_request, { operations }) => {
+    const response = await handleGraphQLUploadRequest(request, null, { maxFileBytes, idleMs: deps.config.uploadIdleTimeoutMs, logger: deps.logger }, async (_request, { operations }) => {
       const uploads = ((operations as GraphQLParams).variables as { files: Upload[] }).files;
       const outcomes: unknown[] = [];
       for (const upload of uploads) {

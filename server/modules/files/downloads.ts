@@ -5,6 +5,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Media } from "../../generated/prisma/client";
 import type { AppDeps } from "../../deps";
 import { refuseApiClientDownload, type Viewer } from "../../viewer";
+import { withoutFormatCharacters } from "./file-names";
 
 export const FILE_NOT_AVAILABLE_MESSAGE = "file non disponibile";
 
@@ -58,8 +59,8 @@ function withExtension(name: string, extension: string): string {
 // `attachment; filename="..."; filename*=UTF-8''...`: old clients read the ASCII name, the others the exact
 // one. Spaces become underscores in both (spec section 5, Downloads).
 export function contentDispositionOf(fileName: string): string {
-  // A header value must not carry control characters.
-  const cleaned = fileName.replace(/[\u0000-\u001f\u007f]/g, "").replace(/\s/g, "_") || "file";
+  // A header value must not carry control characters, nor a name invisible formatting (file-names.ts).
+  const cleaned = withoutFormatCharacters(fileName).replace(/[\u0000-\u001f\u007f-\u009f]/g, "").replace(/\s/g, "_") || "file";
   const ascii = cleaned
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -11,7 +11,7 @@
 import { PassThrough, type Readable } from "node:stream";
 import { Upload, type FileUpload } from "graphql-upload-minimal";
 import type { GraphQLParams } from "graphql-yoga";
-import { MalformedRequestError, PayloadTooLargeError, ValidationError } from "../../lib/errors";
+import { MalformedRequestError, PayloadTooLargeError, RequestTimeoutError, ValidationError } from "../../lib/errors";
 import { openMultipartParser, type MultipartFailure, type MultipartParser } from "./multipart-parser";
 
 const MAX_FIELD_BYTES = 1024 * 1024;
@@ -29,9 +29,10 @@ export const GRAPHQL_MULTIPART_MESSAGES = {
   missingFile: `${PREFIX}: manca un file indicato nel campo "map"`,
   fieldTooLarge: `${PREFIX}: i campi "operations" e "map" non possono superare 1 MB`,
   tooManyFiles: (max: number) => `Troppi file nella richiesta: al massimo ${max}`,
+  stalled: (seconds: number) => `Caricamento interrotto: nessun dato ricevuto per ${seconds} secondi. Riprovare il caricamento`,
 } as const;
 
-const FAILURE_MESSAGES: Record<MultipartFailure, string> = {
+const FAILURE_MESSAGES: Record<Exclude<MultipartFailure, "stalled">, string> = {
   malformed: GRAPHQL_MULTIPART_MESSAGES.malformed,
   incomplete: GRAPHQL_MULTIPART_MESSAGES.incomplete,
   boundary: GRAPHQL_MULTIPART_MESSAGES.boundary,
@@ -50,7 +51,8 @@ export type GraphQLMultipart = {
   stop(): void;
 };
 
-type Limits = { maxFileBytes: number; maxFiles: number };
+// idleMs: how long the body may go without a byte (UPLOAD_IDLE_TIMEOUT_SECONDS).
+type Limits = { maxFileBytes: number; maxFiles: number; idleMs: number };
 // Upload's declared type leaves out the two methods its reader settles it with.
 type PendingUpload = Upload & { resolve(file: FileUpload): void; reject(error: Error): void };
 
@@ -63,10 +65,17 @@ export function readGraphQLMultipart(source: Readable, contentType: string, limi
     let problem: ValidationError | null = null;
     let started = false;
     let handle: MultipartParser | null = null;
+    // Settled true once the request's body has ended as declared (its Content-Length, or its last chunk),
+    // false at the first problem before that: the last file's stream ends only then (see receivedWhole). Not
+    // the parser's own end, which also waits for every file stream, a file no resolver took included.
+    let settleBody: (whole: boolean) => void = () => undefined;
+    const wholeBody = new Promise<boolean>((resolve) => (settleBody = resolve));
+    source.once("end", () => settleBody(problem === null));
 
     const refuse = (error: ValidationError) => {
       if (problem) return;
       problem = error;
+      settleBody(false);
       const notReceived = new ValidationError({ file: [FILE_NOT_RECEIVED_MESSAGE] });
       for (const [key, upload] of uploads ?? []) if (!received.has(key)) upload.reject(notReceived);
       handle?.stop();
@@ -83,8 +92,18 @@ export function readGraphQLMultipart(source: Readable, contentType: string, limi
       source,
       contentType,
       // Parts past these are refused below (the operations, the map, the files, one more to notice extras).
-      { fieldSize: MAX_FIELD_BYTES, fields: 3, files: limits.maxFiles + 1, fileSize: limits.maxFileBytes + 1, parts: limits.maxFiles + 3 },
-      (failure) => malformed(FAILURE_MESSAGES[failure]),
+      {
+        fieldSize: MAX_FIELD_BYTES,
+        fields: 3,
+        files: limits.maxFiles + 1,
+        fileSize: limits.maxFileBytes + 1,
+        parts: limits.maxFiles + 3,
+        idleMs: limits.idleMs,
+      },
+      (failure) =>
+        failure === "stalled"
+          ? refuse(new RequestTimeoutError(GRAPHQL_MULTIPART_MESSAGES.stalled(Math.round(limits.idleMs / 1000))))
+          : malformed(FAILURE_MESSAGES[failure]),
     );
     if (!handle) {
       malformed(GRAPHQL_MULTIPART_MESSAGES.boundary);
@@ -126,7 +145,11 @@ export function readGraphQLMultipart(source: Readable, contentType: string, limi
         return malformed(uploads ? GRAPHQL_MULTIPART_MESSAGES.unexpectedPart : GRAPHQL_MULTIPART_MESSAGES.map);
       }
       received.add(name);
-      upload.resolve(fileUploadOf(name, stream, info, () => problem));
+      // The last file mapped is the one the body's end follows: it counts as received once that end has come as
+      // declared. An earlier file's part was closed by the next part's boundary, so it is whole as sent; holding
+      // it until the body's end would stall the parser behind a later file that no resolver reads yet.
+      const last = received.size === uploads?.size;
+      upload.resolve(fileUploadOf(name, stream, info, () => problem, last ? wholeBody : null));
       start();
     });
 
@@ -151,6 +174,7 @@ function fileUploadOf(
   stream: Readable & { truncated?: boolean },
   info: { filename: string; encoding: string; mimeType: string },
   problem: () => ValidationError | null,
+  wholeBody: Promise<boolean> | null,
 ): FileUpload {
   let taken = false;
   let tooLarge = false;
@@ -168,17 +192,30 @@ function fileUploadOf(
       if (failed && (stream.destroyed || stream.readableEnded)) throw failed;
       if (taken) throw new Error("Lo stesso file è usato due volte nell'operazione");
       taken = true;
-      return receivedWhole(stream);
+      return receivedWhole(stream, wholeBody);
     },
   } as FileUpload;
 }
 
 // The file's bytes as they arrive; however the part breaks off (the body cut inside it, a malformed part after
 // it, the connection dropped), its reader gets the Italian "not received whole" instead of the parser's error.
-function receivedWhole(stream: Readable & { truncated?: boolean }): Readable {
+// With `wholeBody`, the end of the file waits for the end of the body: a client that half-closes the connection
+// short of the Content-Length it declared has not sent its request whole, and its file must not be committed.
+function receivedWhole(stream: Readable & { truncated?: boolean }, wholeBody: Promise<boolean> | null): Readable {
   const copy = new PassThrough();
-  stream.on("error", () => copy.destroy(new ValidationError({ file: [FILE_NOT_RECEIVED_MESSAGE] })));
-  stream.pipe(copy);
+  // The copy is destroyed with an error when the part breaks off, also after its reader has let it go (a file
+  // refused before it was read, then the parser stopped under it): an 'error' with no listener ends the process.
+  // A reader still attached gets the error through its own listener.
+  copy.on("error", () => undefined);
+  const notReceived = () => {
+    if (!copy.destroyed) copy.destroy(new ValidationError({ file: [FILE_NOT_RECEIVED_MESSAGE] }));
+  };
+  stream.on("error", notReceived);
+  stream.pipe(copy, { end: false });
+  stream.on("end", () => {
+    if (!wholeBody) return void copy.end();
+    void wholeBody.then((whole) => (whole && !copy.destroyed ? copy.end() : notReceived()));
+  });
   // storeUploadedFile reads busboy's mark of a file cut at the size limit.
   Object.defineProperty(copy, "truncated", { get: () => stream.truncated === true });
   return copy;

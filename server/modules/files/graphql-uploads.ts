@@ -9,7 +9,7 @@
 import type { Readable } from "node:stream";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
 import { isMultipartContentType } from "../../http/body-limit";
-import type { ValidationError } from "../../lib/errors";
+import { RequestTimeoutError, type ValidationError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { readGraphQLMultipart, type GraphQLMultipart } from "./graphql-multipart";
 import { drainBody, requestBodySource } from "./request-body";
@@ -37,7 +37,8 @@ export function useGraphQLUploads(): Plugin<Record<string, unknown>, GraphQLUplo
   };
 }
 
-type UploadLimits = { maxFileBytes: number; logger: Logger };
+// idleMs: how long the body may go without a byte before the request is ended (UPLOAD_IDLE_TIMEOUT_SECONDS).
+type UploadLimits = { maxFileBytes: number; idleMs: number; logger: Logger };
 
 // Reads a multipart GraphQL request up to the point where its operation may run, runs `execute` with a body-less
 // copy of the request, then reads and drops whatever of the body nobody read (a file the operation refused before
@@ -45,7 +46,8 @@ type UploadLimits = { maxFileBytes: number; logger: Logger };
 // the Node request when the server gives it (see requestBodySource), else from the fetch Request (app.fetch in
 // tests). A malformed envelope answers 400 (413 for its size limits) without running the operation, when the
 // body has shown it by then; found later (inside a file), the resolver reading that file is told it did not
-// arrive whole, and the operation answers.
+// arrive whole, and the operation answers. A body that stops arriving is given up after `idleMs`: 408 before the
+// operation, the operation's own answer after, and either way the connection is closed with the answer.
 export async function handleGraphQLUploadRequest(
   request: Request,
   nodeRequest: Readable | null | undefined,
@@ -55,28 +57,43 @@ export async function handleGraphQLUploadRequest(
   const source = requestBodySource(request, nodeRequest);
   if (!source) return uploadErrorResponse(400, "Richiesta di caricamento non valida: corpo mancante");
   let envelope: GraphQLMultipart | null = null;
+  let stalled = false;
   try {
     try {
       envelope = await readGraphQLMultipart(source, request.headers.get("content-type") ?? "", {
         maxFileBytes: limits.maxFileBytes,
         maxFiles: MAX_FILES_PER_GRAPHQL_REQUEST,
+        idleMs: limits.idleMs,
       });
     } catch (error) {
+      stalled = error instanceof RequestTimeoutError;
       return refused(error as ValidationError, limits.logger);
     }
     const early = envelope.problem();
+    stalled = early instanceof RequestTimeoutError;
     if (early) return refused(early, limits.logger);
     const headers = new Headers(request.headers);
     headers.delete("content-length");
     const bodiless = new Request(request.url, { method: request.method, headers });
     const response = await execute(bodiless, { operations: envelope.operations });
     const late = envelope.problem();
-    if (late) limits.logger.info("Richiesta GraphQL multipart malformata dopo l'avvio dell'operazione", { error: late.message });
-    return response;
+    if (!late) return response;
+    limits.logger.info("Richiesta GraphQL multipart malformata dopo l'avvio dell'operazione", { error: late.message });
+    stalled = late instanceof RequestTimeoutError;
+    return stalled ? closingConnection(response) : response;
   } finally {
-    await drainBody(source);
+    // After a stall the rest of the body is not coming: nothing to wait for.
+    if (!stalled) await drainBody(source, limits.idleMs);
     envelope?.stop();
   }
+}
+
+// The same answer, with the connection closed after it: the rest of the body the client declared is not
+// coming, and a kept-alive connection would wait for it.
+function closingConnection(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Connection", "close");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 function refused(error: ValidationError, logger: Logger): Response {
@@ -85,5 +102,6 @@ function refused(error: ValidationError, logger: Logger): Response {
 }
 
 function uploadErrorResponse(status: number, message: string): Response {
-  return Response.json({ errors: [{ message, extensions: { code: "BAD_USER_INPUT", status } }] }, { status });
+  const headers: Record<string, string> = status === 408 ? { Connection: "close" } : {};
+  return Response.json({ errors: [{ message, extensions: { code: "BAD_USER_INPUT", status } }] }, { status, headers });
 }

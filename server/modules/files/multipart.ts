@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Context } from "hono";
 import { BODY_TOO_LARGE_MESSAGE, BUFFERED_BODY_MAX_BYTES, isMultipartContentType } from "../../http/body-limit";
-import { MalformedRequestError, PayloadTooLargeError, ValidationError } from "../../lib/errors";
+import { MalformedRequestError, PayloadTooLargeError, RequestTimeoutError, ValidationError } from "../../lib/errors";
 import { requestContext, type ApiEnv } from "../../http/rest";
 import type { Storage } from "../../lib/storage";
 import { checkRestTexts } from "../../lib/text-limits";
@@ -21,12 +21,14 @@ export const MULTIPART_MESSAGES = {
   unreadable: "Il modulo inviato non è leggibile: riprovare",
   tooManyFields: "Il modulo inviato contiene troppi campi",
   fieldTooLong: "Il valore inviato è troppo lungo",
+  stalled: (seconds: number) => `L'invio del modulo si è interrotto: nessun dato ricevuto per ${seconds} secondi. Riprovare il caricamento`,
 } as const;
 
 const MAX_FIELD_BYTES = 1024 * 1024;
 const MAX_FIELDS = 200;
 
-export type MultipartLimits = { fileField: string; maxFileBytes: number; storage: Storage };
+// idleMs: how long the body may go without a byte (UPLOAD_IDLE_TIMEOUT_SECONDS).
+export type MultipartLimits = { fileField: string; maxFileBytes: number; idleMs: number; storage: Storage };
 export type MultipartForm = { fields: Record<string, string>; file: IncomingFile | null; cleanup(): Promise<void> };
 
 // REST multipart/form-data: text fields plus at most one file, streamed (never buffered whole).
@@ -38,7 +40,7 @@ export async function withMultipartForm<T>(
   handle: (fields: Record<string, string>, file: IncomingFile | null) => Promise<T>,
 ): Promise<T> {
   const { deps } = requestContext(c);
-  const limits = { fileField, maxFileBytes: deps.config.uploadMaxBytes, storage: deps.storage };
+  const limits = { fileField, maxFileBytes: deps.config.uploadMaxBytes, idleMs: deps.config.uploadIdleTimeoutMs, storage: deps.storage };
   const form = await readMultipartForm(c.req.raw, limits, c.env?.incoming);
   try {
     checkRestTexts(form.fields);
@@ -81,7 +83,7 @@ async function readOtherBody(request: Request, contentType: string): Promise<Rec
 type SpooledFile = { filename: string; mimetype: string; path: string; truncated: boolean };
 
 function readMultipartBody(source: Readable, contentType: string, limits: MultipartLimits): Promise<MultipartForm> {
-  const { fileField, maxFileBytes, storage } = limits;
+  const { fileField, maxFileBytes, idleMs, storage } = limits;
   const refuse = (field: string, message: string) => new ValidationError({ [field]: [message] });
 
   return new Promise((resolve, reject) => {
@@ -98,12 +100,13 @@ function readMultipartBody(source: Readable, contentType: string, limits: Multip
       await Promise.all(spools.map((spool) => rm(spool, { force: true })));
     };
     // The parser is stopped (which ends a file part being written, so its write settles), and the rest of the
-    // request read and dropped before answering, so the answer reaches the client (see drainBody).
+    // request read and dropped before answering, so the answer reaches the client (see drainBody); not after a
+    // stall, when the rest is not coming.
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
       handle?.stop();
-      void drainBody(source)
+      void (error instanceof RequestTimeoutError ? Promise.resolve() : drainBody(source, idleMs))
         .then(() => Promise.allSettled(writes))
         .then(cleanup)
         .finally(() => reject(error));
@@ -113,8 +116,13 @@ function readMultipartBody(source: Readable, contentType: string, limits: Multip
       source,
       contentType,
       // One byte over the limit tells "too large" apart from "exactly the limit".
-      { fileSize: maxFileBytes + 1, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
-      () => fail(new MalformedRequestError(MULTIPART_MESSAGES.unreadable)),
+      { fileSize: maxFileBytes + 1, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, idleMs },
+      (failure) =>
+        fail(
+          failure === "stalled"
+            ? new RequestTimeoutError(MULTIPART_MESSAGES.stalled(Math.round(idleMs / 1000)))
+            : new MalformedRequestError(MULTIPART_MESSAGES.unreadable),
+        ),
     );
     if (!handle) {
       fail(new MalformedRequestError(MULTIPART_MESSAGES.unreadable));

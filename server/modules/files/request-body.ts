@@ -16,13 +16,16 @@ export function requestBodySource(request: Request, nodeRequest: Readable | null
 
 // Reads and drops what is left of a body (a file refused before it was read, parts after an error), resolving
 // once it has all arrived. Answering earlier makes Node close the connection with the upload still being
-// sent, and the browser then reports a network error instead of our message.
-export function drainBody(source: Readable): Promise<void> {
+// sent, and the browser then reports a network error instead of our message. A client that stops sending for
+// `idleMs` is not waited for: nothing more is coming.
+export function drainBody(source: Readable, idleMs: number): Promise<void> {
   if (source.readableEnded || source.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     let bytes = 0;
+    let idle = setTimeout(() => done(), idleMs);
     const done = () => {
       clearTimeout(timer);
+      clearTimeout(idle);
       source.off("data", onData);
       source.off("end", done);
       source.off("close", done);
@@ -31,6 +34,8 @@ export function drainBody(source: Readable): Promise<void> {
     };
     const onData = (chunk: Buffer) => {
       bytes += chunk.length;
+      clearTimeout(idle);
+      idle = setTimeout(() => done(), idleMs);
       if (bytes > DRAIN_MAX_BYTES) done();
     };
     const timer = setTimeout(done, DRAIN_MAX_MS);

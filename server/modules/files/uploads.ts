@@ -11,6 +11,7 @@ import type { AppDeps } from "../../deps";
 import { ValidationError } from "../../lib/errors";
 import type { NewFilePaths, StorageDirectory } from "../../lib/storage";
 import type { Viewer } from "../../viewer";
+import { CONTROL_CHARACTERS, withoutFormatCharacters } from "./file-names";
 import { MIME_TYPES, SNIFF_BYTES, contentMatchesExtension, isAllowedExtension, type AllowedExtension } from "./file-type";
 
 // A file arriving from a request, before it is stored (GraphQL Upload or REST multipart alike).
@@ -53,10 +54,10 @@ function megabytesOf(bytes: number): string {
   return (megabytes >= 1 ? MEGABYTES : FRACTIONS_OF_A_MEGABYTE).format(megabytes);
 }
 
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-
 // The extension of an acceptable name, or a ValidationError. The name itself never reaches a path on disk;
 // it is refused anyway when it looks like one, since no browser sends such a name for an honest upload.
+// `filename` is the name as it will be stored (see withoutFormatCharacters): the extension checked is the one
+// a reader sees.
 export function checkedExtensionOf(filename: string, field: string): AllowedExtension {
   if (
     filename.trim() === "" ||
@@ -87,10 +88,11 @@ export async function storeUploadedFile<T>(
 ): Promise<T> {
   const { file, directory, field, uploadedBy, only } = options;
   const maxBytes = deps.config.uploadMaxBytes;
+  const filename = withoutFormatCharacters(file.filename);
   let extension: AllowedExtension;
   let target: NewFilePaths;
   try {
-    extension = checkedExtensionOf(file.filename, field);
+    extension = checkedExtensionOf(filename, field);
     if (only && !only.extensions.includes(extension)) throw new ValidationError({ [field]: [only.message] });
     target = await deps.storage.prepareNew(directory, extension);
   } catch (error) {
@@ -121,7 +123,7 @@ export async function storeUploadedFile<T>(
             directory,
             storedName: target.location.storedName,
             extension,
-            originalName: file.filename,
+            originalName: filename,
             mimeType: MIME_TYPES[extension],
             sizeBytes: written.sizeBytes,
             sha256: written.sha256,

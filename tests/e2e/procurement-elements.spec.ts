@@ -253,7 +253,7 @@ for (const viewport of VIEWPORTS) {
       // What is decided, as on every reviewed file: name, dates and the download.
       await expect(form.locator(".approval-summary")).toContainText("Dichiarazione CE di conformità");
       await expect(form.locator(".approval-summary")).toContainText("Nessuna scadenza");
-      await expect(form.getByRole("button", { name: /^Visualizza: Dichiarazione_CE/ })).toBeVisible();
+      await expect(form.getByRole("button", { name: /^Scarica: Dichiarazione_CE/ })).toBeVisible();
       await form.getByLabel("Stato di approvazione").selectOption({ label: "Documento approvato" });
       await form.getByRole("button", { name: "Salva" }).click();
       await expect(form).toBeHidden();

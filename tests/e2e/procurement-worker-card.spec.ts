@@ -218,7 +218,7 @@ test("il committente respinge un'idoneità con il motivo e approva le altre: i s
     await expect(summary).toContainText(OWN_QUOTA_NAME);
     await expect(summary).toContainText("15/01/2026");
     await expect(summary).toContainText("15/01/2031");
-    await expect(dialog.getByRole("button", { name: /^Visualizza: / })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: /^Scarica: / })).toBeVisible();
     await dialog.locator("select").selectOption({ label: "Documento respinto" });
     await attemptSave(dialog.getByRole("button", { name: "Salva" }));
     await expect(dialog.getByRole("alert")).toContainText("Compilare i campi obbligatori: Note del committente");

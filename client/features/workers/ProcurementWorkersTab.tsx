@@ -191,9 +191,11 @@ function WorkersTable(props: Props & { data: ProcurementWorkersTab_query$key }) 
             <span className="procurement-workers__phone-light">
               <WorkerLight row={row} />
             </span>
-            {/* Phones have no Nome column: the whole name is written here. */}
-            <span className="procurement-workers__phone-first">{row.worker.firstName} </span>
-            {row.worker.lastName}
+            {/* Phones have no Nome column: the whole name is written here, wrapping when narrow. */}
+            <span>
+              <span className="procurement-workers__phone-first">{row.worker.firstName} </span>
+              {row.worker.lastName}
+            </span>
           </span>
         ),
       },

@@ -80,7 +80,7 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel("Marca e Modello").fill(vehicle.maker);
       await form.getByLabel("Matricola").fill(vehicle.serial);
       // Appartenenza offers its labels only: the codes 1 and 2 are stored values, not something one reads.
-      await expect(form.getByLabel("Appartenenza").locator("option")).toHaveText(["", "Proprietà", "Nolo"]);
+      await expect(form.getByLabel("Appartenenza").locator("option")).toHaveText(["Selezionare…", "Proprietà", "Nolo"]);
       await form.getByLabel("Appartenenza").selectOption({ label: "Nolo" });
       await shoot(page, "101-mezzo-form");
       await form.getByRole("button", { name: "Salva" }).click();

@@ -16,6 +16,7 @@ import { DateWithExpiryCell } from "../../components/table/cells/DateWithExpiryC
 import { FileDownloadCell } from "../../components/table/cells/FileDownloadCell";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
+import "./review.css";
 
 const NOTE_MAX_LENGTH = 2000;
 const APPROVALS = ["PENDING", "APPROVED", "REJECTED"] as const;

@@ -205,7 +205,9 @@ for (const viewport of VIEWPORTS) {
       await expect(resigned).toContainText("Zanetti Carla (DIMESSO)");
       await shoot(page, "41-home-lavoratore-dimesso");
 
-      // Scheda shows the worker read-only.
+      // Scheda shows the worker read-only. On a phone the toast can lie over the row's button, and a pointer
+      // resting on a toast holds it open: wait until it is gone rather than click through it.
+      await expect(page.locator(".app-toaster .bp6-toast")).toHaveCount(0);
       await resigned.getByRole("button", { name: "Scheda lavoratore" }).click();
       const card = page.getByRole("dialog", { name: "Scheda lavoratore" });
       await expect(card.getByLabel("Cognome")).toBeDisabled();

@@ -119,7 +119,7 @@ export function ReviewDialog(props: {
   return (
     <DataDialog
       isOpen
-      className={props.className ?? "procurement-dialog"}
+      className={`review-dialog ${props.className ?? "procurement-dialog"}`}
       title={props.title}
       onClose={props.onClose}
       formId={formId}

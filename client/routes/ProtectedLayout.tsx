@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { Alignment, Button, Drawer, DrawerSize, Navbar, NavbarGroup, Position } from "@blueprintjs/core";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { Link, Outlet, useLoaderData } from "react-router-dom";
+import { Link, Outlet, ScrollRestoration, useLoaderData } from "react-router-dom";
 import type { ProtectedLayoutQuery } from "../__generated__/ProtectedLayoutQuery.graphql";
 import { LanguageSelect } from "../components/LanguageSelect";
 import { Logo } from "../components/Logo";
@@ -104,6 +104,10 @@ export function ProtectedLayout() {
             <Outlet />
           </Suspense>
         </main>
+        {/* A page opened from another (the worker card from tab 3) starts at its top, not at the scroll
+            position the previous page had, which left it under the toolbar; Back returns to where one was.
+            Switching a page's tab or supplier keeps the position (preventScrollReset). */}
+        <ScrollRestoration />
       </div>
     </div>
   );

@@ -182,6 +182,9 @@ describe.each(databaseKinds)("mezzi, macchine e attrezzature: GraphQL (%s)", (ki
       { field: "type", messages: ["Il campo Tipologia non può essere vuoto."] },
       { field: "makerAndModel", messages: ["Il campo Marca e Modello non può essere vuoto."] },
     ]);
+    // A pasted 3,000-character Tipologia is refused with the field's name, never cut to 255 and stored.
+    const long = await create("alfa1", { procurementSupplierId: ids.alfaLink, kind: "TOOL", type: "T".repeat(3000), makerAndModel: "Hilti" });
+    expect(long.fieldErrors).toEqual([{ field: "type", messages: ["Il campo Tipologia non può superare 255 caratteri."] }]);
     const unknownKind = await gql<unknown>(t, CREATE, { input: { procurementSupplierId: ids.alfaLink, kind: "SUBSTANCE", type: "x", makerAndModel: "y" } }, tokens.alfa1);
     expect(unknownKind.body.errors?.length).toBeGreaterThan(0);
     const foreign = await create("beta5", { procurementSupplierId: ids.alfaLink, kind: "TOOL", type: "Trapano", makerAndModel: "Hilti" });

@@ -48,16 +48,20 @@ for (const viewport of VIEWPORTS) {
 
     test("il fornitore carica una nuova versione con la sua nota", async ({ page }) => {
       const row = await openRoofDocuments(page, SUPPLIER_EMAIL);
-      // Approved by the customer in an earlier pass: it is replaced, not deleted. Otherwise it is edited and
-      // the new file asked for with "Ricarica il documento".
-      const replace = row.getByRole("button", { name: "Ricarica il documento" });
-      const approved = (await replace.count()) > 0;
-      if (approved) await replace.click();
-      else await row.getByRole("button", { name: "Carica", exact: true }).click();
+      // A row offers one way to a new file: "Ricarica il documento" when the customer approved it in an
+      // earlier pass (replaced, never deleted; the box comes ticked), otherwise "Carica" (the box is ticked
+      // here). The row is drawn before its button is read, and each step waits for the state it needs.
+      const upload = row.getByRole("button", { name: /^(Carica|Ricarica il documento)$/ });
+      await expect(upload).toHaveCount(1);
+      await expect(upload).toBeVisible();
+      const approved = (await upload.getAttribute("aria-label")) === "Ricarica il documento";
+      await upload.click();
       const dialog = page.getByRole("dialog", { name: `Modifica documento: ${TRAINING}` });
       await expect(dialog).toBeVisible();
+      const reupload = dialog.getByLabel("Ricarica il documento");
+      await expect(reupload).toBeVisible();
       if (!approved) await dialog.getByText("Ricarica il documento").click();
-      await expect(dialog.getByLabel("Ricarica il documento")).toBeChecked();
+      await expect(reupload).toBeChecked();
       const pdf = await makePdf(path.join(await scratchDirectory("review"), "attestati.pdf"), ["Attestati di formazione", SUPPLIER_NAME]);
       await dialog.locator("input[type=file]").setInputFiles(pdf);
       await dialog.getByLabel("Note").fill(supplierNote);
@@ -139,6 +143,8 @@ for (const viewport of VIEWPORTS) {
       await expect(row.getByRole("button", { name: "Elimina" })).toHaveCount(0);
       const replace = row.getByRole("button", { name: "Ricarica il documento" });
       await expect(replace).toBeVisible();
+      // One way to the new file: "Carica" would open the same dialog, so it is not offered beside it.
+      await expect(row.getByRole("button", { name: "Carica", exact: true })).toHaveCount(0);
       await shoot(page, "74-fornitore-approvato-ricarica");
       await replace.click();
       const dialog = page.getByRole("dialog", { name: `Modifica documento: ${TRAINING}` });

@@ -70,10 +70,18 @@ for (const viewport of VIEWPORTS) {
       await expect(form.getByText("Il campo Tipologia non può essere vuoto.").first()).toBeVisible();
       await expect(form.getByText("Il campo Marca e Modello non può essere vuoto.").first()).toBeVisible();
       await expect(form.getByRole("alert")).toContainText("Compilare i campi obbligatori: Tipologia, Marca e Modello");
+      // A pasted 3,000-character Tipologia is kept whole and refused by name, never cut to 255 in silence.
+      await form.getByLabel("Tipologia").fill("A".repeat(3000));
+      await expect(form.getByLabel("Tipologia")).toHaveValue("A".repeat(3000));
+      await expect(form.getByText("Il campo Tipologia non può superare 255 caratteri.").first()).toBeVisible();
+      await shoot(page, "101a-mezzo-tipologia-lunga");
       await form.getByLabel("Tipologia").fill(vehicle.type);
+      await expect(form.getByText("Il campo Tipologia non può superare 255 caratteri.")).toHaveCount(0);
       await form.getByLabel("Marca e Modello").fill(vehicle.maker);
       await form.getByLabel("Matricola").fill(vehicle.serial);
-      await form.getByLabel("Appartenenza").selectOption({ label: "2 Nolo" });
+      // Appartenenza offers its labels only: the codes 1 and 2 are stored values, not something one reads.
+      await expect(form.getByLabel("Appartenenza").locator("option")).toHaveText(["Selezionare…", "Proprietà", "Nolo"]);
+      await form.getByLabel("Appartenenza").selectOption({ label: "Nolo" });
       await shoot(page, "101-mezzo-form");
       await form.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Mezzo aggiunto correttamente")).toBeVisible();
@@ -81,7 +89,7 @@ for (const viewport of VIEWPORTS) {
 
       const row = rowOf(table, vehicle.maker);
       await expect(row).toHaveCount(1);
-      if (!isPhone(page)) await expect(row).toContainText("2 Nolo");
+      if (!isPhone(page)) await expect(row.getByRole("cell", { name: "Nolo", exact: true })).toBeVisible();
       // Nothing uploaded while documents are required: red, and the tooltip says what is missing.
       await expectLight(row, "red");
       await expect(row.locator(".element-light")).toHaveAttribute("aria-label", /Nessun documento caricato/);
@@ -96,6 +104,9 @@ for (const viewport of VIEWPORTS) {
         if (name === "Carta di circolazione") await shoot(page, "102-mezzo-carica");
         await upload.getByRole("button", { name: "Carica" }).click();
         await expect(upload).toBeHidden();
+        // The count of attachments in words that agree with it: "1 documento", "2 documenti".
+        const count = name === "Carta di circolazione" ? "1 documento" : "2 documenti";
+        await expect(row.getByRole("button", { name: `Allegati: ${count}`, exact: true })).toBeVisible();
       }
       await expect(page.getByText("Documento caricato correttamente").first()).toBeVisible();
       // Uploaded, waiting for the customer: yellow.
@@ -120,8 +131,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("button", { name: "Aggiungi un nuovo mezzo all'appalto" })).toHaveCount(0);
       await expect(row.getByRole("button", { name: "Carica", exact: true })).toHaveCount(0);
       await row.getByRole("button", { name: "Approva o respingi" }).click();
-      const form = page.getByRole("dialog", { name: `Approvazione documento: ${vehicle.type} ${vehicle.maker}` });
+      // The whole vehicle is decided, and the title says so, with its files at hand.
+      const form = page.getByRole("dialog", { name: `Approvazione mezzo: ${vehicle.type} ${vehicle.maker}` });
       await expect(form).toBeVisible();
+      await expect(form.locator(".element-approval__files li")).toHaveCount(2);
       await form.getByLabel("Stato di approvazione").selectOption({ label: "Documento approvato" });
       await shoot(page, "104-mezzo-approvazione");
       await form.getByRole("button", { name: "Salva" }).click();
@@ -145,7 +158,7 @@ for (const viewport of VIEWPORTS) {
       await expect(form.getByRole("radio", { name: "Macchinario" })).toBeChecked();
       await form.getByLabel("Tipologia").fill(machine.type);
       await form.getByLabel("Marca e Modello").fill(machine.maker);
-      await form.getByLabel("Appartenenza").selectOption({ label: "1 Proprietà" });
+      await form.getByLabel("Appartenenza").selectOption({ label: "Proprietà" });
       await shoot(page, "107-macchina-form");
       await form.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Macchinario aggiunto correttamente")).toBeVisible();
@@ -171,19 +184,47 @@ for (const viewport of VIEWPORTS) {
         await row.getByRole("button", { name: "Carica", exact: true }).click();
         const upload = page.getByRole("dialog", { name: `Carica documento: ${machine.type} ${machine.maker}` });
         await expect(upload).toBeVisible();
-        await expect(upload.getByLabel("Il documento NON ha scadenza")).not.toBeChecked();
+        // Spec §5: with the expiry empty, "NON ha scadenza" starts ticked (a new document's too).
+        const noExpire = upload.getByLabel("Il documento NON ha scadenza");
+        const expiryBox = upload.getByRole("textbox", { name: /Data scadenza/ });
+        const issueBox = upload.getByRole("textbox", { name: /Data emissione/ });
+        await expect(noExpire).toBeChecked();
+        await expect(expiryBox).toBeDisabled();
         const pdf = await makePdf(path.join(pdfDir, `${document.name.replace(/ /g, "_")}.pdf`), [document.name, machine.maker]);
         await upload.locator("input[type=file]").setInputFiles(pdf);
         await upload.getByLabel("Nome documento").fill(document.name);
-        await upload.getByRole("textbox", { name: /Data emissione/ }).fill(typedDate(-10));
+        // Unticked, the expiry is asked for.
+        await upload.getByText("Il documento NON ha scadenza", { exact: true }).click();
+        await expect(noExpire).not.toBeChecked();
+        await expect(expiryBox).toBeEnabled();
         if (document.expiry === null) {
+          // A day that does not exist is reported on the issue date itself; the order of the dates is not
+          // judged against it.
+          await issueBox.fill("31/02/2026");
+          await expiryBox.fill("01/01/2026");
+          await expiryBox.press("Tab");
+          await expect(upload.getByText("Data non valida (GG/MM/AAAA)").first()).toBeVisible();
+          await expect(upload.getByText("La data di scadenza non può precedere la data di emissione")).toHaveCount(0);
+          await shoot(page, "108a-data-emissione-impossibile");
+          await issueBox.fill(typedDate(-10));
+          await expiryBox.fill("");
           // Without an expiry and without "NON ha scadenza" the form says what is missing.
           await attemptSave(upload.getByRole("button", { name: "Carica" }));
           await expect(upload.getByText("Il campo Data scadenza è obbligatorio, oppure indicare che il documento NON ha scadenza.").first()).toBeVisible();
           await shoot(page, "108-documento-scadenza-mancante");
+          // Ticking empties a typed expiry; unticking brings it back.
+          await expiryBox.fill(typedDate(30));
           await upload.getByText("Il documento NON ha scadenza", { exact: true }).click();
+          await expect(noExpire).toBeChecked();
+          await expect(expiryBox).toHaveValue("");
+          await upload.getByText("Il documento NON ha scadenza", { exact: true }).click();
+          await expect(noExpire).not.toBeChecked();
+          await expect(expiryBox).toHaveValue(typedDate(30));
+          await upload.getByText("Il documento NON ha scadenza", { exact: true }).click();
+          await expect(noExpire).toBeChecked();
         } else {
-          await upload.getByRole("textbox", { name: /Data scadenza/ }).fill(document.expiry);
+          await issueBox.fill(typedDate(-10));
+          await expiryBox.fill(document.expiry);
         }
         await upload.getByRole("button", { name: "Carica" }).click();
         await expect(upload).toBeHidden();
@@ -209,6 +250,10 @@ for (const viewport of VIEWPORTS) {
 
       await rowOf(dialog, "Dichiarazione CE").getByRole("button", { name: "Imposta lo stato di approvazione" }).click();
       let form = page.getByRole("dialog", { name: "Approvazione documento: Dichiarazione CE di conformità" });
+      // What is decided, as on every reviewed file: name, dates and the download.
+      await expect(form.locator(".approval-summary")).toContainText("Dichiarazione CE di conformità");
+      await expect(form.locator(".approval-summary")).toContainText("Nessuna scadenza");
+      await expect(form.getByRole("button", { name: /^Scarica: Dichiarazione_CE/ })).toBeVisible();
       await form.getByLabel("Stato di approvazione").selectOption({ label: "Documento approvato" });
       await form.getByRole("button", { name: "Salva" }).click();
       await expect(form).toBeHidden();
@@ -219,6 +264,7 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel("Stato di approvazione").selectOption({ label: "Documento respinto" });
       await attemptSave(form.getByRole("button", { name: "Salva" }));
       await expect(form.getByText("Indicare il motivo del rifiuto").first()).toBeVisible();
+      await expect(form.getByRole("alert")).toContainText("Compilare i campi obbligatori: Note del committente");
       await shoot(page, "110-documento-motivo-mancante");
       await form.getByLabel("Note del committente").fill(reason);
       await form.getByRole("button", { name: "Salva" }).click();

@@ -109,8 +109,14 @@ for (const viewport of VIEWPORTS) {
       // Saved and read back: in the row under the name, and in the form.
       await expect(added).toContainText(`Conservare lontano da fiamme libere (${viewport.width}px)`);
       await expect(edit.getByLabel("Note", { exact: true })).toHaveValue(`Conservare lontano da fiamme libere (${viewport.width}px)`);
+      // A text file is refused in the field's own words, not with the list of the other fields' types.
+      await edit.locator("input[type=file]").setInputFiles({ name: "scheda.txt", mimeType: "text/plain", buffer: Buffer.from("Scheda di sicurezza") });
+      await expect(edit.getByText("La Scheda di sicurezza deve essere un file PDF.").first()).toBeVisible();
+      await expect(edit.getByText(/Tipo di file non ammesso/)).toHaveCount(0);
+      await shoot(page, "04a-sds-non-pdf");
       const sds = await makePdf(path.join(scratch, "SDS vernice spray.pdf"), ["Scheda di dati di sicurezza", label, "H225 H319"]);
       await edit.locator("input[type=file]").setInputFiles(sds);
+      await expect(edit.getByText("La Scheda di sicurezza deve essere un file PDF.")).toHaveCount(0);
       await edit.getByLabel("Data Scheda di sicurezza").fill("01/10/2026");
       await edit.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Sostanza chimica modificata correttamente")).toBeVisible();

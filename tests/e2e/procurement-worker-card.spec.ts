@@ -14,7 +14,8 @@ import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
 import { expectTableFits } from "./support/table-fit";
-import { PHONE } from "./support/viewports";
+import { attemptSave } from "./support/forms";
+import { DESKTOP, PHONE } from "./support/viewports";
 import { searchTable } from "./support/table-search";
 
 const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
@@ -67,6 +68,26 @@ async function openHomeScheda(page: Page): Promise<Locator> {
 }
 
 const rowOf = (table: Locator, category: string) => table.getByRole("row").filter({ hasText: category });
+
+// Opens a row's upload dialog ready for a file. The row's button says which mode the dialog opens in:
+// "Ricarica il Documento" (a file is there) asks for the new file only once its box is ticked. Each step
+// waits for the state it needs (the dialog open, the box there, the box ticked): on a loaded machine a
+// count taken once, before the dialog was drawn, found no box and the file field never appeared.
+async function openUpload(page: Page, table: Locator, category: string, dialogName: RegExp): Promise<Locator> {
+  const button = rowOf(table, category).getByRole("button", { name: /^(Carica|Ricarica il Documento)$/ });
+  await expect(button).toBeVisible();
+  const replacing = (await button.getAttribute("aria-label")) === "Ricarica il Documento";
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await expect(dialog).toBeVisible();
+  if (replacing) {
+    const reupload = dialog.getByRole("checkbox", { name: "Ricarica il Documento" });
+    await expect(reupload).toBeVisible();
+    await dialog.getByText("Ricarica il Documento").click();
+    await expect(reupload).toBeChecked();
+  }
+  return dialog;
+}
 
 test("il fornitore aggiunge un documento proprio del lavoratore nella Scheda della home", async ({ page }) => {
   await signIn(page, SUPPLIER_EMAIL);
@@ -124,10 +145,7 @@ test("sulla scheda del lavoratore il fornitore importa i file del lavoratore e c
   await info.getByRole("button", { name: "Ok" }).click();
 
   // IDO: the worker keeps a file of this type: the form says so, previews it and imports it.
-  await rowOf(table, IDO).getByRole("button", { name: /^(Carica|Ricarica il Documento)$/ }).click();
-  const dialog = page.getByRole("dialog", { name: new RegExp(`certificato di idoneità: ${IDO}`) });
-  const reupload = dialog.getByRole("checkbox", { name: "Ricarica il Documento" });
-  if (await reupload.count()) await dialog.getByText("Ricarica il Documento").click();
+  const dialog = await openUpload(page, table, IDO, new RegExp(`certificato di idoneità: ${IDO}`));
   await expect(dialog).toContainText("È già presente un file della categoria selezionata per questo lavoratore");
   await dialog.getByText("Importa nell'appalto").click();
   const preview = dialog.getByLabel("Anteprima del file");
@@ -141,9 +159,7 @@ test("sulla scheda del lavoratore il fornitore importa i file del lavoratore e c
   await expect(rowOf(table, IDO)).toContainText(`${IDO} - ${WORKER.first} ${WORKER.last}`);
 
   // FORM_GEN: a new file, uploaded slowly enough for the progress to show.
-  await rowOf(table, FORM_GEN).getByRole("button", { name: /^(Carica|Ricarica il Documento)$/ }).click();
-  const upload = page.getByRole("dialog", { name: /certificato di idoneità: Attestato formazione generale/ });
-  if (await upload.getByRole("checkbox", { name: "Ricarica il Documento" }).count()) await upload.getByText("Ricarica il Documento").click();
+  const upload = await openUpload(page, table, FORM_GEN, /certificato di idoneità: Attestato formazione generale/);
   const big = await makePdf(path.join(await scratchDirectory("worker-card"), "formazione-fontana.pdf"), ["Formazione generale Fontana"], 600_000);
   await upload.locator("input[type=file]").setInputFiles(big);
   await upload.getByLabel("Nome documento").fill("Formazione generale Fontana 2026");
@@ -190,11 +206,31 @@ test("il committente respinge un'idoneità con il motivo e approva le altre: i s
     await expect(page.getByText("Stato di approvazione dell'idoneità modificato correttamente").first()).toBeVisible();
     await expect(dialog).toHaveCount(0);
   };
-  // A rejection without its reason cannot be saved.
-  await rowOf(table, QUOTA).getByRole("button", { name: `Imposta lo stato di approvazione: ${QUOTA}` }).click();
-  await page.getByRole("dialog").locator("select").selectOption({ label: "Documento respinto" });
-  await expect(page.getByRole("dialog").getByRole("button", { name: "Salva" })).toBeDisabled();
-  await page.getByRole("dialog").getByRole("button", { name: "Annulla" }).click();
+  // The review dialog shows what is decided (file name, dates, download) as the document's does, and a
+  // rejection without its reason is not saved: the dialog names the missing field. At both widths.
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await rowOf(table, QUOTA).getByRole("button", { name: `Imposta lo stato di approvazione: ${QUOTA}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Approvazione documento: ${QUOTA}` });
+    await expect(dialog).toBeVisible();
+    const summary = dialog.locator(".approval-summary");
+    await expect(summary).toContainText("Nome documento caricato");
+    await expect(summary).toContainText(OWN_QUOTA_NAME);
+    await expect(summary).toContainText("15/01/2026");
+    await expect(summary).toContainText("15/01/2031");
+    await expect(dialog.getByRole("button", { name: /^Scarica: / })).toBeVisible();
+    await dialog.locator("select").selectOption({ label: "Documento respinto" });
+    await attemptSave(dialog.getByRole("button", { name: "Salva" }));
+    await expect(dialog.getByRole("alert")).toContainText("Compilare i campi obbligatori: Note del committente");
+    await expect(dialog).toBeVisible();
+    // The shot is taken at both widths once, with the dialog still open.
+    if (viewport === PHONE) await shoot(page, "08a-respingi-senza-nota");
+    await dialog.getByRole("button", { name: "Annulla" }).click();
+    // The changed form asks before its changes are thrown away.
+    await page.getByRole("alertdialog", { name: "Modifiche non salvate" }).getByRole("button", { name: "Procedi" }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await page.setViewportSize(PHONE);
 
   await review(QUOTA, "Documento respinto", "Manca la parte pratica sui DPI di III categoria.");
   await review(IDO, "Documento approvato", "");

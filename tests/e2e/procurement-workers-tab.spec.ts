@@ -110,6 +110,16 @@ for (const viewport of VIEWPORTS) {
       await searchTable(page, page.getByRole("searchbox", { name: "Ricerca" }), viewport.task);
       await expect(workersTable(page).getByRole("row")).toHaveCount(3);
       for (const name of viewport.existing) await expect(workerRow(page, name.split(" ")[0] ?? "")).toHaveCount(1);
+      // Each row names the worker in full (a phone has no Nome column) and shows its state in words; a phone,
+      // which opens a row with a tap, says so above the list.
+      for (const name of viewport.existing) {
+        const [lastName, firstName] = name.split(" ");
+        await expect(workerRow(page, lastName ?? "")).toContainText(new RegExp(`${firstName}\\s+${lastName}`), { useInnerText: true });
+        await expect(workerRow(page, lastName ?? "")).toContainText("In corso");
+      }
+      const hint = page.getByText("Tocca un lavoratore per aprire la sua scheda nell'appalto");
+      if (isPhone(page)) await expect(hint).toBeVisible();
+      else await expect(hint).toBeHidden();
     });
 
     test("il fornitore crea un lavoratore nuovo e lo associa, con le regole del modulo della home", async ({ page }) => {
@@ -119,6 +129,23 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog).toBeVisible();
       await dialog.locator("label").filter({ hasText: /^Crea nuovo$/ }).click();
       await expect(dialog.getByRole("group", { name: "Lavoratori del fornitore" })).toHaveCount(0);
+      // The new worker's required fields carry the asterisk of the home's worker form.
+      for (const label of ["Cognome", "Nome", "Sesso"]) {
+        const field = dialog.getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute("aria-required", "true");
+        const name = page.locator("label", { hasText: new RegExp(`^${label}$`) });
+        await expect(dialog.locator(".field-group__label").filter({ has: name }).locator(".field-required")).toBeVisible();
+      }
+      await expect(dialog.getByLabel("Luogo di nascita")).not.toHaveAttribute("aria-required", "true");
+      // Escape with the municipality suggestions open closes only them, not the dialog (nor asks about it).
+      const birthplace = dialog.getByLabel("Luogo di nascita");
+      await birthplace.fill("monz");
+      await expect(page.getByRole("option", { name: "Monza (MB)" })).toBeVisible();
+      await birthplace.press("Escape");
+      await expect(page.getByRole("option", { name: "Monza (MB)" })).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      await expect(page.getByRole("alertdialog")).toHaveCount(0);
+      await birthplace.fill("");
       await dialog.getByLabel("Cognome").fill(viewport.newWorker);
       await dialog.getByLabel("Nome", { exact: true }).fill("Paolo");
       await dialog.getByLabel("Sesso").selectOption({ label: "Maschio" });
@@ -189,18 +216,19 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, "05-partecipazione");
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(dialog).toBeHidden();
-      await expect(workerRow(page, first)).toContainText("A.P");
-      await expect(workerRow(page, first)).toContainText("Solo con imbracatura e linea vita verificate.");
+      // Full state labels, and the note named for what it is.
+      await expect(workerRow(page, first)).toContainText("Approvata con prescrizioni");
+      await expect(workerRow(page, first)).toContainText("Prescrizioni: Solo con imbracatura e linea vita verificate.");
 
       await workerRow(page, viewport.newWorker).getByRole("button", { name: /^Decidi la partecipazione/ }).click();
       await dialog.getByLabel("Stato della partecipazione").selectOption({ label: "Respinta" });
       await attemptSave(dialog.getByRole("button", { name: "Salva" }));
       await expect(dialog.getByText("Indicare il motivo del rifiuto").first()).toBeVisible();
-      await dialog.getByLabel("Motivo del rifiuto").fill("Manca l'attestato per i carrelli elevatori.");
+      await dialog.getByLabel("Motivo del respingimento").fill("Manca l'attestato per i carrelli elevatori.");
       await dialog.getByRole("button", { name: "Salva" }).click();
       await expect(dialog).toBeHidden();
-      await expect(workerRow(page, viewport.newWorker)).toContainText("R");
-      await expect(workerRow(page, viewport.newWorker)).toContainText("Manca l'attestato per i carrelli elevatori.");
+      await expect(workerRow(page, viewport.newWorker)).toContainText("Respinta");
+      await expect(workerRow(page, viewport.newWorker)).toContainText("Motivo del respingimento: Manca l'attestato per i carrelli elevatori.");
       await expectTableFits(page, "Elenco lavoratori");
       await shoot(page, "06-elenco-committente");
     });

@@ -66,8 +66,9 @@ test("il fornitore vede i propri lavoratori dell'appalto con mansione, ruoli, ap
   await lights.first().hover();
   // Blueprint's tooltip popover (no ARIA role of its own: the span's aria-label carries the same text).
   await expect(page.locator(".bp6-tooltip, .bp5-tooltip").first()).toHaveText(explanations[0] ?? "");
-  // The participation cell: a short code with its meaning as accessible name.
-  await expect(table.getByRole("cell").filter({ has: page.locator("[aria-label^='In corso'], [aria-label^='Approvata'], [aria-label^='Respinta']") }).first()).toBeVisible();
+  // The participation cell says its state in words (the spec's I.C / A / A.P / R were not understood).
+  await expect(table.getByRole("cell").filter({ hasText: /^(In corso|Approvata|Approvata con prescrizioni|Respinta)/ }).first()).toBeVisible();
+  await expect(table.getByRole("cell").filter({ hasText: /^(I\.C|A|A\.P|R)$/ })).toHaveCount(0);
   await shoot(page, "01-elenco-fornitore");
 });
 
@@ -79,12 +80,34 @@ test("al telefono restano cognome con il semaforo, approvazione, modifica ed eli
   await expect(table.getByRole("columnheader", { name: "Preposto" })).toBeHidden();
   await expect(table.getByRole("columnheader", { name: "Nome", exact: true })).toBeHidden();
   await expect(table.getByRole("columnheader", { name: "Cognome" })).toBeVisible();
+  // Every tab whole and in the screen's width: the strip once scrolled sideways, cut at "Lavora…" with no
+  // sign that more followed.
+  const tabList = page.locator(".procurement-page__tabs > .bp6-tab-list");
+  await expect(page.getByRole("tab")).toHaveCount(6);
+  expect(await tabList.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+  for (const tab of await page.getByRole("tab").all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+  await shoot(page, "02a-schede-al-telefono", tabList);
+  // A tap opens a row, and the list says so.
+  await expect(page.getByText("Tocca un lavoratore per aprire la sua scheda nell'appalto")).toBeVisible();
   // Edit and remove stay within reach on a phone.
   await expect(workerRow(page, "Mariani").getByRole("button", { name: "Elimina" })).toBeVisible();
+  // Far down the procurement page, the card still opens at its top, its heading clear of the toolbar.
+  await workerRow(page, "Mariani").scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await workerRow(page, "Mariani").getByRole("cell").nth(1).click();
   // Numeric ids in the address: the procurement's and the worker's.
   await expect(page).toHaveURL(new RegExp(`/procurementworker/${roofNumber}/\\d+$`));
-  await expect(page.getByRole("heading", { name: `APPALTO: ${ROOF} | LAVORATORE: Giuseppe Mariani` })).toBeVisible();
+  const heading = page.getByRole("heading", { name: `APPALTO: ${ROOF} | LAVORATORE: Giuseppe Mariani` });
+  await expect(heading).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const toolbar = await page.locator(".app-navbar").boundingBox();
+  const headingBox = await heading.boundingBox();
+  expect((headingBox?.y ?? 0) >= (toolbar?.y ?? 0) + (toolbar?.height ?? 0)).toBe(true);
   await expect(page.getByText("Mansione svolta nell'ambito dell'appalto: Preposto di cantiere")).toBeVisible();
   await expect(page.getByText("PREPOSTO", { exact: true })).toBeVisible();
   await expect(page.getByText("ADDETTO ANTI-INCENDIO", { exact: true })).toBeVisible();

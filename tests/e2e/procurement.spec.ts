@@ -293,10 +293,17 @@ test("il documento della stessa categoria tra quelli del fornitore si può impor
   await openHome(page, SUPPLIER_EMAIL);
   await openDocuments(page);
   await search(page, "DURC");
-  // Exact: the approved DURC also offers "Ricarica il documento".
-  await row(page, DURC).getByRole("button", { name: "Carica", exact: true }).click();
+  // The DURC has a file: "Carica" opens it for editing (the new file once "Ricarica il documento" is ticked);
+  // once approved the row offers "Ricarica il documento" instead, with the box already ticked.
+  const upload = row(page, DURC).getByRole("button", { name: /^(Carica|Ricarica il documento)$/ });
+  await expect(upload).toBeVisible();
+  const replacing = (await upload.getAttribute("aria-label")) === "Ricarica il documento";
+  await upload.click();
   const dialog = page.getByRole("dialog", { name: `Modifica documento: ${DURC}` });
-  await dialog.getByText("Ricarica il documento").click();
+  const reupload = dialog.getByRole("checkbox", { name: "Ricarica il documento" });
+  await expect(reupload).toBeVisible();
+  if (!replacing) await dialog.getByText("Ricarica il documento").click();
+  await expect(reupload).toBeChecked();
   await expect(
     dialog.getByText(
       "È già presente un file della categoria selezionata per questo fornitore, selezionare se si desidera importarlo all'interno dell'appalto",

@@ -180,7 +180,8 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("button", { name: "Modifica dati anagrafici" }).click();
       const dialog = page.getByRole("dialog", { name: "Modifica dati anagrafici" });
       await expect(dialog).toBeVisible();
-      await page.waitForTimeout(400);
+      // Measured once the opening transition is over, not after a fixed pause.
+      await expect(page.locator(".bp6-overlay-appear-active, .bp6-overlay-enter-active")).toHaveCount(0);
       const box = await dialog.boundingBox();
       if (isPhone(page)) {
         // Phones: the whole screen.
@@ -310,17 +311,14 @@ for (const viewport of VIEWPORTS) {
       await expect(documentRow(page, AC)).toBeVisible();
       await shoot(page, "63-shared-scheda-2");
 
-      // "Visualizza" sits in the same place on the self-certification row as on the others, and so
-      // does the last action where it is shown: "Elimina", or "Ricarica il documento" on a row the
-      // customer has approved (the supplier replaces it rather than deleting it).
+      // "Visualizza" sits in the same place on the self-certification row as on the others, and so does the
+      // upload: "Carica", or "Ricarica il documento" in its place on a row the customer has approved (the
+      // supplier replaces it rather than deleting it, and is not offered both).
       const left = async (row: Locator, name: string | RegExp) =>
         (await row.getByRole("button", { name, exact: true }).boundingBox())?.x ?? -1;
-      const lastAction = /^(Elimina|Ricarica il documento)$/;
+      const uploadAction = /^(Carica|Ricarica il documento)$/;
       expect(await left(documentRow(page, AC), "Visualizza")).toBeCloseTo(await left(documentRow(page, DURC), "Visualizza"), 0);
-      expect(await left(documentRow(page, AC), "Carica")).toBeCloseTo(await left(documentRow(page, DURC), "Carica"), 0);
-      if (!isPhone(page)) {
-        expect(await left(documentRow(page, AC), lastAction)).toBeCloseTo(await left(documentRow(page, DURC), lastAction), 0);
-      }
+      expect(await left(documentRow(page, AC), uploadAction)).toBeCloseTo(await left(documentRow(page, DURC), uploadAction), 0);
 
       // The right-most header keeps an inner margin from the table's frame.
       const lastHeader = documentsTable(page).getByRole("columnheader").last();
@@ -328,15 +326,25 @@ for (const viewport of VIEWPORTS) {
       expect(padding).toBeGreaterThanOrEqual(10);
 
       // A long file name stays inside the upload dialog.
-      await documentRow(page, UNILAV).getByRole("button", { name: "Carica", exact: true }).click();
-      // "Carica documento: …", or "Modifica documento: …" when an earlier spec has already uploaded (and the
-      // customer approved) the UNILAV document: then the file field appears once "Ricarica il documento" is ticked.
+      // "Carica documento: …" with the file field at once when nothing was uploaded; "Modifica documento: …"
+      // when an earlier spec has already uploaded the UNILAV document: the row then offers "Carica" (the file
+      // field appears once "Ricarica il documento" is ticked) or, once approved, "Ricarica il documento" (ticked
+      // already). The dialog's title says which, and each step waits for its state rather than a look taken once.
+      const upload = documentRow(page, UNILAV).getByRole("button", { name: /^(Carica|Ricarica il documento)$/ });
+      await expect(upload).toBeVisible();
+      const replacing = (await upload.getAttribute("aria-label")) === "Ricarica il documento";
+      await upload.click();
       const dialog = page.getByRole("dialog", { name: new RegExp(`documento: ${UNILAV}$`) });
-      const reupload = dialog.getByRole("checkbox", { name: "Ricarica il documento" });
       await expect(dialog).toBeVisible();
-      // Blueprint draws its indicator over the real input, so the label is what a user (and the test) clicks.
-      if ((await reupload.isVisible()) && !(await reupload.isChecked())) await dialog.getByText("Ricarica il documento").click();
-      if (await reupload.isVisible()) await expect(reupload).toBeChecked();
+      const editing = /^Modifica documento/.test((await dialog.getByRole("heading").first().innerText()).trim());
+      if (editing) {
+        const reupload = dialog.getByRole("checkbox", { name: "Ricarica il documento" });
+        await expect(reupload).toBeVisible();
+        // Blueprint draws its indicator over the real input, so the label is what a user (and the test) clicks.
+        if (!replacing) await dialog.getByText("Ricarica il documento").click();
+        await expect(reupload).toBeChecked();
+      }
+      await expect(dialog.locator("input[type=file]")).toBeAttached();
       const pdf = await makePdf(path.join(await scratchDirectory("shared"), LONG_FILE_NAME), ["Documento di prova - test e2e"]);
       await dialog.locator("input[type=file]").setInputFiles(pdf);
       // The box cuts the name short; a phone writes it out in full under it.

@@ -17,8 +17,17 @@ export function megabytes(bytes: number): string {
   return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 }
 
+// A field that takes fewer types than the portal does (the safety data sheet: PDF only) says so in its own
+// words, rather than listing types the field would refuse anyway.
+export type FileTypeRule = { extensions: ReadonlyArray<string>; message: string };
+
 // The message for a file that will be refused, or null.
-export function fileProblem(file: { readonly name: string; readonly size: number }, maxBytes = DEFAULT_MAX_UPLOAD_BYTES): string | null {
+export function fileProblem(
+  file: { readonly name: string; readonly size: number },
+  maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
+  only?: FileTypeRule,
+): string | null {
+  if (only && !only.extensions.includes(extensionOf(file.name))) return only.message;
   if (!(ACCEPTED_EXTENSIONS as ReadonlyArray<string>).includes(extensionOf(file.name))) return t("fileTypeNotAllowed");
   if (file.size > maxBytes) return fillText(t("fileTooLarge"), { max: megabytes(maxBytes) });
   return null;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fileProblem, megabytes } from "./file-rules";
-import { dateFieldSchema, fileFieldSchema, optionalDateFieldSchema, optionalFileFieldSchema } from "./form-schemas";
+import { dateFieldSchema, expiresBeforeIssue, fileFieldSchema, optionalDateFieldSchema, optionalFileFieldSchema } from "./form-schemas";
 
 const errorOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -65,5 +65,23 @@ describe("file checks", () => {
     expect(optionalFileFieldSchema().parse(null)).toBeNull();
     expect(fileFieldSchema({ required: false }).parse(null)).toBeNull();
     expect(errorOf(optionalFileFieldSchema().safeParse(file("x.exe", 1)))).toMatch(/^Tipo di file non ammesso/);
+  });
+
+  it("a field that takes PDF only refuses another type in its own words", () => {
+    const sds = optionalFileFieldSchema({ only: { extensions: ["pdf"], message: "La Scheda di sicurezza deve essere un file PDF." } });
+    expect(errorOf(sds.safeParse(file("scheda.txt", 1)))).toBe("La Scheda di sicurezza deve essere un file PDF.");
+    expect(errorOf(sds.safeParse(file("scheda.docx", 1)))).toBe("La Scheda di sicurezza deve essere un file PDF.");
+    expect(sds.parse(file("scheda.pdf", 1))).not.toBeNull();
+  });
+});
+
+describe("expiry before issue", () => {
+  it("compares two real dates only: an impossible day is its own box's error", () => {
+    expect(expiresBeforeIssue("2026-03-01", "2026-01-01")).toBe(true);
+    expect(expiresBeforeIssue("2026-01-01", "2026-03-01")).toBe(false);
+    expect(expiresBeforeIssue("31/02/2026", "2026-01-01")).toBe(false);
+    expect(expiresBeforeIssue("2026-02-31", "2026-01-01")).toBe(false);
+    expect(expiresBeforeIssue("", "2026-01-01")).toBe(false);
+    expect(expiresBeforeIssue("2026-03-01", null)).toBe(false);
   });
 });

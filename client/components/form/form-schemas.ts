@@ -5,7 +5,7 @@ import { t } from "../../i18n/i18n";
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, isYearInRange } from "../../../common/calendar-dates";
 import { isIsoDate } from "../../lib/dates";
 import { fillText } from "../table/text-template";
-import { DEFAULT_MAX_UPLOAD_BYTES, fileProblem } from "./file-rules";
+import { DEFAULT_MAX_UPLOAD_BYTES, fileProblem, type FileTypeRule } from "./file-rules";
 
 // What is wrong with a filled date box, or null: not a date, or a year outside 1900-2100.
 function dateProblem(value: string): string | null {
@@ -34,6 +34,13 @@ export function optionalDateFieldSchema() {
     .transform((value) => (value && value.trim() !== "" ? value : null));
 }
 
+// Whether an expiry falls before its issue date. Only two real dates are compared: while either box holds
+// a day that does not exist (31/02/2026) that box reports it, and the other says nothing about the order.
+export function expiresBeforeIssue(issue: string | null | undefined, expiry: string | null | undefined): boolean {
+  if (!issue || !expiry || !isIsoDate(issue) || !isIsoDate(expiry)) return false;
+  return expiry < issue;
+}
+
 const fileOrNull = z.custom<File | null>((value) => value === null || value === undefined || value instanceof File);
 
 function requiredFile(maxBytes: number) {
@@ -51,10 +58,10 @@ function requiredFile(maxBytes: number) {
   });
 }
 
-function optionalFile(maxBytes: number) {
+function optionalFile(maxBytes: number, only?: FileTypeRule) {
   return fileOrNull.transform((file, context): File | null => {
     if (!file) return null;
-    const problem = fileProblem(file, maxBytes);
+    const problem = fileProblem(file, maxBytes, only);
     if (problem) {
       context.addIssue({ code: "custom", message: problem });
       return z.NEVER;
@@ -63,7 +70,7 @@ function optionalFile(maxBytes: number) {
   });
 }
 
-type FileSchemaOptions = { maxBytes?: number };
+type FileSchemaOptions = { maxBytes?: number; only?: FileTypeRule };
 
 // A file field; the form holds File | null. Type and size are checked before anything is uploaded.
 // Required (the default): File out. `required: false`: File | null out.
@@ -79,5 +86,5 @@ export function fileFieldSchema(options: FileSchemaOptions & { required?: boolea
 
 // The same as fileFieldSchema({ required: false }): editing a record that already has its file.
 export function optionalFileFieldSchema(options: FileSchemaOptions = {}) {
-  return optionalFile(options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES);
+  return optionalFile(options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES, options.only);
 }

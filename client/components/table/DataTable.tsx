@@ -7,7 +7,7 @@
 // 375 px, be read by screen readers as a table (caption, scope, aria-sort) and printed.
 import { type KeyboardEvent, type MouseEvent } from "react";
 import { HTMLTable, Spinner } from "@blueprintjs/core";
-import { CaretDownIcon, CaretUpIcon, DoubleCaretVerticalIcon } from "@blueprintjs/icons";
+import { CaretDownIcon, CaretUpIcon, DoubleCaretVerticalIcon, HandUpIcon } from "@blueprintjs/icons";
 import { t } from "../../i18n/i18n";
 import { RefreshFailedNotice } from "../RefreshFailedNotice";
 import { ariaSortOf, columnClassName, visibleColumns, type TableColumn } from "./columns";
@@ -30,6 +30,8 @@ export type DataTableProps<Row extends { readonly id: string }, TOrder extends s
   toolbar: DataTableToolbarOptions;
   onRowClick?: (row: Row) => void;
   rowLabel?: (row: Row) => string;
+  // With onRowClick: the line that tells a phone user a tap on a row opens it (phones have no open button).
+  openHint?: string;
   isRowGreyed?: (row: Row) => boolean;
   userLevel?: number | null;
   emptyText?: string;
@@ -129,6 +131,11 @@ export function DataTable<Row extends { readonly id: string }, TOrder extends st
   return (
     <div className={`data-table${props.className ? ` ${props.className}` : ""}`}>
       <DataTableToolbar state={state} onStateChange={onStateChange} options={props.toolbar} loading={loading} />
+      {onRowClick && rows.length > 0 ? (
+        <p className="data-table__open-hint">
+          <HandUpIcon aria-hidden /> {props.openHint ?? t("tableOpenRowHint")}
+        </p>
+      ) : null}
       {props.refreshFailed ? <RefreshFailedNotice onRetry={props.onRetry} retrying={loading} className="data-table__refresh-failed" /> : null}
       <div className="data-table__frame" aria-busy={loading || undefined}>
         {/* Focusable so a table wider than a phone scrolls sideways from the keyboard too. */}

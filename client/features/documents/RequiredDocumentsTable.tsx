@@ -223,7 +223,7 @@ export function RequiredDocumentsTable(props: {
         header: t("docApproval"),
         sortField: "APPROVAL",
         hideBelow: 600,
-        render: (row) => (row.file ? <ApprovalStateCell value={row.approval} variant="short" /> : null),
+        render: (row) => (row.file ? <ApprovalStateCell value={row.approval} /> : null),
       },
       {
         id: "compliance",
@@ -254,7 +254,16 @@ export function RequiredDocumentsTable(props: {
               ? [
                   {
                     key: "upload",
-                    action: (
+                    // One way to a new file: an approved document is replaced ("Ricarica il documento"), any
+                    // other is uploaded; both would open the same dialog.
+                    action: supplierReplaces(row) ? (
+                      <RowActionButton
+                        action="custom"
+                        icon={<RefreshIcon />}
+                        label={t("docReplace")}
+                        onClick={() => setDialog({ kind: "replace", documentId: row.id })}
+                      />
+                    ) : (
                       <RowActionButton action="upload" label={t("docUpload")} onClick={() => setDialog({ kind: "upload", documentId: row.id })} />
                     ),
                   },
@@ -311,17 +320,11 @@ export function RequiredDocumentsTable(props: {
               ? [
                   {
                     key: "delete",
-                    // Spec: delete is hidden on extra-small screens (its place too); the supplier's replace is not.
-                    className: supplierReplaces(row) ? undefined : "required-documents-table__delete",
-                    // An approved document is replaced, never deleted, by the supplier (the server refuses it too).
-                    action: supplierReplaces(row) ? (
-                      <RowActionButton
-                        action="custom"
-                        icon={<RefreshIcon />}
-                        label={t("docReplace")}
-                        onClick={() => setDialog({ kind: "replace", documentId: row.id })}
-                      />
-                    ) : row.file ? (
+                    // Spec: delete is hidden on extra-small screens (its place too).
+                    className: "required-documents-table__delete",
+                    // An approved document is replaced (in the upload's place), never deleted, by the supplier
+                    // (the server refuses it too).
+                    action: !supplierReplaces(row) && row.file ? (
                       <RowActionButton
                         action="delete"
                         label={t("docDelete")}

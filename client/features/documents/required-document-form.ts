@@ -2,14 +2,13 @@
 // document form modes"): a name is required; the file is required when uploading, or when re-uploading
 // in edit mode, unless a supplier document is imported instead; the expiry cannot precede the date.
 import { z } from "zod";
-import { optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
+import { expiresBeforeIssue, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 import { t } from "../../i18n/i18n";
 
 export type UploadMode = "upload" | "edit";
 
 const NAME_MAX_LENGTH = 255;
 const NOTE_MAX_LENGTH = 2000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function requiredDocumentFormSchema(mode: UploadMode) {
   return z
@@ -28,8 +27,7 @@ export function requiredDocumentFormSchema(mode: UploadMode) {
       if ((mode === "upload" || values.reupload) && !importing && !values.file) {
         context.addIssue({ code: "custom", path: ["file"], message: t("docFileRequired") });
       }
-      const { documentDate: date, documentExpirationDate: expiry } = values;
-      if (date && expiry && ISO_DATE.test(date) && ISO_DATE.test(expiry) && expiry < date) {
+      if (expiresBeforeIssue(values.documentDate, values.documentExpirationDate)) {
         context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("docExpiryBeforeDate") });
       }
     });

@@ -2,7 +2,7 @@
 // document at a time: the file (required when there is none yet), document_name (optional), Data emissione
 // (required), Data scadenza (required unless "Il documento NON ha scadenza", which starts ticked when the
 // expiry is empty). An approved document never reaches this form (the table shows the spec's warning).
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -11,7 +11,7 @@ import { UploadProgress } from "../../components/dialogs/UploadDialog";
 import { CheckboxField } from "../../components/form/CheckboxField";
 import { DateField } from "../../components/form/DateField";
 import { FileField } from "../../components/form/FileField";
-import { dateFieldSchema, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
+import { dateFieldSchema, expiresBeforeIssue, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 import { TextField } from "../../components/form/TextField";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
@@ -35,8 +35,7 @@ function formSchema(hasFile: boolean) {
       if (!values.noExpire && !values.documentExpirationDate) {
         context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("elDocExpiryRequired") });
       }
-      const expiry = values.documentExpirationDate;
-      if (!values.noExpire && expiry && values.documentDate && expiry < values.documentDate) {
+      if (!values.noExpire && expiresBeforeIssue(values.documentDate, values.documentExpirationDate)) {
         context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("elDocExpiryBeforeDate") });
       }
     });
@@ -59,24 +58,32 @@ export function ElementDocumentFormDialog(props: { element: ElementRowData; docu
   const [edit, editing] = useEditElementDocument();
   const [percent, setPercent] = useState<number | null>(null);
   const schema = formSchema(document !== null);
-  const { control, handleSubmit, setError, setValue, trigger } = useForm<FormValues, unknown, FormOutput>({
+  const { control, getValues, handleSubmit, setError, setValue, trigger } = useForm<FormValues, unknown, FormOutput>({
     mode: "all",
     resolver: zodResolver(schema),
     defaultValues: {
       documentName: document?.documentName ?? "",
       documentDate: document?.documentDate ?? "",
       documentExpirationDate: document?.documentExpirationDate ?? "",
-      // Spec: no_expire starts ticked when the expiration is empty (a new document starts unticked).
-      noExpire: document !== null && !document.documentExpirationDate,
+      // Spec: no_expire starts ticked when the expiration is empty, a new document's included.
+      noExpire: !document?.documentExpirationDate,
       file: null,
     },
   });
   const noExpire = useWatch({ control, name: "noExpire" });
-  // Ticking "NON ha scadenza" empties the expiry, and the expiry's error goes with it.
+  // Ticking "NON ha scadenza" empties the expiry (and its error goes with it), but a typed expiry is kept
+  // aside: unticking, maybe after a slip of the finger, brings it back.
+  const setAsideExpiry = useRef("");
   useEffect(() => {
-    if (noExpire) setValue("documentExpirationDate", "");
+    if (noExpire) {
+      setAsideExpiry.current = getValues("documentExpirationDate") || setAsideExpiry.current;
+      setValue("documentExpirationDate", "");
+    } else if (setAsideExpiry.current) {
+      setValue("documentExpirationDate", setAsideExpiry.current);
+      setAsideExpiry.current = "";
+    }
     void trigger("documentExpirationDate");
-  }, [noExpire, setValue, trigger]);
+  }, [noExpire, getValues, setValue, trigger]);
 
   const save = async (values: FormOutput) => {
     const fields = {

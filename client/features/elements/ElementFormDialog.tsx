@@ -1,11 +1,12 @@
 // The add/edit form of a vehicle (tab 4) or a machine or tool (tab 5), spec section 3 "Equipment" and
-// "Machinery / tool": Tipologia and Marca e Modello required, Matricola, Appartenenza (1 Proprietà, 2 Nolo),
+// "Machinery / tool": Tipologia and Marca e Modello required, Matricola, Appartenenza (Proprietà, Nolo),
 // note. On tab 5 the choice between machinery and tool is offered only when creating.
 import { useId } from "react";
 import { Radio, RadioGroup } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
+import { elementMakerAndModelSchema, elementSerialNumberSchema, elementTypeSchema } from "../../../common/validation/elements";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
@@ -17,14 +18,14 @@ import { failureMessage } from "../documents/mutation-failure";
 import type { ElementKindValue, ElementRowData } from "./ElementRow";
 import { useCreateElement, useUpdateElement } from "./useElementMutations";
 
-const TEXT_MAX = 255;
 const NOTE_MAX = 2000;
 
+// The inputs take any length: a pasted text longer than allowed is refused with the field's name, not cut.
 const schema = z.object({
   kind: z.enum(["EQUIPMENT", "MACHINERY", "TOOL"]),
-  type: z.string().trim().min(1, t("elTypeRequired")).max(TEXT_MAX, t("elTextTooLong")),
-  makerAndModel: z.string().trim().min(1, t("elMakerRequired")).max(TEXT_MAX, t("elTextTooLong")),
-  serialNumber: z.string().max(TEXT_MAX, t("elTextTooLong")),
+  type: elementTypeSchema,
+  makerAndModel: elementMakerAndModelSchema,
+  serialNumber: elementSerialNumberSchema,
   belonging: z.enum(["OWNED", "RENTED"]).nullable(),
   note: z.string().max(NOTE_MAX),
 });
@@ -98,8 +99,8 @@ export function ElementFormDialog(props: {
   };
 
   const belongingOptions = [
-    { value: "OWNED", label: `1 ${t("elBelongingOwned")}` },
-    { value: "RENTED", label: `2 ${t("elBelongingRented")}` },
+    { value: "OWNED", label: t("elBelongingOwned") },
+    { value: "RENTED", label: t("elBelongingRented") },
   ];
   return (
     <DataDialog
@@ -145,10 +146,10 @@ export function ElementFormDialog(props: {
             )}
           />
         ) : null}
-        <TextField control={control} name="type" label={t("elType")} maxLength={TEXT_MAX} autoFocus />
-        <TextField control={control} name="makerAndModel" label={t("elMakerAndModel")} maxLength={TEXT_MAX} />
+        <TextField control={control} name="type" label={t("elType")} autoFocus />
+        <TextField control={control} name="makerAndModel" label={t("elMakerAndModel")} />
         <div className="element-form__pair">
-          <TextField control={control} name="serialNumber" label={t("elSerialNumber")} maxLength={TEXT_MAX} />
+          <TextField control={control} name="serialNumber" label={t("elSerialNumber")} />
           <SelectField control={control} name="belonging" label={t("elBelonging")} options={belongingOptions} placeholder />
         </div>
         <TextAreaField control={control} name="note" label={t("elNote")} />

@@ -39,10 +39,15 @@ type Dialog =
   | { kind: "review"; elementId: string; documentId: string | null }
   | null;
 
+// The label only: the spec's codes (1, 2) are the stored values, not something a user reads.
 function belongingText(value: ElementRowData["belonging"]): string {
-  if (value === "OWNED") return `1 ${t("elBelongingOwned")}`;
-  if (value === "RENTED") return `2 ${t("elBelongingRented")}`;
+  if (value === "OWNED") return t("elBelongingOwned");
+  if (value === "RENTED") return t("elBelongingRented");
   return "";
+}
+
+function documentCount(count: number): string {
+  return count === 1 ? t("elDocumentCountOne") : fillText(t("elDocumentCount"), { count });
 }
 
 // The light and, as its tooltip, what is missing or wrong (one line per document) or that all is well.
@@ -145,7 +150,7 @@ export function ElementsTable(props: {
               {element.serialNumber ? ` · ${element.serialNumber}` : ""}
             </span>
             <span className="element-type__phone">
-              <ApprovalStateCell value={element.approval} variant="short" />
+              <ApprovalStateCell value={element.approval} />
             </span>
           </div>
         ),
@@ -177,7 +182,7 @@ export function ElementsTable(props: {
               variant="minimal"
               icon={<PaperclipIcon />}
               text={String(element.documents.length)}
-              aria-label={`${t("elAttachments")}: ${fillText(t("elDocumentCount"), { count: element.documents.length })}`}
+              aria-label={`${t("elAttachments")}: ${documentCount(element.documents.length)}`}
               onClick={() => setDialog({ kind: "documents", elementId: element.id })}
               className="row-action"
             />

@@ -108,7 +108,7 @@ export function ProcurementPage() {
   const selectTab = (tab: TabId) => {
     const next = new URLSearchParams(searchParams);
     next.set("tab", String(tab));
-    setSearchParams(next, { replace: true });
+    setSearchParams(next, { replace: true, preventScrollReset: true });
   };
   const canEdit = viewer.userLevel >= EDIT_LEVEL;
 

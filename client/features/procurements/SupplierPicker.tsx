@@ -34,7 +34,7 @@ export function SupplierPicker(props: { procurement: SupplierPicker_procurement$
   const choose = (supplierId: string) => {
     const next = new URLSearchParams(searchParams);
     next.set("supplier", supplierParam(supplierId));
-    setSearchParams(next);
+    setSearchParams(next, { preventScrollReset: true });
   };
 
   return (

@@ -130,6 +130,11 @@ export function MunicipalityField<TValues extends FieldValues>(props: {
           name: field.name,
           inputRef: field.ref,
           onBlur: field.onBlur,
+          // Escape with the suggestions open closes only them: the surrounding dialog must not take the key
+          // as a request to close itself (and ask about unsaved changes).
+          onKeyDown: (event) => {
+            if (event.key === "Escape" && event.currentTarget.getAttribute("aria-expanded") === "true") event.stopPropagation();
+          },
           placeholder: t("homeMunicipalityPlaceholder"),
           leftIcon: <MapMarkerIcon />,
           size: "large",

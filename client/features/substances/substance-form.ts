@@ -4,7 +4,6 @@
 import { z } from "zod";
 import { italianDateOf } from "../../../common/calendar-dates";
 import { SUBSTANCE_MESSAGES, substanceSchema } from "../../../common/validation/substances";
-import { extensionOf } from "../../components/form/file-rules";
 import { optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 
 export type SubstanceForm = {
@@ -23,7 +22,7 @@ export function substanceFormSchema() {
     hazardStatementCodes: z.array(z.string()),
     hazardous: z.enum(["1", "0"], { error: SUBSTANCE_MESSAGES.hazardousRequired }),
     sdsDate: optionalDateFieldSchema().refine((date) => date === null || date <= italianDateOf(new Date()), { error: SUBSTANCE_MESSAGES.sdsDateInFuture }),
-    file: optionalFileFieldSchema().refine((file) => file === null || extensionOf(file.name) === "pdf", { error: SUBSTANCE_MESSAGES.sdsNotPdf }),
+    file: optionalFileFieldSchema({ only: { extensions: ["pdf"], message: SUBSTANCE_MESSAGES.sdsNotPdf } }),
     note,
   });
 }

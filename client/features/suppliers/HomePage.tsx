@@ -59,7 +59,7 @@ export function HomePage() {
           className="home-tabs"
           aria-label={t("homeTabs")}
           selectedTabId={tab}
-          onChange={(next) => setSearchParams(next === "appalti" ? {} : { tab: String(next) }, { replace: true })}
+          onChange={(next) => setSearchParams(next === "appalti" ? {} : { tab: String(next) }, { replace: true, preventScrollReset: true })}
           // The sliding indicator measures the tabs' layout on every render (a forced reflow of the whole page,
           // the costliest call of the first render); the selected tab keeps Blueprint's own underline instead.
           animate={false}

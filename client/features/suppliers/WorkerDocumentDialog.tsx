@@ -9,7 +9,7 @@ import { DataDialog } from "../../components/dialogs/DataDialog";
 import { UploadProgress } from "../../components/dialogs/UploadDialog";
 import { DateField } from "../../components/form/DateField";
 import { FileField } from "../../components/form/FileField";
-import { optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
+import { expiresBeforeIssue, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 import { SelectField } from "../../components/form/SelectField";
 import { TextField } from "../../components/form/TextField";
 import { showSuccess } from "../../components/toaster";
@@ -31,8 +31,7 @@ function formSchema(adding: boolean) {
     .superRefine((values, context) => {
       if (!values.categoryCode) context.addIssue({ code: "custom", path: ["categoryCode"], message: t("wcFormCategoryRequired") });
       if (adding && !values.file) context.addIssue({ code: "custom", path: ["file"], message: t("wcFormFileRequired") });
-      const { documentDate: date, documentExpirationDate: expiry } = values;
-      if (date && expiry && /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{4}-\d{2}-\d{2}$/.test(expiry) && expiry < date) {
+      if (expiresBeforeIssue(values.documentDate, values.documentExpirationDate)) {
         context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("wcFormExpiryBeforeDate") });
       }
     });

@@ -261,7 +261,18 @@ export function FitnessCertificatesTable(props: {
       ) : null}
       {open?.mode === "approval" ? (
         <FitnessApprovalDialog
-          certificate={{ id: open.row.id, approval: open.row.approval, note: open.row.note ?? null, categoryLabel: open.row.category.label }}
+          certificate={{
+            id: open.row.id,
+            approval: open.row.approval,
+            note: open.row.note ?? null,
+            categoryLabel: open.row.category.label,
+            reviewed: {
+              name: open.row.attachmentName ?? null,
+              documentDate: open.row.documentDate ?? null,
+              expirationDate: open.row.documentExpirationDate ?? null,
+              file: open.row.file ?? null,
+            },
+          }}
           onClose={() => setOpen(null)}
           onSaved={onChanged}
         />

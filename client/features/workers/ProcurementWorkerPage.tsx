@@ -79,7 +79,11 @@ export function ProcurementWorkerPage() {
           <span>
             {t("wrkParticipation")}: <ParticipationStateCell value={assignment.approval} note={assignment.approvalNote} />
           </span>
-          {assignment.approvalNote ? <span className="procurement-worker-header__note">{assignment.approvalNote}</span> : null}
+          {assignment.approvalNote ? (
+            <span className="procurement-worker-header__note">
+              <strong>{assignment.approval === "REJECTED" ? t("docRejectionReason") : `${t("wrkPrescriptions")}:`}</strong> {assignment.approvalNote}
+            </span>
+          ) : null}
           <span className="procurement-worker-header__light" data-testid="worker-light">
             <TrafficLightCell value={assignment.trafficLight} /> <span className="procurement-worker-header__explanation">{lightExplanation(assignment.fitnessCertificates)}</span>
           </span>

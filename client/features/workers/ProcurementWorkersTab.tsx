@@ -191,7 +191,11 @@ function WorkersTable(props: Props & { data: ProcurementWorkersTab_query$key }) 
             <span className="procurement-workers__phone-light">
               <WorkerLight row={row} />
             </span>
-            {row.worker.lastName}
+            {/* Phones have no Nome column: the whole name is written here, wrapping when narrow. */}
+            <span>
+              <span className="procurement-workers__phone-first">{row.worker.firstName} </span>
+              {row.worker.lastName}
+            </span>
           </span>
         ),
       },
@@ -276,6 +280,7 @@ function WorkersTable(props: Props & { data: ProcurementWorkersTab_query$key }) 
         if (path) navigate(path);
       }}
       rowLabel={(row) => `${row.worker.firstName} ${row.worker.lastName}`}
+      openHint={t("wrkOpenHint")}
       className="procurement-workers-table"
       toolbar={{
         searchable: true,
@@ -317,8 +322,11 @@ function ParticipationCell<Row extends { approval: ParticipationState | "%future
   const { row } = props;
   const value = row.approval === "%future added value" ? "PENDING" : row.approval;
   const tag = <ParticipationStateCell value={value} note={row.approvalNote} />;
+  // Named as on the documents: the supplier must tell a reason to fix from prescriptions to follow.
   const note = row.approvalNote && (value === "APPROVED_WITH_PRESCRIPTIONS" || value === "REJECTED") ? (
-    <span className="procurement-workers__approval-note">{row.approvalNote}</span>
+    <span className="procurement-workers__approval-note">
+      <strong>{value === "REJECTED" ? t("docRejectionReason") : `${t("wrkPrescriptions")}:`}</strong> {row.approvalNote}
+    </span>
   ) : null;
   return (
     <span className="procurement-workers__approval">

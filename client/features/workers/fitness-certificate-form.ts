@@ -2,7 +2,7 @@
 // "Document upload dialog mode"): the category only in add mode; the file unless in edit mode without
 // "Ricarica il Documento", or when the worker's own file is imported; dates optional and in order.
 import { z } from "zod";
-import { optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
+import { expiresBeforeIssue, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 import { t } from "../../i18n/i18n";
 
 export type FitnessFormMode = "add" | "upload" | "edit";
@@ -29,8 +29,7 @@ export function fitnessCertificateFormSchema(mode: FitnessFormMode) {
       if ((mode !== "edit" || values.reupload) && !importing && !values.file) {
         context.addIssue({ code: "custom", path: ["file"], message: t("wcFormFileRequired") });
       }
-      const { documentDate: date, documentExpirationDate: expiry } = values;
-      if (date && expiry && /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{4}-\d{2}-\d{2}$/.test(expiry) && expiry < date) {
+      if (expiresBeforeIssue(values.documentDate, values.documentExpirationDate)) {
         context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("wcFormExpiryBeforeDate") });
       }
     });

@@ -84,7 +84,8 @@ const ita = {
   wrkParticipationEdit: "Decidi la partecipazione",
   wrkParticipationSaved: "Stato di approvazione del lavoratore modificato correttamente",
   wrkPrescriptions: "Prescrizioni",
-  wrkRejectionReason: "Motivo del rifiuto",
+  wrkRejectionReason: "Motivo del respingimento",
+  wrkOpenHint: "Tocca un lavoratore per aprire la sua scheda nell'appalto",
   wrkPrescriptionsRequired: "Indicare le prescrizioni",
   wrkRejectionReasonRequired: "Indicare il motivo del rifiuto",
 };
@@ -174,6 +175,7 @@ export const workersTexts: AreaTexts<typeof ita> = {
   wrkParticipationSaved: "Worker approval state updated",
   wrkPrescriptions: "Prescriptions",
   wrkRejectionReason: "Reason for rejection",
+  wrkOpenHint: "Tap a worker to open their card in the procurement",
   wrkPrescriptionsRequired: "Write the prescriptions",
   wrkRejectionReasonRequired: "Write the reason for rejection",
   },

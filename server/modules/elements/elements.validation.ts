@@ -2,13 +2,14 @@
 // service edge with parseInput. GraphQL hands over Date objects and REST "YYYY-MM-DD" strings: both pass.
 import { z } from "zod";
 import { optionalCalendarDate } from "../../../common/validation/dates";
+import { ELEMENT_TEXT_MESSAGES, elementMakerAndModelSchema, elementSerialNumberSchema, elementTypeSchema } from "../../../common/validation/elements";
 import { ValidationError } from "../../lib/errors";
 import { recordId } from "../documents/documents.validation";
 
 export const ELEMENT_MESSAGES = {
   unsupportedKind: "Tipo di oggetto non supportato",
-  typeRequired: "Il campo Tipologia non può essere vuoto.",
-  makerAndModelRequired: "Il campo Marca e Modello non può essere vuoto.",
+  typeRequired: ELEMENT_TEXT_MESSAGES.typeRequired,
+  makerAndModelRequired: ELEMENT_TEXT_MESSAGES.makerAndModelRequired,
   textTooLong: "Il testo non può superare 255 caratteri",
   noteTooLong: "La nota non può superare 2000 caratteri",
   belongingInvalid: "Appartenenza non valida: 1 Proprietà o 2 Nolo",
@@ -68,9 +69,6 @@ export const elementKindSchema = z.unknown().transform((value, ctx): ElementKind
   return z.NEVER;
 });
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(TEXT_MAX_LENGTH, { error: ELEMENT_MESSAGES.textTooLong });
-
 const optionalText = z
   .string({ error: ELEMENT_MESSAGES.textTooLong })
   .max(TEXT_MAX_LENGTH, { error: ELEMENT_MESSAGES.textTooLong })
@@ -97,9 +95,9 @@ const belongingSchema = z
   });
 
 const elementFields = {
-  type: requiredText(ELEMENT_MESSAGES.typeRequired),
-  makerAndModel: requiredText(ELEMENT_MESSAGES.makerAndModelRequired),
-  serialNumber: optionalText,
+  type: elementTypeSchema,
+  makerAndModel: elementMakerAndModelSchema,
+  serialNumber: elementSerialNumberSchema.nullish().transform((value) => (value === undefined ? undefined : value || null)),
   belonging: belongingSchema,
   note: optionalNote,
 };

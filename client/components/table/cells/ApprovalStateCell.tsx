@@ -11,29 +11,14 @@ const ICONS: Record<ApprovalState, JSX.Element> = {
   REJECTED: <BanCircleIcon />,
 };
 
-export function ApprovalStateCell({
-  value,
-  variant = "tag",
-}: {
-  value: ApprovalValue;
-  // "tag": icon and full label; "short": the spec's abbreviation (D.A., A, R) with the full label as
-  // its tooltip and accessible name, for narrow columns.
-  variant?: "tag" | "short";
-}) {
+// Always the full label: the spec's abbreviations (D.A., A, R) were not understood by new users, and a
+// tooltip does not reach a phone.
+export function ApprovalStateCell({ value }: { value: ApprovalValue }) {
   const state = approvalStateOf(value);
   const display = APPROVAL_DISPLAY[state];
-  const label = t(display.label);
-  if (variant === "short") {
-    return (
-      <Tag round intent={display.intent} className="cell-approval cell-approval--short" title={label}>
-        <span aria-hidden>{t(display.short)}</span>
-        <span className="visually-hidden">{label}</span>
-      </Tag>
-    );
-  }
   return (
     <Tag minimal intent={display.intent} icon={ICONS[state]} className="cell-approval">
-      {label}
+      {t(display.label)}
     </Tag>
   );
 }

@@ -26,6 +26,13 @@ const environmentSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * MEGABYTE),
+  // How long a stop (SIGTERM, SIGINT) waits for the requests in flight before refusing what is left. Below the
+  // time a supervisor waits before SIGKILL (Kubernetes 30 s), above a 20 MB upload on an office line.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ message: "SHUTDOWN_TIMEOUT_SECONDS deve essere un numero di secondi" })
+    .min(0, "SHUTDOWN_TIMEOUT_SECONDS non può essere negativo")
+    .max(3600, "SHUTDOWN_TIMEOUT_SECONDS può valere al massimo 3600 (un'ora)")
+    .default(25),
   // "auto": seed demo data when the embedded database is empty; "never": don't.
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -96,6 +103,7 @@ export type Config = {
   tokenTtlSeconds: number;
   resetTokenTtlMinutes: number;
   uploadMaxBytes: number;
+  shutdownTimeoutMs: number;
   seedDemo: "auto" | "never";
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   clientDir: string;
@@ -175,6 +183,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     resetTokenTtlMinutes: env.RESET_TOKEN_TTL_MINUTES,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    shutdownTimeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),

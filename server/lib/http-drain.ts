@@ -1,0 +1,126 @@
+// Stopping the HTTP server without failing a request. Once stopping, the listening socket is closed, idle
+// keep-alive connections are closed at once and busy ones after their answer (Connection: close), a request that
+// still arrives on an open connection is refused with 503, and the requests in flight (uploads included: their
+// answer goes out only once the file is committed) are waited for. If they must be cut short (force), each that
+// has no answer yet gets a 503 refusal instead of a reset connection, and then every connection is closed.
+import type { Server, ServerResponse } from "node:http";
+import type { Logger } from "./logger";
+
+// How long the refusals of a forced stop get to leave before their connections are closed.
+const REFUSAL_FLUSH_MS = 1_000;
+// After a forced stop, how long the handlers cut short get to notice (their connection gone, an upload's stream
+// ended) and tidy up (a spooled file removed) before the database and the spool are closed under them.
+const HANDLER_SETTLE_MS = 5_000;
+
+const STOPPING_MESSAGE = "Il portale si sta arrestando: riprovare tra qualche istante";
+
+type Fetch<E> = (request: Request, env: E) => Response | Promise<Response>;
+
+export type HttpDrain = {
+  // The app's fetch, wrapped: refuses what arrives while stopping, and what is unanswered when forced.
+  wrap<E>(fetch: Fetch<E>): (request: Request, env: E) => Promise<Response>;
+  // Follows every request's answer on this server; call once, before it listens.
+  watch(server: Server): void;
+  // No more connections or requests; the requests in flight go on. Returns how many there are.
+  begin(): number;
+  // Resolves once no request is in flight (at once when none is).
+  idle(): Promise<void>;
+  // Refuses the requests still unanswered, closes every connection, then waits (bounded) for their handlers.
+  force(): Promise<void>;
+  inFlight(): number;
+};
+
+export function createHttpDrain(logger: Logger): HttpDrain {
+  let server: Server | null = null;
+  let stopping = false;
+  let forced = false;
+  let cut: () => void = () => undefined;
+  const cutShort = new Promise<void>((resolve) => (cut = resolve));
+  // Answers not yet fully sent, and app handlers not yet settled (a handler may run on after a forced refusal).
+  const answers = new Set<ServerResponse>();
+  const handlers = new Set<Promise<unknown>>();
+  let waiters: (() => void)[] = [];
+
+  const busy = () => answers.size + handlers.size;
+  const settled = () => {
+    if (busy() > 0) return;
+    for (const wake of waiters) wake();
+    waiters = [];
+  };
+  const whenIdle = () => new Promise<void>((resolve) => (busy() === 0 ? resolve() : waiters.push(resolve)));
+
+  return {
+    wrap(fetch) {
+      return async (request, env) => {
+        if (stopping) return refusal(request);
+        const handled = (async () => fetch(request, env))();
+        handlers.add(handled);
+        void handled.catch(() => undefined).finally(() => {
+          handlers.delete(handled);
+          settled();
+        });
+        const answer = await Promise.race([handled, cutShort.then(() => null)]);
+        if (answer) return answer;
+        // The handler's own answer, should it come after the refusal, is never read: let go of its body.
+        void handled.then((late) => late.body?.cancel(), () => undefined);
+        return refusal(request);
+      };
+    },
+
+    watch(watched) {
+      server = watched;
+      // Before the app's listener, so that Connection: close is set before any answer is written.
+      watched.prependListener("request", (_request, response: ServerResponse) => {
+        answers.add(response);
+        if (stopping) response.setHeader("Connection", "close");
+        response.once("close", () => {
+          answers.delete(response);
+          // This connection is idle now (or closing): nothing more will come on it.
+          if (stopping) watched.closeIdleConnections();
+          settled();
+        });
+      });
+    },
+
+    begin() {
+      if (!stopping) {
+        stopping = true;
+        for (const response of answers) if (!response.headersSent) response.setHeader("Connection", "close");
+        // Stops listening and closes the connections idle now; busy ones close after their answer (above).
+        server?.close();
+        server?.closeIdleConnections();
+      }
+      return answers.size;
+    },
+
+    idle: whenIdle,
+
+    async force() {
+      if (forced) return whenIdle();
+      forced = true;
+      stopping = true;
+      cut();
+      await Promise.race([whenIdle(), delay(REFUSAL_FLUSH_MS)]);
+      server?.closeAllConnections();
+      await Promise.race([whenIdle(), delay(HANDLER_SETTLE_MS)]);
+      if (busy() > 0) logger.warn("Arresto: alcune richieste interrotte non hanno finito in tempo", { requests: busy() });
+    },
+
+    inFlight: busy,
+  };
+}
+
+function refusal(request: Request): Response {
+  const headers = { "Retry-After": "5", Connection: "close" };
+  const path = new URL(request.url).pathname;
+  // /healthz tells a load balancer this process is going away; /graphql answers in GraphQL's shape.
+  if (path === "/healthz") return Response.json({ status: "stopping" }, { status: 503, headers });
+  if (path === "/graphql") {
+    return Response.json({ errors: [{ message: STOPPING_MESSAGE, extensions: { code: "SERVICE_UNAVAILABLE", status: 503 } }] }, { status: 503, headers });
+  }
+  return Response.json({ message: STOPPING_MESSAGE }, { status: 503, headers });
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

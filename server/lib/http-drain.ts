@@ -3,7 +3,7 @@
 // still arrives on an open connection is refused with 503, and the requests in flight (uploads included: their
 // answer goes out only once the file is committed) are waited for. If they must be cut short (force), each that
 // has no answer yet gets a 503 refusal instead of a reset connection, and then every connection is closed.
-import type { Server, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Logger } from "./logger";
 
 // How long the refusals of a forced stop get to leave before their connections are closed.
@@ -23,10 +23,11 @@ export type HttpDrain = {
   watch(server: Server): void;
   // No more connections or requests; the requests in flight go on. Returns how many there are.
   begin(): number;
-  // Resolves once no request is in flight (at once when none is).
+  // Resolves once no request is in flight and no handler runs (at once when none does).
   idle(): Promise<void>;
   // Refuses the requests still unanswered, closes every connection, then waits (bounded) for their handlers.
   force(): Promise<void>;
+  // Requests whose answer has not been fully sent.
   inFlight(): number;
 };
 
@@ -36,28 +37,30 @@ export function createHttpDrain(logger: Logger): HttpDrain {
   let forced = false;
   let cut: () => void = () => undefined;
   const cutShort = new Promise<void>((resolve) => (cut = resolve));
-  // Answers not yet fully sent, and app handlers not yet settled (a handler may run on after a forced refusal).
+  // Answers not yet fully sent; request bodies not yet fully read; app handlers not yet settled (a handler may run
+  // on after a forced refusal), each with what it serves ("POST /graphql"), to say which ones a forced stop left.
   const answers = new Set<ServerResponse>();
-  const handlers = new Set<Promise<unknown>>();
-  let waiters: (() => void)[] = [];
+  const bodies = new Set<IncomingMessage>();
+  const handlers = new Map<Promise<unknown>, string>();
+  let waiters: { ready: () => boolean; wake: () => void }[] = [];
 
-  const busy = () => answers.size + handlers.size;
-  const settled = () => {
-    if (busy() > 0) return;
-    for (const wake of waiters) wake();
-    waiters = [];
+  const changed = () => {
+    const woken = waiters.filter((waiter) => waiter.ready());
+    waiters = waiters.filter((waiter) => !woken.includes(waiter));
+    for (const waiter of woken) waiter.wake();
   };
-  const whenIdle = () => new Promise<void>((resolve) => (busy() === 0 ? resolve() : waiters.push(resolve)));
+  const until = (ready: () => boolean) => new Promise<void>((wake) => (ready() ? wake() : waiters.push({ ready, wake })));
+  const idle = () => until(() => answers.size + handlers.size === 0);
 
   return {
     wrap(fetch) {
       return async (request, env) => {
         if (stopping) return refusal(request);
         const handled = (async () => fetch(request, env))();
-        handlers.add(handled);
+        handlers.set(handled, `${request.method} ${new URL(request.url).pathname}`);
         void handled.catch(() => undefined).finally(() => {
           handlers.delete(handled);
-          settled();
+          changed();
         });
         const answer = await Promise.race([handled, cutShort.then(() => null)]);
         if (answer) return answer;
@@ -70,15 +73,22 @@ export function createHttpDrain(logger: Logger): HttpDrain {
     watch(watched) {
       server = watched;
       // Before the app's listener, so that Connection: close is set before any answer is written.
-      watched.prependListener("request", (_request, response: ServerResponse) => {
+      watched.prependListener("request", (request: IncomingMessage, response: ServerResponse) => {
         answers.add(response);
         if (stopping) response.setHeader("Connection", "close");
         response.once("close", () => {
           answers.delete(response);
           // This connection is idle now (or closing): nothing more will come on it.
           if (stopping) watched.closeIdleConnections();
-          settled();
+          changed();
         });
+        if (request.readableEnded) return;
+        bodies.add(request);
+        // A body cut short by force() errs on purpose; its readers have their own listeners.
+        request.on("error", () => undefined);
+        const read = () => void bodies.delete(request);
+        request.once("end", read);
+        request.once("close", read);
       });
     },
 
@@ -86,27 +96,33 @@ export function createHttpDrain(logger: Logger): HttpDrain {
       if (!stopping) {
         stopping = true;
         for (const response of answers) if (!response.headersSent) response.setHeader("Connection", "close");
-        // Stops listening and closes the connections idle now; busy ones close after their answer (above).
+        // Stops listening: the system refuses new connections from now on.
         server?.close();
-        server?.closeIdleConnections();
+        // Connections accepted in the same turn of the event loop as the signal are read only in the next one:
+        // closed now, they would look idle and lose the request they carry. Two turns later they are not idle.
+        setImmediate(() => setImmediate(() => server?.closeIdleConnections()));
       }
       return answers.size;
     },
 
-    idle: whenIdle,
+    idle,
 
     async force() {
-      if (forced) return whenIdle();
+      if (forced) return idle();
       forced = true;
       stopping = true;
       cut();
-      await Promise.race([whenIdle(), delay(REFUSAL_FLUSH_MS)]);
+      await Promise.race([until(() => answers.size === 0), delay(REFUSAL_FLUSH_MS)]);
+      // Once its answer has gone, Node no longer tells a request that its connection closed: a body still awaited
+      // (an upload's file) would be awaited for ever, its spooled part left behind. Cut, it errs, and its reader
+      // removes what it had written.
+      for (const body of bodies) body.destroy(new Error("Arresto del portale: richiesta interrotta"));
       server?.closeAllConnections();
-      await Promise.race([whenIdle(), delay(HANDLER_SETTLE_MS)]);
-      if (busy() > 0) logger.warn("Arresto: alcune richieste interrotte non hanno finito in tempo", { requests: busy() });
+      await Promise.race([idle(), delay(HANDLER_SETTLE_MS)]);
+      if (handlers.size > 0) logger.warn("Arresto: richieste interrotte ancora in esecuzione", { requests: [...handlers.values()] });
     },
 
-    inFlight: busy,
+    inFlight: () => answers.size,
   };
 }
 
@@ -122,5 +138,6 @@ function refusal(request: Request): Response {
 }
 
 function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+  // Not unref'd: with the listener and connections closed, nothing else may keep the process alive meanwhile.
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -12,7 +12,10 @@ const REFUSAL_FLUSH_MS = 1_000;
 // ended) and tidy up (a spooled file removed) before the database and the spool are closed under them.
 const HANDLER_SETTLE_MS = 5_000;
 
-const STOPPING_MESSAGE = "Il portale si sta arrestando: riprovare tra qualche istante";
+// A request refused on arrival never started; one cut short may have saved its change before the refusal (a
+// transaction cannot be called back), so its user is told to look before sending it again.
+const REFUSED_MESSAGE = "Il portale si sta arrestando: riprovare tra qualche istante";
+const CUT_SHORT_MESSAGE = "Il portale si sta arrestando e la richiesta è stata interrotta: controllare se la modifica è stata salvata prima di riprovare";
 
 type Fetch<E> = (request: Request, env: E) => Response | Promise<Response>;
 
@@ -55,7 +58,7 @@ export function createHttpDrain(logger: Logger): HttpDrain {
   return {
     wrap(fetch) {
       return async (request, env) => {
-        if (stopping) return refusal(request);
+        if (stopping) return refusal(request, REFUSED_MESSAGE);
         const handled = (async () => fetch(request, env))();
         handlers.set(handled, `${request.method} ${new URL(request.url).pathname}`);
         void handled.catch(() => undefined).finally(() => {
@@ -66,7 +69,7 @@ export function createHttpDrain(logger: Logger): HttpDrain {
         if (answer) return answer;
         // The handler's own answer, should it come after the refusal, is never read: let go of its body.
         void handled.then((late) => late.body?.cancel(), () => undefined);
-        return refusal(request);
+        return refusal(request, CUT_SHORT_MESSAGE);
       };
     },
 
@@ -96,11 +99,14 @@ export function createHttpDrain(logger: Logger): HttpDrain {
       if (!stopping) {
         stopping = true;
         for (const response of answers) if (!response.headersSent) response.setHeader("Connection", "close");
-        // Stops listening: the system refuses new connections from now on.
-        server?.close();
-        // Connections accepted in the same turn of the event loop as the signal are read only in the next one:
-        // closed now, they would look idle and lose the request they carry. Two turns later they are not idle.
-        setImmediate(() => setImmediate(() => server?.closeIdleConnections()));
+        // A busy event loop may see the signal in the same turn as connections still waiting to be accepted, and
+        // read what accepted ones carry only in the next turn. So: this turn accepts what is waiting (closing the
+        // listener first would reset those connections), then listening stops and the system refuses new ones;
+        // the next turn reads the accepted ones, and only then are the idle ones (no request begun) closed.
+        setImmediate(() => {
+          server?.close();
+          setImmediate(() => server?.closeIdleConnections());
+        });
       }
       return answers.size;
     },
@@ -126,15 +132,15 @@ export function createHttpDrain(logger: Logger): HttpDrain {
   };
 }
 
-function refusal(request: Request): Response {
+function refusal(request: Request, message: string): Response {
   const headers = { "Retry-After": "5", Connection: "close" };
   const path = new URL(request.url).pathname;
   // /healthz tells a load balancer this process is going away; /graphql answers in GraphQL's shape.
   if (path === "/healthz") return Response.json({ status: "stopping" }, { status: 503, headers });
   if (path === "/graphql") {
-    return Response.json({ errors: [{ message: STOPPING_MESSAGE, extensions: { code: "SERVICE_UNAVAILABLE", status: 503 } }] }, { status: 503, headers });
+    return Response.json({ errors: [{ message, extensions: { code: "SERVICE_UNAVAILABLE", status: 503 } }] }, { status: 503, headers });
   }
-  return Response.json({ message: STOPPING_MESSAGE }, { status: 503, headers });
+  return Response.json({ message }, { status: 503, headers });
 }
 
 function delay(ms: number): Promise<void> {

@@ -31,6 +31,13 @@ const environmentSchema = z.object({
   // giving up less often than this; a client that declared more than it sends, or an attacker holding
   // connections open, is let go after it instead of after Node's 5-minute request timeout.
   UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // How long a stop (SIGTERM, SIGINT) waits for the requests in flight before refusing what is left. Below the
+  // time a supervisor waits before SIGKILL (Kubernetes 30 s), above a 20 MB upload on an office line.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ message: "SHUTDOWN_TIMEOUT_SECONDS deve essere un numero di secondi" })
+    .min(0, "SHUTDOWN_TIMEOUT_SECONDS non può essere negativo")
+    .max(3600, "SHUTDOWN_TIMEOUT_SECONDS può valere al massimo 3600 (un'ora)")
+    .default(25),
   // "auto": seed demo data when the embedded database is empty; "never": don't.
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -103,6 +110,7 @@ export type Config = {
   uploadMaxBytes: number;
   // How long an upload's body may go silent (UPLOAD_IDLE_TIMEOUT_SECONDS), in milliseconds.
   uploadIdleTimeoutMs: number;
+  shutdownTimeoutMs: number;
   seedDemo: "auto" | "never";
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   clientDir: string;
@@ -183,6 +191,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     resetTokenTtlMinutes: env.RESET_TOKEN_TTL_MINUTES,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
+    shutdownTimeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),

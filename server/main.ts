@@ -1,12 +1,15 @@
 // Starts the portal: configuration, database (migrated, and seeded when it is a new embedded one), HTTP.
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { loadConfig } from "./config";
 import { answerClientErrors } from "./lib/client-errors";
+import { createHttpDrain } from "./lib/http-drain";
 import { createLogger } from "./lib/logger";
 import { createApp } from "./app";
 import { SPOOL_HEARTBEAT_MS } from "./modules/files/orphan-sweep";
 import { createExpiryReminderService } from "./modules/reminders/expiry-reminders.service";
 import { scheduleExpiryReminders } from "./modules/reminders/reminder-schedule";
+import { createShutdown } from "./shutdown";
 import { openPreparedDatabase } from "./startup";
 import { isDemoSeedNeeded, printDemoSignIns, seedDemoData } from "../prisma/seed/demo";
 
@@ -42,11 +45,14 @@ const reminders = config.expiryReminders
   : null;
 
 const app = createApp(deps);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// Follows every request, so that a stop waits for those in flight (shutdown.ts).
+const drain = createHttpDrain(logger);
+const server = serve({ fetch: drain.wrap(app.fetch), port: config.port, hostname: config.host }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   logger.info(`Portale avviato in ${seconds} s su ${config.publicUrl} (porta ${info.port})`);
   if (!config.databaseUrl) printDemoSignIns();
-});
+}) as Server;
+drain.watch(server);
 
 answerClientErrors(server);
 
@@ -61,18 +67,26 @@ server.on("error", async (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info(`Arresto (${signal})`);
-  server.close();
-  clearInterval(heartbeat);
-  reminders?.stop();
-  deps.redis?.disconnect();
-  await database.close();
-  await deps.storage.releaseSpool();
-  process.exit(0);
-}
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+const shutdown = createShutdown({
+  drain,
+  logger,
+  timeoutMs: config.shutdownTimeoutMs,
+  jobs: [async () => reminders?.stop(), async () => database.maintenance?.stop()],
+  // The heartbeat goes with the spool; the database after Redis, which only counts sign-ins; the spool last, when
+  // no upload can still be writing to it.
+  closers: [
+    // Requests are over, so nothing is waiting on a counter: no need for QUIT's round trip to a server maybe gone.
+    { name: "Redis", close: () => deps.redis?.disconnect() },
+    { name: "database", close: () => database.close() },
+    {
+      name: "spool",
+      close: async () => {
+        clearInterval(heartbeat);
+        await deps.storage.releaseSpool();
+      },
+    },
+  ],
+  exit: (code) => process.exit(code),
+});
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -17,9 +17,9 @@ export type Database = {
   // PGlite only: the whole database as an archive, which `embeddedArchive` starts another instance from.
   archive?(): Promise<Blob>;
   // PGlite only, which has no autovacuum (pglite-maintenance.ts): vacuums and analyzes the tables that autovacuum
-  // would, now and then every intervalMs until close. The server starts it; tests leave it off, so no statement of
-  // upkeep lands in what they count.
-  maintenance?: Pick<Maintenance, "run" | "start">;
+  // would, now and then every intervalMs until stopped (close stops it too). The server starts it; tests leave it off,
+  // so no statement of upkeep lands in what they count.
+  maintenance?: Pick<Maintenance, "run" | "start" | "stop">;
   close(): Promise<void>;
 };
 
@@ -64,7 +64,7 @@ async function openPglite(embeddedDir: string | undefined, archive: Blob | undef
     archive: () => pglite.dumpDataDir("gzip"),
     maintenance,
     close: async () => {
-      maintenance.stop();
+      await maintenance.stop();
       await prisma.$disconnect();
       await pglite.close();
     },

@@ -22,7 +22,9 @@ export type Maintenance = {
   // Runs at once, in the background, and then every intervalMs until stop(); a failure is reported and the
   // next round tries again.
   start(intervalMs: number, onError: (error: unknown) => void): void;
-  stop(): void;
+  // No round starts any more, and the one under way ends after its current table: resolves once it has, so the
+  // database can be closed without a statement of upkeep still on its way.
+  stop(): Promise<void>;
 };
 
 type TableNeeds = { table: string; vacuum: boolean; analyze: boolean };
@@ -31,6 +33,7 @@ export function createMaintenance(prisma: PrismaClient): Maintenance {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<MaintenanceRound> | undefined;
   let countersKnown = false;
+  let stopped = false;
 
   async function tablesInNeed(): Promise<TableNeeds[]> {
     const everyTable = !countersKnown;
@@ -61,6 +64,7 @@ export function createMaintenance(prisma: PrismaClient): Maintenance {
   async function maintain(): Promise<MaintenanceRound> {
     const round: MaintenanceRound = { vacuumed: [], analyzed: [] };
     for (const { table, vacuum, analyze } of await tablesInNeed()) {
+      if (stopped) return round;
       if (!vacuum && !analyze) continue;
       await prisma.$executeRawUnsafe(maintenanceStatement(table, vacuum, analyze));
       if (vacuum) round.vacuumed.push(table);
@@ -83,9 +87,11 @@ export function createMaintenance(prisma: PrismaClient): Maintenance {
       timer.unref();
       round();
     },
-    stop() {
+    async stop() {
+      stopped = true;
       clearInterval(timer);
       timer = undefined;
+      await running?.catch(() => undefined);
     },
   };
 }

@@ -3,8 +3,8 @@
 // The real server runs in a child process on each database. Several uploads, REST and GraphQL, are stopped
 // mid-stream; on PostgreSQL others are caught between the rename of their file and the commit of their row,
 // by a lock on the media table that holds their INSERT, so that window is hit every time.
-import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -12,11 +12,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSupplier, createUser, STRONG_PASSWORD } from "../fixtures/auth-users";
 import { filesUnder } from "../fixtures/files";
+import { storageCensus } from "../fixtures/storage-census";
 import { startServerProcess, type ServerProcess } from "../fixtures/server-process";
 import { createTestDatabase, databaseKinds } from "../fixtures/test-database";
 import { openDatabase, type Database } from "../../server/db/database";
 import { applyPendingMigrations } from "../../server/db/migrate";
-import { SPOOL_DIRECTORY, STORAGE_DIRECTORIES } from "../../server/lib/storage";
 
 const SAVE = `mutation S($input: SaveSupplierAttachmentInput!) { saveSupplierAttachment(input: $input) {
   __typename ... on SaveSupplierAttachmentSuccess { data { supplierAttachment { id } } } ... on Error { message } } }`;
@@ -113,39 +113,6 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutM
     if (Date.now() > until) throw new Error(`Attesa scaduta: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-type StorageCensus = {
-  partials: string[];
-  pending: string[];
-  spools: string[];
-  // Files in the storage folders with no Media row, and Media rows without their file (or with other bytes).
-  orphans: string[];
-  missing: string[];
-  stored: number;
-};
-
-// What is on disk against what the database says. Run with no server holding the embedded database.
-async function census(storageDir: string, db: Database): Promise<StorageCensus> {
-  const files = await filesUnder(storageDir);
-  const media = await db.prisma.media.findMany();
-  const recorded = new Set(media.map((row) => `${row.directory}/${row.storedName}.${row.extension}`));
-  const stored = files.filter(
-    (file) => (STORAGE_DIRECTORIES as readonly string[]).includes(file.split("/")[0] as string) && !file.endsWith(".partial"),
-  );
-  const missing: string[] = [];
-  for (const row of media) {
-    const bytes = await readFile(path.join(storageDir, row.directory, `${row.storedName}.${row.extension}`)).catch(() => null);
-    if (!bytes || createHash("sha256").update(bytes).digest("hex") !== row.sha256) missing.push(row.storedName);
-  }
-  return {
-    partials: files.filter((file) => file.endsWith(".partial")),
-    pending: files.filter((file) => file.endsWith(".pending")),
-    spools: await readdir(path.join(storageDir, SPOOL_DIRECTORY)).catch(() => []),
-    orphans: stored.filter((file) => !recorded.has(file)),
-    missing,
-    stored: stored.length,
-  };
 }
 
 describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (kind) => {
@@ -247,7 +214,7 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
       await lock.end();
     }
 
-    const before = await withDatabase((db) => census(storageDir, db));
+    const before = await withDatabase((db) => storageCensus(storageDir, db));
     const expectedOrphans = databaseUrl ? 4 : 0;
     // A held REST upload still has its spooled form too (removed when its request ends).
     const expectedPartials = databaseUrl ? 6 + 2 : 6;
@@ -274,7 +241,7 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
     expect((await restUpload(second, token, supplierId, pdfBytes()).done).status).toBe(200);
     await second.kill("SIGTERM");
 
-    const after = await withDatabase((db) => census(storageDir, db));
+    const after = await withDatabase((db) => storageCensus(storageDir, db));
     expect(after).toEqual({ partials: [], pending: [], spools: [], orphans: [], missing: [], stored: committed.length + 1 });
     // Each file the database had not committed was known from its record in the dead process's spool.
     expect(before.pending).toHaveLength(expectedOrphans);
@@ -294,7 +261,7 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
   // PGlite): an embedded database belongs to one process, so there is no second process to start there.
   const onSharedServerDatabase = kind === "postgres" ? it : null;
   onSharedServerDatabase?.("un secondo processo che parte sullo stesso archivio non tocca i caricamenti in corso del primo", { timeout: 300_000 }, async () => {
-    const storedBefore = await withDatabase(async (db) => (await census(storageDir, db)).stored);
+    const storedBefore = await withDatabase(async (db) => (await storageCensus(storageDir, db)).stored);
     const first = await start();
     const login = await fetch(`${first.url}/api/customersupp/login`, {
       method: "POST",
@@ -335,7 +302,7 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
     for (const answer of answers) expect(answer.status, answer.text).toBe(200);
     await Promise.all([first.kill("SIGTERM"), second.kill("SIGTERM")]);
 
-    const after = await withDatabase((db) => census(storageDir, db));
+    const after = await withDatabase((db) => storageCensus(storageDir, db));
     expect(after).toEqual({ partials: [], pending: [], spools: [], orphans: [], missing: [], stored: storedBefore + 3 });
   });
 });

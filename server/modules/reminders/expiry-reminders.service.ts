@@ -165,8 +165,10 @@ export function createExpiryReminderService(deps: AppDeps) {
   }
 
   return {
-    // One round: every supplier with something new to be told of gets one mail, to all its active users.
-    async sendDue(): Promise<ReminderRound> {
+    // One round: every supplier with something new to be told of gets one mail, to all its active users. Once
+    // `signal` is aborted (the portal stops) no further supplier is started: what is left waits for the next round,
+    // and nothing stays claimed, since a supplier's items are claimed only while it is being told.
+    async sendDue(signal?: AbortSignal): Promise<ReminderRound> {
       const now = deps.now();
       await prisma.expiryReminder.deleteMany({ where: { sentAt: null, claimedAt: { lt: new Date(now.getTime() - CLAIM_TIMEOUT_MS) } } });
       const today = italianDateOf(now);
@@ -182,6 +184,7 @@ export function createExpiryReminderService(deps: AppDeps) {
       const itemsOf = groupBy(items, (item) => item.supplierId);
       const recipientsOf = groupBy(users, (user) => user.supplierId);
       for (const supplier of suppliers) {
+        if (signal?.aborted) break;
         // A supplier with no active user who wants reminders is told once there is one: nothing is claimed now.
         const to = (recipientsOf.get(supplier.id) ?? []).map((user) => user.email);
         if (to.length === 0) continue;

@@ -5,35 +5,40 @@ import type { Logger } from "../../lib/logger";
 import type { ReminderRound } from "./expiry-reminders.service";
 
 export function scheduleExpiryReminders(
-  sendDue: () => Promise<ReminderRound>,
+  sendDue: (signal: AbortSignal) => Promise<ReminderRound>,
   logger: Logger,
   options: { firstAfterMs: number; everyMs: number },
-): { stop(): void } {
-  let running = false;
+): { stop(): Promise<void> } {
+  // Told when the portal stops: a round under way ends after the supplier it is telling (sendDue).
+  const stopping = new AbortController();
+  let running: Promise<void> | null = null;
   async function round(): Promise<void> {
-    if (running) return;
-    running = true;
     try {
       // A failed mail is logged where it fails, with its supplier and error (expiry-reminders.service.ts).
-      const { mails, items } = await sendDue();
+      const { mails, items } = await sendDue(stopping.signal);
       if (mails > 0) logger.info(`Promemoria scadenze: ${mails} mail inviate, ${items} scadenze comunicate`);
     } catch (error) {
       logger.warn("Promemoria scadenze non riusciti: riprovati al prossimo giro", { error: String(error) });
-    } finally {
-      running = false;
     }
   }
+  const start = () => {
+    if (running || stopping.signal.aborted) return;
+    running = round().finally(() => (running = null));
+  };
   let interval: NodeJS.Timeout | undefined;
   const first = setTimeout(() => {
-    void round();
-    interval = setInterval(() => void round(), options.everyMs);
+    start();
+    interval = setInterval(start, options.everyMs);
     interval.unref();
   }, options.firstAfterMs);
   first.unref();
   return {
-    stop() {
+    // No round starts any more; resolves once the one under way (if any) has ended.
+    async stop() {
       clearTimeout(first);
       clearInterval(interval);
+      stopping.abort();
+      await running;
     },
   };
 }

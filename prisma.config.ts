@@ -1,18 +1,12 @@
-// Configuration of the Prisma CLI. The CLI talks to an embedded PGlite database through the driver adapter,
-// because the WebAssembly schema engine needs no download (see ENVIRONMENT.md). The CLI is used to generate the
-// client and to write migrations (scripts/migrate-new.ts), which compares the schema with the migrations replayed on
-// a scratch database: so its database lives in memory and starts empty every time. Migrations are plain PostgreSQL
-// and are applied to either database by server/db/migrate.ts at start.
+// Configuration of the Prisma 7 CLI, which here only generates the client (and the Pothos types): the generator
+// never runs the schema engine, which Prisma 7 would download, so scripts/prisma-generate.ts names a stand-in for it.
+// Prisma 7 has no WebAssembly schema engine, so its `migrate` and `db` commands cannot run here: new migrations are
+// written by the 6.19 CLI (scripts/migrate-new.ts, with its own configuration), and server/db/migrate.ts applies
+// them to either database at start.
 import path from "node:path";
-import type { PrismaConfig } from "prisma";
-import { createPglite, pgliteAdapter } from "./server/db/pglite-adapter";
+import { defineConfig } from "prisma/config";
 
-export default {
-  experimental: { adapter: true },
-  engine: "js",
+export default defineConfig({
   schema: path.join("prisma", "schema.prisma"),
   migrations: { path: path.join("prisma", "migrations") },
-  async adapter() {
-    return pgliteAdapter(createPglite());
-  },
-} satisfies PrismaConfig;
+});

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/test-prerequisites.sh
-npx prisma generate
+npx tsx scripts/prisma-generate.ts
 npm run test:generated
 
 npx vite build &

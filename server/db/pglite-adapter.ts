@@ -1,6 +1,7 @@
 // The embedded PGlite database and its Prisma driver adapter, for the app and for the Prisma CLI alike.
-// pglite-prisma-adapter 0.6 pins its own copy of @prisma/driver-adapter-utils (6.10), whose types differ
-// from Prisma 6.19's in name only; the protocol is the same (the API tests run every query through it).
+// pglite-prisma-adapter 0.7 pins its own copy of @prisma/driver-adapter-utils (7.2), whose types may differ
+// from the client's (7.10) in name only; the protocol is the same (the API tests run every query through it). The
+// Prisma 6.19 CLI that writes migrations (scripts/migrate-new.ts) takes the same adapter.
 // The casts live here, so no other file needs to know.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite, type Transaction } from "@electric-sql/pglite";

@@ -213,14 +213,6 @@ export const APPROVAL_MODES = [
 ] as const satisfies readonly CodeLabel<string>[];
 
 export type ApprovalModeValue = (typeof APPROVAL_MODES)[number]["code"];
-export const DEFAULT_APPROVAL_MODE: ApprovalModeValue = "ALL_DOCUMENTS_AT_ONCE";
-
-// Element attachments derive their state from approved_at / rejected_at (spec section 4).
-export const ELEMENT_ATTACHMENT_STATES = [
-  { code: 0, label: "ATTESA APPROVAZIONE" },
-  { code: 1, label: "APPROVATO" },
-  { code: 2, label: "RESPINTO" },
-] as const satisfies readonly CodeLabel<number>[];
 
 export function elementAttachmentStateCode(dates: {
   approvedAt: Date | string | null;
@@ -235,11 +227,6 @@ export function elementAttachmentStateCode(dates: {
 
 export type BelongingValue = "OWNED" | "RENTED";
 
-export const BELONGINGS = [
-  { value: "OWNED", code: 1, label: "Proprietà" },
-  { value: "RENTED", code: 2, label: "Nolo" },
-] as const satisfies readonly { value: BelongingValue; code: 1 | 2; label: string }[];
-
 export const ELEMENT_KINDS = [
   { value: "EQUIPMENT", specName: "equipment", label: "Mezzo" },
   { value: "MACHINERY", specName: "machinery", label: "Macchinario" },
@@ -247,15 +234,6 @@ export const ELEMENT_KINDS = [
 ] as const satisfies readonly { value: string; specName: string; label: string }[];
 
 export type ElementKindValue = (typeof ELEMENT_KINDS)[number]["value"];
-
-export const HAZARDOUS_LABELS = [
-  { code: 0, label: "Non pericolosa" },
-  { code: 1, label: "Pericolosa" },
-] as const satisfies readonly CodeLabel<number>[];
-
-export function hazardousLabel(hazardous: boolean): string {
-  return hazardous ? "Pericolosa" : "Non pericolosa";
-}
 
 export const EMPLOYMENT_STATES = [
   { code: 0, label: "Attivo" },

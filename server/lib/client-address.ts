@@ -10,8 +10,6 @@ import { BlockList, isIP } from "node:net";
 // What TRUST_PROXY says: how many proxy hops stand in front of the portal, or which addresses are ours.
 export type TrustProxy = { hops: number } | { addresses: readonly string[] };
 
-export const NO_PROXY: TrustProxy = { hops: 0 };
-
 // "::ffff:192.0.2.1" (an IPv4 client on a dual-stack socket) and "192.0.2.1" are the same client.
 function normalize(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);

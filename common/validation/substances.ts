@@ -4,6 +4,7 @@
 // each code is a real CLP statement is the server's check, against the list in the database.
 import { z } from "zod";
 import { optionalCalendarDate } from "./dates";
+import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "./notes";
 
 export const SUBSTANCE_MESSAGES = {
   labelRequired: "Il campo Denominazione commerciale non può essere vuoto.",
@@ -18,12 +19,11 @@ export const SUBSTANCE_MESSAGES = {
   sdsDateInvalid: "Data Scheda di sicurezza non valida: usare il formato AAAA-MM-GG.",
   sdsDateInFuture: "La Data Scheda di sicurezza non può essere successiva a oggi.",
   sdsNotPdf: "La Scheda di sicurezza deve essere un file PDF.",
-  noteTooLong: "La nota non può superare 2000 caratteri.",
+  noteTooLong: NOTE_TOO_LONG_MESSAGE,
   deleteFailed: "Impossibile eliminare la Sostanza chimica",
 } as const;
 
 const LABEL_MAX_LENGTH = 255;
-const NOTE_MAX_LENGTH = 2000;
 // The CLP list holds 124 statements; a longer list is not a real choice.
 export const HAZARD_STATEMENTS_MAX = 150;
 

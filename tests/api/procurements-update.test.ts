@@ -165,7 +165,7 @@ describe.each(databaseKinds)("appalti: informazioni del fornitore nell'appalto (
     expect(await parentError(link.a, globalId("Supplier", supplier.b))).toEqual(cycle);
     expect(await parentError(link.a, globalId("Supplier", supplier.d), tokens.supplierA)).toEqual(cycle);
     const tooLong = await refused(() => update({ id: globalId("ProcurementSupplier", link.e), note: "x".repeat(2001) }, tokens.customer));
-    expect(tooLong.fieldErrors).toEqual([{ field: "note", messages: ["Il campo Note non può superare 2000 caratteri"] }]);
+    expect(tooLong.fieldErrors).toEqual([{ field: "note", messages: ["La nota non può superare 2000 caratteri"] }]);
   });
 
   const post = (body: unknown, token?: string) => t.request("/api/procurements/customersuppliers", jsonRequest(body, token));

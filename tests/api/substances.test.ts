@@ -206,7 +206,7 @@ describe.each(databaseKinds)("sostanze chimiche (%s)", (kind) => {
 
     it("la nota: salvata e riletta da GraphQL e da REST, svuotata in modifica; oltre 2000 caratteri un messaggio italiano e nulla di salvato", async () => {
       const tooLong = "x".repeat(2001);
-      const message = "La nota non può superare 2000 caratteri.";
+      const message = "La nota non può superare 2000 caratteri";
       const NOTE = `query ($id: ID!) { node(id: $id) { ... on Substance { note } } }`;
       const noteOf = async (id: string) => (await gql<{ node: { note: string | null } }>(t, NOTE, { id }, tokens.alfa1)).body.data?.node.note;
       const base = { label: "Olio disarmante", hazardStatementCodes: [], hazardous: false };

@@ -73,9 +73,9 @@ for (const viewport of VIEWPORTS) {
       const note = dialog.getByLabel("Note", { exact: true });
       await note.fill("x".repeat(2001));
       await note.blur();
-      await expect(dialog.getByText("La nota non può superare 2000 caratteri.").first()).toBeVisible();
+      await expect(dialog.getByText("La nota non può superare 2000 caratteri").first()).toBeVisible();
       await note.fill(`Conservare lontano da fiamme libere (${viewport.width}px)`);
-      await expect(dialog.getByText("La nota non può superare 2000 caratteri.")).toHaveCount(0);
+      await expect(dialog.getByText("La nota non può superare 2000 caratteri")).toHaveCount(0);
       await shoot(page, "02-nuova");
 
       // "Non pericolosa" with H-phrases: a warning in the form, and a question before saving.

@@ -16,9 +16,9 @@ import { DateWithExpiryCell } from "../../components/table/cells/DateWithExpiryC
 import { FileDownloadCell } from "../../components/table/cells/FileDownloadCell";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
+import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 import "./review.css";
 
-const NOTE_MAX_LENGTH = 2000;
 const APPROVALS = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type ReviewApproval = (typeof APPROVALS)[number];
 

@@ -4,11 +4,11 @@
 import { z } from "zod";
 import { expiresBeforeIssue, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 import { t } from "../../i18n/i18n";
+import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 
 export type UploadMode = "upload" | "edit";
 
 const NAME_MAX_LENGTH = 255;
-const NOTE_MAX_LENGTH = 2000;
 
 export function requiredDocumentFormSchema(mode: UploadMode) {
   return z

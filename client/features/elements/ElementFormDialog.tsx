@@ -17,8 +17,8 @@ import { t } from "../../i18n/i18n";
 import { failureMessage } from "../documents/mutation-failure";
 import type { ElementKindValue, ElementRowData } from "./ElementRow";
 import { useCreateElement, useUpdateElement } from "./useElementMutations";
+import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 
-const NOTE_MAX = 2000;
 
 // The inputs take any length: a pasted text longer than allowed is refused with the field's name, not cut.
 const schema = z.object({
@@ -27,7 +27,7 @@ const schema = z.object({
   makerAndModel: elementMakerAndModelSchema,
   serialNumber: elementSerialNumberSchema,
   belonging: z.enum(["OWNED", "RENTED"]).nullable(),
-  note: z.string().max(NOTE_MAX),
+  note: z.string().max(NOTE_MAX_LENGTH),
 });
 type FormValues = z.infer<typeof schema>;
 

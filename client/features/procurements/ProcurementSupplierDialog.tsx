@@ -15,6 +15,7 @@ import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { failureMessage } from "../documents/mutation-failure";
 import { useUpdateProcurementSupplierMutation } from "./useUpdateProcurementSupplierMutation";
+import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 
 const fragment = graphql`
   fragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {
@@ -69,7 +70,6 @@ function useParentSupplierChoices(
 }
 
 const FORM_ID = "procurement-supplier-form";
-const NOTE_MAX_LENGTH = 2000;
 
 const schema = z.object({
   note: z.string().max(NOTE_MAX_LENGTH),

@@ -12,9 +12,9 @@ import { t } from "../../i18n/i18n";
 import { failureMessage } from "../documents/mutation-failure";
 import type { ParticipationState } from "./ParticipationStateCell";
 import { useSetProcurementWorkerApprovalMutation } from "./useProcurementWorkerMutations";
+import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 
 const FORM_ID = "participation-form";
-const NOTE_MAX_LENGTH = 2000;
 const STATES = ["PENDING", "APPROVED", "APPROVED_WITH_PRESCRIPTIONS", "REJECTED"] as const;
 
 const schema = z

@@ -30,12 +30,12 @@ import { reportMutationError } from "../suppliers/mutation-outcome";
 import { supplierWorkerFormSchema } from "../suppliers/supplier-forms";
 import { SupplierWorkerFields } from "../suppliers/SupplierWorkerFields";
 import { useAssignProcurementWorkersMutation, useEditProcurementWorkerMutation } from "./useProcurementWorkerMutations";
+import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 import "./procurement-workers-tab.css";
 
 const FORM_ID = "procurement-worker-form";
 const WORKER_LIST_SIZE = 100;
 const TEXT_MAX_LENGTH = 255;
-const NOTE_MAX_LENGTH = 2000;
 
 const fragment = graphql`
   fragment ProcurementWorkerDialog_procurementWorker on ProcurementWorker {

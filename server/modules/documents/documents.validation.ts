@@ -2,6 +2,7 @@
 // parseInput. GraphQL hands over Date objects and REST "YYYY-MM-DD" strings: both pass the same schema.
 import { z } from "zod";
 import { optionalCalendarDate } from "../../../common/validation/dates";
+import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
 
 export const DOCUMENT_MESSAGES = {
   attachmentNameRequired: "Il campo Nome documento non può essere vuoto.",
@@ -13,7 +14,7 @@ export const DOCUMENT_MESSAGES = {
   importNotMatching: "Il documento del fornitore non corrisponde alla categoria richiesta",
   importWithoutFile: "Il documento del fornitore selezionato non ha un file",
   importNotFound: "Documento del fornitore non trovato",
-  noteTooLong: "La nota non può superare 2000 caratteri",
+  noteTooLong: NOTE_TOO_LONG_MESSAGE,
   rejectionNoteRequired: "Indicare il motivo del rifiuto",
   approveWithoutFile: "Impossibile approvare: per questo documento non è stato caricato alcun file",
   nothingToChange: "Indicare lo stato di approvazione o l'obbligatorietà del documento",
@@ -27,7 +28,6 @@ export const DOCUMENT_MESSAGES = {
   procurementRequired: "Indicare l'appalto",
 } as const;
 
-const NOTE_MAX_LENGTH = 2000;
 const NAME_MAX_LENGTH = 255;
 
 // A database id: GraphQL passes the number inside the global id, REST a string. The object's own id may be 0

@@ -5,13 +5,14 @@ import { optionalCalendarDate } from "../../../common/validation/dates";
 import { ELEMENT_TEXT_MESSAGES, elementMakerAndModelSchema, elementSerialNumberSchema, elementTypeSchema } from "../../../common/validation/elements";
 import { ValidationError } from "../../lib/errors";
 import { recordId } from "../documents/documents.validation";
+import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
 
 export const ELEMENT_MESSAGES = {
   unsupportedKind: "Tipo di oggetto non supportato",
   typeRequired: ELEMENT_TEXT_MESSAGES.typeRequired,
   makerAndModelRequired: ELEMENT_TEXT_MESSAGES.makerAndModelRequired,
   textTooLong: "Il testo non può superare 255 caratteri",
-  noteTooLong: "La nota non può superare 2000 caratteri",
+  noteTooLong: NOTE_TOO_LONG_MESSAGE,
   belongingInvalid: "Appartenenza non valida: 1 Proprietà o 2 Nolo",
   kindNotChangeable: "Il tipo (macchinario o attrezzatura) si sceglie solo alla creazione",
   procurementRequired: "Indicare l'appalto",
@@ -33,7 +34,6 @@ export const ELEMENT_MESSAGES = {
 } as const;
 
 const TEXT_MAX_LENGTH = 255;
-const NOTE_MAX_LENGTH = 2000;
 
 export const ELEMENT_KIND_VALUES = ["EQUIPMENT", "MACHINERY", "TOOL"] as const;
 export type ElementKindInput = (typeof ELEMENT_KIND_VALUES)[number];

@@ -2,9 +2,10 @@
 // form may send, which suppliers may be named as "Subappaltatore di", and the pivot's REST shape.
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client";
+import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
 
 export const PROCUREMENT_MESSAGES = {
-  noteTooLong: "Il campo Note non può superare 2000 caratteri",
+  noteTooLong: NOTE_TOO_LONG_MESSAGE,
   parentNotOnProcurement: "Il campo Subappaltatore di deve indicare un altro fornitore dello stesso appalto",
   parentIsSelf: "Un fornitore non può essere subappaltatore di se stesso",
   parentCycle: "Il fornitore indicato è già subappaltatore di questo fornitore: la catena di subappalto non può chiudersi su se stessa",
@@ -14,7 +15,6 @@ export const PROCUREMENT_MESSAGES = {
   supplierRequired: "Il campo Fornitore è obbligatorio",
 } as const;
 
-export const NOTE_MAX_LENGTH = 2000;
 
 // Blank notes are stored as null, so the card shows nothing rather than an empty line.
 const noteSchema = z

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { QUALIFICATION_FLAGS, type QualificationFlagField } from "../../../common/reference-lists";
 import { optionalCalendarDate } from "../../../common/validation/dates";
+import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
 
 export const WORKER_MESSAGES = {
   idInvalid: "Identificativo non valido",
@@ -14,7 +15,7 @@ export const WORKER_MESSAGES = {
   workerAlreadyAssigned: (name: string) => `Il lavoratore ${name} è già associato a questo appalto`,
   flagInvalid: "Valore non valido: indicare 0 o 1",
   jobTooLong: "La mansione non può superare 255 caratteri",
-  noteTooLong: "La nota non può superare 2000 caratteri",
+  noteTooLong: NOTE_TOO_LONG_MESSAGE,
   unknownCategory: (code: string) => `Categoria di idoneità sconosciuta: ${code}`,
   categoryRequired: "Indicare il tipo di idoneità",
   categoryAlreadyPresent: "Questo tipo di idoneità è già presente per il lavoratore in questo appalto",
@@ -37,7 +38,6 @@ export const WORKER_MESSAGES = {
   activeInvalid: "Obbligatorietà non valida: 0 o 1",
 } as const;
 
-const NOTE_MAX_LENGTH = 2000;
 const NAME_MAX_LENGTH = 255;
 
 export const recordId = (message: string = WORKER_MESSAGES.idInvalid) =>

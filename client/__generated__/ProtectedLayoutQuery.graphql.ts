@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cc581baa6b8d4b0ddb44ccae4edda85>>
+ * @generated SignedSource<<440bb3511a2306e339ee3979ad697b45>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type UserKind = "CUSTOMER" | "SUPPLIER" | "WORKER";
 export type ProtectedLayoutQuery$variables = Record<PropertyKey, never>;
 export type ProtectedLayoutQuery$data = {
+  readonly uploadMaxBytes: number;
   readonly viewer: {
     readonly displayName: string;
     readonly id: string;
@@ -55,6 +56,13 @@ var v0 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "uploadMaxBytes",
+    "storageKey": null
   }
 ];
 return {
@@ -75,16 +83,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "65c9de3240fd236aca0509ed48a66879",
+    "cacheID": "133513cba16bc4cb15526c80cf14824b",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n  }\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f89c9f672f3d211bf6f4bed59c63f9e5";
+(node as any).hash = "cf864000ce9164f6e054d2a5ce711b39";
 
 export default node;

@@ -14,6 +14,7 @@ import { endSession } from "../lib/session";
 import { signOut } from "../features/auth/signOut";
 import { SideNavigation } from "./SideNavigation";
 import { LogOutIcon, MenuIcon } from "@blueprintjs/icons";
+import { setUploadMaxBytes } from "../components/form/file-rules";
 
 export const protectedLayoutQuery = graphql`
   query ProtectedLayoutQuery {
@@ -22,13 +23,16 @@ export const protectedLayoutQuery = graphql`
       displayName
       kind
     }
+    uploadMaxBytes
   }
 `;
 
 // The signed-in user's name. The server answers viewer null for a token it no longer accepts (a
 // password changed elsewhere, a user disabled): that is the 401 of spec section 6 for this session.
 function ViewerName({ queryReference }: { queryReference: PreloadedQuery<ProtectedLayoutQuery> }) {
-  const { viewer } = usePreloadedQuery<ProtectedLayoutQuery>(protectedLayoutQuery, queryReference);
+  const { viewer, uploadMaxBytes } = usePreloadedQuery<ProtectedLayoutQuery>(protectedLayoutQuery, queryReference);
+  // Every upload form of the signed-in screens checks files against the server's own limit.
+  setUploadMaxBytes(uploadMaxBytes);
   const rejected = viewer === null || viewer === undefined;
   useEffect(() => {
     if (!rejected) return;

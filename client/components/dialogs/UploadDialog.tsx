@@ -9,7 +9,7 @@ import { z } from "zod";
 import { t } from "../../i18n/i18n";
 import type { UploadProgress as Progress } from "../../relay/multipart";
 import { FileField } from "../form/FileField";
-import { DEFAULT_MAX_UPLOAD_BYTES, megabytes } from "../form/file-rules";
+import { currentUploadMaxBytes, megabytes } from "../form/file-rules";
 import { fileFieldSchema } from "../form/form-schemas";
 import { fillText } from "../table/text-template";
 import { DataDialog } from "./DataDialog";
@@ -38,7 +38,7 @@ export function UploadDialog({
   onClose,
   onUpload,
   onUploaded,
-  maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
+  maxBytes = currentUploadMaxBytes(),
   accept,
   fileLabel = t("uploadFileLabel"),
   uploadLabel = t("uploadButton"),

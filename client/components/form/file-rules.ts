@@ -1,12 +1,23 @@
 // The client's first look at a chosen file, with the files module's own messages (contract "Files
 // module"): the server checks again, content included, so this only spares a useless upload.
+import { ACCEPTED_FILE_EXTENSIONS } from "../../../common/files";
 import { t } from "../../i18n/i18n";
 import { fillText } from "../table/text-template";
 
-export const ACCEPTED_EXTENSIONS = ["pdf", "doc", "docx", "xls", "xlsx", "jpg", "jpeg", "png", "gif"] as const;
+export const ACCEPTED_EXTENSIONS = ACCEPTED_FILE_EXTENSIONS;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(",");
-// The server's default limit (configurable there; pass the real one when a screen knows it).
-export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+// The server's limit (UPLOAD_MAX_BYTES), told by the shell's query once signed in (uploadMaxBytes); until then the
+// server's default. Read when a file is checked, so the forms' schemas built at load time still use the real one.
+let uploadMaxBytes = 20 * 1024 * 1024;
+
+export function currentUploadMaxBytes(): number {
+  return uploadMaxBytes;
+}
+
+export function setUploadMaxBytes(bytes: number): void {
+  if (Number.isSafeInteger(bytes) && bytes > 0) uploadMaxBytes = bytes;
+}
 
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
@@ -24,7 +35,7 @@ export type FileTypeRule = { extensions: ReadonlyArray<string>; message: string 
 // The message for a file that will be refused, or null.
 export function fileProblem(
   file: { readonly name: string; readonly size: number },
-  maxBytes = DEFAULT_MAX_UPLOAD_BYTES,
+  maxBytes = currentUploadMaxBytes(),
   only?: FileTypeRule,
 ): string | null {
   if (only && !only.extensions.includes(extensionOf(file.name))) return only.message;

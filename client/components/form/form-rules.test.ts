@@ -1,7 +1,7 @@
 // The shared fields' validation: dates typed as DD/MM/YYYY, files checked before the upload.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fileProblem, megabytes } from "./file-rules";
+import { currentUploadMaxBytes, fileProblem, megabytes, setUploadMaxBytes } from "./file-rules";
 import { dateFieldSchema, expiresBeforeIssue, fileFieldSchema, optionalDateFieldSchema, optionalFileFieldSchema } from "./form-schemas";
 
 const errorOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -53,6 +53,20 @@ describe("file checks", () => {
     );
     expect(fileProblem({ name: "grande.pdf", size: 20 * 1024 * 1024 })).toBeNull();
     expect(megabytes(5 * 1024 * 1024)).toBe("5");
+  });
+
+  it("the server's limit, once told, applies to schemas built before it arrived", () => {
+    const schema = z.object({ file: fileFieldSchema() });
+    const before = currentUploadMaxBytes();
+    try {
+      setUploadMaxBytes(1000);
+      expect(errorOf(schema.safeParse({ file: file("piccolo.pdf", 1000) }))).toBeNull();
+      expect(errorOf(schema.safeParse({ file: file("grande.pdf", 1001) }))).toBe("Il file supera la dimensione massima consentita di 0 MB");
+      setUploadMaxBytes(-5);
+      expect(currentUploadMaxBytes()).toBe(1000);
+    } finally {
+      setUploadMaxBytes(before);
+    }
   });
 
   it("a required file field refuses null; an optional one lets it through", () => {

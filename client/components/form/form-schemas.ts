@@ -5,7 +5,7 @@ import { t } from "../../i18n/i18n";
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, isYearInRange } from "../../../common/calendar-dates";
 import { isIsoDate } from "../../lib/dates";
 import { fillText } from "../table/text-template";
-import { DEFAULT_MAX_UPLOAD_BYTES, fileProblem, type FileTypeRule } from "./file-rules";
+import { fileProblem, type FileTypeRule } from "./file-rules";
 
 // What is wrong with a filled date box, or null: not a date, or a year outside 1900-2100.
 function dateProblem(value: string): string | null {
@@ -43,7 +43,8 @@ export function expiresBeforeIssue(issue: string | null | undefined, expiry: str
 
 const fileOrNull = z.custom<File | null>((value) => value === null || value === undefined || value instanceof File);
 
-function requiredFile(maxBytes: number) {
+// maxBytes undefined: the server's limit at the time the file is checked (file-rules.ts).
+function requiredFile(maxBytes: number | undefined) {
   return fileOrNull.transform((file, context): File => {
     if (!file) {
       context.addIssue({ code: "custom", message: t("fileRequired") });
@@ -58,7 +59,7 @@ function requiredFile(maxBytes: number) {
   });
 }
 
-function optionalFile(maxBytes: number, only?: FileTypeRule) {
+function optionalFile(maxBytes: number | undefined, only?: FileTypeRule) {
   return fileOrNull.transform((file, context): File | null => {
     if (!file) return null;
     const problem = fileProblem(file, maxBytes, only);
@@ -80,11 +81,10 @@ export function fileFieldSchema(
   options: FileSchemaOptions & { required: boolean },
 ): ReturnType<typeof requiredFile> | ReturnType<typeof optionalFile>;
 export function fileFieldSchema(options: FileSchemaOptions & { required?: boolean } = {}) {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
-  return options.required === false ? optionalFile(maxBytes) : requiredFile(maxBytes);
+  return options.required === false ? optionalFile(options.maxBytes) : requiredFile(options.maxBytes);
 }
 
 // The same as fileFieldSchema({ required: false }): editing a record that already has its file.
 export function optionalFileFieldSchema(options: FileSchemaOptions = {}) {
-  return optionalFile(options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES, options.only);
+  return optionalFile(options.maxBytes, options.only);
 }

@@ -2,9 +2,10 @@
 // A small checker of our own: the few formats allowed have well-known signatures, and a mismatch is refused,
 // so a renamed executable never sits in storage as a "pdf".
 import { inflateRawSync } from "node:zlib";
+import { ACCEPTED_FILE_EXTENSIONS, type AcceptedFileExtension } from "../../../common/files";
 
-export const ALLOWED_EXTENSIONS = ["pdf", "doc", "docx", "xls", "xlsx", "jpg", "jpeg", "png", "gif"] as const;
-export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
+export const ALLOWED_EXTENSIONS = ACCEPTED_FILE_EXTENSIONS;
+export type AllowedExtension = AcceptedFileExtension;
 
 // Enough of the start of a file to find the entry names of an Office Open XML package.
 export const SNIFF_BYTES = 64 * 1024;

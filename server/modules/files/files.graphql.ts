@@ -9,6 +9,12 @@ import { FileTooLargeError, type IncomingFile } from "./uploads";
 
 builder.addScalarType("Upload", GraphQLUpload);
 
+// The server's own limit (UPLOAD_MAX_BYTES), so the forms refuse a file that is too large before sending it, with
+// the figure the server will apply.
+builder.queryField("uploadMaxBytes", (t) =>
+  t.int({ description: "Dimensione massima in byte di un file caricato", resolve: (_root, _args, context) => context.deps.config.uploadMaxBytes }),
+);
+
 export type StoredFileShape = {
   originalName: string;
   extension: string;

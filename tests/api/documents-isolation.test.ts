@@ -141,7 +141,7 @@ describe.each(databaseKinds)("documenti richiesti: isolamento (%s)", (kind) => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("i livelli bassi e il fornitore stesso: 403 'Utente non autorizzato' dove serve il committente, il livello 3 o il 5", async () => {
+  it("i livelli bassi e il fornitore stesso: 403 'Utente non autorizzato' dove serve il committente, il livello che serve dove manca solo quello", async () => {
     const before = await snapshot();
     const forbidden = { __typename: "ForbiddenError", message: "Utente non autorizzato" };
     // The supplier never approves its own documents nor decides what is mandatory, at any level.
@@ -151,13 +151,14 @@ describe.each(databaseKinds)("documenti richiesti: isolamento (%s)", (kind) => {
       const review = await restJson(t, "POST", "/api/procurementsupplierattachments", { psa_id: ids.durc, approved: 1 }, tokens[actor]);
       expect(review).toEqual({ status: 403, body: { message: "Utente non autorizzato", error: "Utente non autorizzato" } });
     }
-    // The customer's level-1 user sees the documents but may not review them.
-    expect(await mutation("approval", { id: docId(ids.durc), approval: "APPROVED" }, "customer1")).toEqual(forbidden);
-    expect(await mutation("active", { id: docId(ids.durc), active: false }, "customer1")).toEqual(forbidden);
+    // The customer's level-1 user sees the documents but may not review them: it is told the level needed.
+    const level3 = { __typename: "ForbiddenError", message: "Serve il livello utente 3 o superiore" };
+    expect(await mutation("approval", { id: docId(ids.durc), approval: "APPROVED" }, "customer1")).toEqual(level3);
+    expect(await mutation("active", { id: docId(ids.durc), active: false }, "customer1")).toEqual(level3);
     expect((await restJson(t, "POST", "/api/procurementsupplierattachments", { psa_id: ids.durc, active: 0 }, tokens.customer1)).status).toBe(403);
     // Deleting needs level 5.
     for (const actor of ["alfa1", "customer1"] as const) {
-      expect(await mutation("delete", { id: docId(ids.durc) }, actor)).toEqual(forbidden);
+      expect(await mutation("delete", { id: docId(ids.durc) }, actor)).toEqual({ __typename: "ForbiddenError", message: "Serve il livello utente 5 o superiore" });
       expect((await restJson(t, "DELETE", `/api/procurementsupplierattachments/${ids.durc}`, undefined, tokens[actor])).status).toBe(403);
     }
     // The customer does not upload in the supplier's place.

@@ -9,7 +9,7 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
-import { numericId, procurementIdByLabel } from "./support/procurements";
+import { numericId, procurementIdByLabel, procurementNumber } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
@@ -286,4 +286,24 @@ test("l'utente di livello 1 vede tipi, date e stati, mai il file, e legge quale 
   await expect(documents.getByRole("button", { name: /^Elimina/ })).toHaveCount(0);
   await expect(documents.locator(".permission-hint")).toContainText("serve il livello utente 5 o superiore");
   await shoot(page, "11-livello-1-scheda-home", documents);
+});
+
+test("l'utente di livello 1 legge su ogni scheda dell'appalto quale livello serve, senza pulsanti di eliminazione", async ({ page }) => {
+  await openHome(page, LEVEL1_EMAIL);
+  const number = await procurementNumber(page, HVAC);
+  const tabs = [
+    { tab: "documenti", can: "Con il tuo livello utente puoi vedere e caricare." },
+    { tab: "lavoratori", can: "Con il tuo livello utente puoi vedere." },
+    { tab: "mezzi", can: "Con il tuo livello utente puoi vedere, aggiungere e caricare." },
+    { tab: "sostanze", can: "Con il tuo livello utente puoi vedere e aggiungere." },
+  ];
+  for (const { tab, can } of tabs) {
+    await page.goto(`/procurement/${number}?tab=${tab}`);
+    const hint = page.locator(".permission-hint");
+    await expect(hint).toHaveCount(1);
+    await expect(hint).toContainText(can);
+    await expect(hint).toContainText("serve il livello utente 5 o superiore");
+    await expect(page.getByRole("button", { name: /^Elimina/ })).toHaveCount(0);
+    await shoot(page, `12-livello-1-appalto-${tab}`);
+  }
 });

@@ -253,6 +253,3 @@ export const SELF_CERTIFICATION_CATEGORY_CODE = "AC";
 export const PROCUREMENT_ATTACHMENT_DEFAULT_DOCUMENT = "PROCUREMENT_ATTACHMENT_DEFAULT_DOCUMENT";
 export const DUVRI_STATUS_VISIBLE_TO_SUPPLIERS = 4;
 export const SPECIAL_CUSTOMER_ID = 3336;
-// User levels that gate actions: from 3 edit procurement info and workers, at 5 delete and open health files.
-export const USER_LEVEL_EDIT = 3;
-export const USER_LEVEL_FULL = 5;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8572e5d745ca954b923f9343be664d25>>
+ * @generated SignedSource<<f11ed02c8c60634b80ff7b13ce7655db>>
  * @lightSyntaxTransform
  */
 
@@ -37,7 +37,12 @@ export type ProcurementRouteQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly kind: UserKind;
-    readonly userLevel: number;
+    readonly permissions: {
+      readonly editProcurementInfo: {
+        readonly allowed: boolean;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_permissions" | "ProcurementWorkersTab_permissions" | "RequiredDocumentsTable_permissions" | "SubstancesTab_permissions">;
+    };
   } | null | undefined;
 };
 export type ProcurementRouteQuery = {
@@ -68,37 +73,38 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "kind",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "userLevel",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "kind",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allowed",
+  "storageKey": null
+},
+v4 = [
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PermissionDecision",
+  "kind": "LinkedField",
+  "name": "editProcurementInfo",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -110,26 +116,36 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "supplierId",
     "variableName": "supplierId"
   }
 ],
-v6 = {
+v9 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v7 = {
+v10 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
+  }
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -138,18 +154,18 @@ v8 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
-    (v7/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "trafficLight",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -157,19 +173,19 @@ v10 = {
   "name": "parentSupplier",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
+    (v11/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -185,17 +201,17 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
   "kind": "LinkedField",
   "name": "file",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -209,10 +225,54 @@ return {
     "metadata": null,
     "name": "ProcurementRouteQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ViewerPermissions",
+            "kind": "LinkedField",
+            "name": "permissions",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RequiredDocumentsTable_permissions"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProcurementWorkersTab_permissions"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ElementsTable_permissions"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SubstancesTab_permissions"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -232,7 +292,7 @@ return {
                   "plural": true,
                   "selections": [
                     (v1/*:: as any*/),
-                    (v4/*:: as any*/)
+                    (v7/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -253,14 +313,14 @@ return {
                 },
                 {
                   "alias": null,
-                  "args": (v5/*:: as any*/),
+                  "args": (v8/*:: as any*/),
                   "concreteType": "ProcurementSupplier",
                   "kind": "LinkedField",
                   "name": "supplierLink",
                   "plural": false,
                   "selections": [
                     (v1/*:: as any*/),
-                    (v4/*:: as any*/),
+                    (v7/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -273,7 +333,7 @@ return {
                     },
                     {
                       "args": [
-                        (v6/*:: as any*/)
+                        (v9/*:: as any*/)
                       ],
                       "kind": "FragmentSpread",
                       "name": "RequiredDocumentsTable_procurementSupplier"
@@ -301,10 +361,184 @@ return {
     "kind": "Operation",
     "name": "ProcurementRouteQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ViewerPermissions",
+            "kind": "LinkedField",
+            "name": "permissions",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "uploadRequiredDocuments",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "deleteRequiredDocuments",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "reviewRequiredItems",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "assignProcurementWorkers",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "removeProcurementWorkers",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "declareElements",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "editElements",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "deleteElements",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "uploadElementDocuments",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "editElementDocuments",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "deleteElementDocuments",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "declareSubstances",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "editSubstances",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "deleteSubstances",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "openSafetyDataSheets",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -330,13 +564,13 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -351,7 +585,7 @@ return {
                 "name": "dateEnd",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -361,24 +595,24 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "ProcurementSupplier",
                 "kind": "LinkedField",
                 "name": "supplierLink",
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -387,7 +621,7 @@ return {
                         "name": "direction",
                         "value": "DESC"
                       },
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "hideInactive",
@@ -468,7 +702,7 @@ return {
                                     "name": "code",
                                     "storageKey": null
                                   },
-                                  (v11/*:: as any*/),
+                                  (v15/*:: as any*/),
                                   (v1/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -508,7 +742,7 @@ return {
                                 "name": "active",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -537,7 +771,7 @@ return {
                                 "name": "reviewedAt",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -545,7 +779,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "defaultDocument",
                                 "plural": false,
-                                "selections": (v12/*:: as any*/),
+                                "selections": (v16/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -570,16 +804,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8de025eca83def693b4e6f079c9ddef6",
+    "cacheID": "c6e10db5caf0f3f4641fbea279c26081",
     "id": null,
     "metadata": {},
     "name": "ProcurementRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      editProcurementInfo {\n        allowed\n      }\n      ...RequiredDocumentsTable_permissions\n      ...ProcurementWorkersTab_permissions\n      ...ElementsTable_permissions\n      ...SubstancesTab_permissions\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c001d36c810e6b16d37502e56aa5ddcf";
+(node as any).hash = "2ac07a564a13be80527c26d3f9f23298";
 
 export default node;

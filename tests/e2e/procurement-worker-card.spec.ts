@@ -9,7 +9,7 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
-import { numericId, procurementIdByLabel } from "./support/procurements";
+import { numericId, procurementIdByLabel, procurementNumber } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
@@ -232,6 +232,8 @@ test("il committente respinge un'idoneità con il motivo e approva le altre: i s
   }
   await page.setViewportSize(PHONE);
 
+  // A level-5 reviewer has every action of the card: no hint about levels.
+  await expect(page.locator(".permission-hint")).toHaveCount(0);
   await review(QUOTA, "Documento respinto", "Manca la parte pratica sui DPI di III categoria.");
   await review(IDO, "Documento approvato", "");
   await review(FORM_GEN, "Documento approvato", "");
@@ -251,13 +253,30 @@ test("il committente respinge un'idoneità con il motivo e approva le altre: i s
   await expect(light).not.toContainText("Respinte:");
 });
 
-test("l'utente di livello 1 vede tipi, date e stati, mai il file", async ({ page }) => {
+test("l'utente di livello 1 vede tipi, date e stati, mai il file, e legge quale livello serve per il resto", async ({ page }) => {
   const table = await openCard(page, LEVEL1_EMAIL);
   await expect(rowOf(table, IDO)).toContainText(/Conforme|In scadenza/);
-  await expect(table.getByRole("columnheader", { name: "Visualizza" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /^Visualizza/ })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Modifica" })).toHaveCount(0);
-  await expect(page.getByText("Il file delle idoneità è un dato sanitario")).toBeVisible();
+  // The buttons closed to level 1 do not vanish unexplained: one line under the toolbar says what the server
+  // allows and which level the rest needs, readable at both widths.
+  const hint = page.locator(".permission-hint");
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await expect(table.getByRole("columnheader", { name: "Visualizza" })).toHaveCount(0);
+    await expect(table.getByRole("columnheader", { name: "Elimina" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Visualizza/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Elimina/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Modifica" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Importa idoneità standard" })).toHaveCount(0);
+    await expect(hint).toHaveCount(1);
+    await expect(hint).toBeVisible();
+    await expect(hint).toContainText("Il file delle idoneità è un dato sanitario.");
+    await expect(hint).toContainText("Con il tuo livello utente puoi vedere e caricare.");
+    await expect(hint).toContainText("serve il livello utente 3 o superiore");
+    await expect(hint).toContainText("ed eliminare: serve il livello utente 5 o superiore.");
+    const box = await hint.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(viewport.width);
+  }
+  await page.setViewportSize(DESKTOP);
   await shoot(page, "10-livello-1");
   // The home Scheda lists the worker's documents without their files.
   await page.goto("/home");
@@ -265,4 +284,26 @@ test("l'utente di livello 1 vede tipi, date e stati, mai il file", async ({ page
   await expect(documents).toContainText(OWN_QUOTA_NAME);
   await expect(documents.getByRole("button", { name: /^Visualizza/ })).toHaveCount(0);
   await expect(documents.getByRole("button", { name: /^Elimina/ })).toHaveCount(0);
+  await expect(documents.locator(".permission-hint")).toContainText("serve il livello utente 5 o superiore");
+  await shoot(page, "11-livello-1-scheda-home", documents);
+});
+
+test("l'utente di livello 1 legge su ogni scheda dell'appalto quale livello serve, senza pulsanti di eliminazione", async ({ page }) => {
+  await openHome(page, LEVEL1_EMAIL);
+  const number = await procurementNumber(page, HVAC);
+  const tabs = [
+    { tab: "documenti", can: "Con il tuo livello utente puoi vedere e caricare." },
+    { tab: "lavoratori", can: "Con il tuo livello utente puoi vedere." },
+    { tab: "mezzi", can: "Con il tuo livello utente puoi vedere, aggiungere e caricare." },
+    { tab: "sostanze", can: "Con il tuo livello utente puoi vedere e aggiungere." },
+  ];
+  for (const { tab, can } of tabs) {
+    await page.goto(`/procurement/${number}?tab=${tab}`);
+    const hint = page.locator(".permission-hint");
+    await expect(hint).toHaveCount(1);
+    await expect(hint).toContainText(can);
+    await expect(hint).toContainText("serve il livello utente 5 o superiore");
+    await expect(page.getByRole("button", { name: /^Elimina/ })).toHaveCount(0);
+    await shoot(page, `12-livello-1-appalto-${tab}`);
+  }
 });

@@ -5,7 +5,7 @@
 // virtualised spreadsheet grid (fixed pixel column widths, its own scroll viewport, cells as divs)
 // made for thousands of rows; our pages hold 10–100 rows that must wrap text and stay readable at
 // 375 px, be read by screen readers as a table (caption, scope, aria-sort) and printed.
-import { type KeyboardEvent, type MouseEvent } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { HTMLTable, Spinner } from "@blueprintjs/core";
 import { CaretDownIcon, CaretUpIcon, DoubleCaretVerticalIcon, HandUpIcon } from "@blueprintjs/icons";
 import { t } from "../../i18n/i18n";
@@ -33,7 +33,8 @@ export type DataTableProps<Row extends { readonly id: string }, TOrder extends s
   // With onRowClick: the line that tells a phone user a tap on a row opens it (phones have no open button).
   openHint?: string;
   isRowGreyed?: (row: Row) => boolean;
-  userLevel?: number | null;
+  // Under the toolbar: what the user's level allows (PermissionHint), when some actions are closed to it.
+  hint?: ReactNode;
   emptyText?: string;
   pageSizeOptions?: ReadonlyArray<number>;
   className?: string;
@@ -60,7 +61,7 @@ function SortIcon({ active, direction }: { active: boolean; direction: "ASC" | "
 
 export function DataTable<Row extends { readonly id: string }, TOrder extends string>(props: DataTableProps<Row, TOrder>) {
   const { rows, state, onStateChange, loading, onRowClick, isRowGreyed, rowLabel } = props;
-  const columns = visibleColumns(props.columns, props.userLevel);
+  const columns = visibleColumns(props.columns);
 
   const header = columns.map((column) => {
     const sort = ariaSortOf(column, state.orderBy, state.direction);
@@ -131,6 +132,7 @@ export function DataTable<Row extends { readonly id: string }, TOrder extends st
   return (
     <div className={`data-table${props.className ? ` ${props.className}` : ""}`}>
       <DataTableToolbar state={state} onStateChange={onStateChange} options={props.toolbar} loading={loading} />
+      {props.hint}
       {onRowClick && rows.length > 0 ? (
         <p className="data-table__open-hint">
           <HandUpIcon aria-hidden /> {props.openHint ?? t("tableOpenRowHint")}

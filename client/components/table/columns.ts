@@ -12,8 +12,9 @@ export type TableColumn<Row, TOrder extends string = string> = {
   readonly sortField?: TOrder;
   // Hidden on screens narrower than this (spec: below 600px or 960px).
   readonly hideBelow?: 600 | 960;
-  // Hidden from users below this level (spec: columns hidden by user_level; levels 3 and 5 gate actions).
-  readonly minUserLevel?: number;
+  // False hides the column (spec: action columns hidden by user level): the caller passes the `allowed` of the
+  // server's decision for the column's action, so the table never knows levels.
+  readonly allowed?: boolean;
   // Action columns are narrow and centred, and clicks inside them never open the row.
   readonly kind?: "data" | "action";
   readonly align?: "start" | "center" | "end";
@@ -21,11 +22,8 @@ export type TableColumn<Row, TOrder extends string = string> = {
   readonly className?: string;
 };
 
-export function visibleColumns<Row, TOrder extends string>(
-  columns: ReadonlyArray<TableColumn<Row, TOrder>>,
-  userLevel: number | null | undefined,
-): ReadonlyArray<TableColumn<Row, TOrder>> {
-  return columns.filter((column) => column.minUserLevel === undefined || (userLevel ?? 0) >= column.minUserLevel);
+export function visibleColumns<Row, TOrder extends string>(columns: ReadonlyArray<TableColumn<Row, TOrder>>): ReadonlyArray<TableColumn<Row, TOrder>> {
+  return columns.filter((column) => column.allowed !== false);
 }
 
 // The classes a header and its cells share. Responsive hiding lives in CSS media queries: a resize or

@@ -1,13 +1,16 @@
 // Tab 2 "Documentazione richiesta" (spec "Procurement card", tab 2): the documents the procurement
 // requires of the supplier, paged, sorted and searched on the server. Mandatory rows first (sorted by
 // active), non-mandatory rows greyed. The supplier uploads and views; the customer approves, rejects
-// and toggles mandatory; level 5 deletes the uploaded file, except that a supplier replaces an approved one
-// ("Ricarica il documento") rather than deleting it; the AC row generates the self-certification.
+// and toggles mandatory; who may delete the uploaded file says the server (User.permissions), except that a
+// supplier replaces an approved one ("Ricarica il documento") rather than deleting it; the AC row generates the
+// self-certification.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmIcon, DocumentShareIcon, ManualIcon, RefreshIcon } from "@blueprintjs/icons";
-import { graphql } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { RequiredDocumentOrderField, RequiredDocumentsTableRefetchQuery } from "../../__generated__/RequiredDocumentsTableRefetchQuery.graphql";
 import type { RequiredDocumentsTable_procurementSupplier$key } from "../../__generated__/RequiredDocumentsTable_procurementSupplier.graphql";
+import type { RequiredDocumentsTable_permissions$key } from "../../__generated__/RequiredDocumentsTable_permissions.graphql";
+import { PermissionHint } from "../../components/PermissionHint";
 import { useConfirm } from "../../components/dialogs/useConfirm";
 import { DataTable } from "../../components/table/DataTable";
 import { ApprovalStateCell } from "../../components/table/cells/ApprovalStateCell";
@@ -75,8 +78,22 @@ const fragment = graphql`
   }
 `;
 
-const EDIT_LEVEL = 3;
-const DELETE_LEVEL = 5;
+const permissionsFragment = graphql`
+  fragment RequiredDocumentsTable_permissions on ViewerPermissions {
+    uploadRequiredDocuments {
+      allowed
+      reason
+    }
+    deleteRequiredDocuments {
+      allowed
+      reason
+    }
+    reviewRequiredItems {
+      allowed
+      reason
+    }
+  }
+`;
 
 // "replace": the upload dialog with "Ricarica il documento" already ticked.
 type Dialog = { kind: "upload" | "replace" | "approval"; documentId: string } | null;
@@ -119,10 +136,11 @@ function DocumentTypeCell({ row, mandatoryToggle }: { row: RequiredDocumentRowDa
 export function RequiredDocumentsTable(props: {
   procurementSupplier: RequiredDocumentsTable_procurementSupplier$key;
   viewerKind: "SUPPLIER" | "CUSTOMER" | "WORKER";
-  userLevel: number;
+  permissions: RequiredDocumentsTable_permissions$key;
   // Bumped by the card's refresh button.
   refreshCount: number;
 }) {
+  const permissions = useFragment(permissionsFragment, props.permissions);
   const [data, refetch] = useRefetchKeepingData<RequiredDocumentsTableRefetchQuery, RequiredDocumentsTable_procurementSupplier$key>(
     fragment,
     props.procurementSupplier,
@@ -148,8 +166,14 @@ export function RequiredDocumentsTable(props: {
   }, [props.refreshCount, reload]);
 
   const isSupplier = props.viewerKind === "SUPPLIER";
-  const canReview = props.viewerKind === "CUSTOMER" && props.userLevel >= EDIT_LEVEL;
-  const canDelete = props.userLevel >= DELETE_LEVEL;
+  const canUpload = permissions.uploadRequiredDocuments.allowed;
+  const canReview = permissions.reviewRequiredItems.allowed;
+  const canDelete = permissions.deleteRequiredDocuments.allowed;
+  // The actions this side of the table offers: the supplier uploads, the customer reviews; both may delete.
+  const hintActions = [
+    isSupplier ? { action: t("permUpload"), decision: permissions.uploadRequiredDocuments } : { action: t("permReview"), decision: permissions.reviewRequiredItems },
+    { action: t("permDelete"), decision: permissions.deleteRequiredDocuments },
+  ];
   const supplierReplaces = (row: RequiredDocumentRowData) => isSupplier && row.file !== null && row.approval === "APPROVED";
   const companyName = data.supplier.companyName;
   // The place of the extra action (self-certification, template) only when a row on the page has one.
@@ -250,7 +274,7 @@ export function RequiredDocumentsTable(props: {
       render: (row) => (
         <RowActions
           slots={[
-            ...(isSupplier
+            ...(canUpload
               ? [
                   {
                     key: "upload",
@@ -341,7 +365,7 @@ export function RequiredDocumentsTable(props: {
       ),
     });
     return list;
-  }, [canDelete, canReview, companyName, confirm, deleteDocument, download, hasExtraAction, isSupplier, setActive]);
+  }, [canDelete, canReview, canUpload, companyName, confirm, deleteDocument, download, hasExtraAction, isSupplier, setActive]);
 
   const open = dialog ? rows.find((row) => row.id === dialog.documentId) : undefined;
   return (
@@ -351,7 +375,7 @@ export function RequiredDocumentsTable(props: {
         rows={rows}
         columns={columns}
         label={t("docTable")}
-        userLevel={props.userLevel}
+        hint={<PermissionHint actions={hintActions} />}
         isRowGreyed={(row) => !row.active}
         className="required-documents-table"
         toolbar={{ searchable: true, hideInactiveToggle: true, onRefresh: table.reload }}

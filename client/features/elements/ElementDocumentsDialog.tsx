@@ -51,7 +51,8 @@ export function showApprovedLocked(): void {
 
 export function ElementDocumentsDialog(props: {
   element: ElementRowData;
-  isSupplier: boolean;
+  // The server's answers for this user: editElementDocuments, reviewRequiredItems, deleteElementDocuments.
+  canEdit: boolean;
   canReview: boolean;
   canDelete: boolean;
   onEdit: (document: ElementDocumentData) => void;
@@ -60,7 +61,7 @@ export function ElementDocumentsDialog(props: {
   onRefresh: () => void;
   onClose: () => void;
 }) {
-  const { element, isSupplier, canReview, canDelete, onEdit, onReview } = props;
+  const { element, canEdit, canReview, canDelete, onEdit, onReview } = props;
   const perDocument = element.approvalMode === "SINGLE_DOCUMENT";
   const [deleteDocument] = useDeleteElementDocument();
   const sortValue = useCallback((row: ElementDocumentData) => row.documentName ?? row.file.originalName, []);
@@ -88,7 +89,7 @@ export function ElementDocumentsDialog(props: {
       <RowActions
         slots={[
           { key: "view", action: view(document) },
-          ...(perDocument && isSupplier
+          ...(perDocument && canEdit
             ? [
                 {
                   key: "edit",
@@ -112,7 +113,7 @@ export function ElementDocumentsDialog(props: {
                 },
               ]
             : []),
-          ...(isSupplier && canDelete
+          ...(canDelete
             ? [
                 {
                   key: "delete",
@@ -170,7 +171,7 @@ export function ElementDocumentsDialog(props: {
       { id: "note", header: t("elDocNote"), hideBelow: 600, render: (document) => (document.note ? noteOf(document) : null) },
       { id: "actions", header: t("docActions"), kind: "action", render: actions },
     ];
-  }, [canDelete, canReview, deleteDocument, isSupplier, onEdit, onReview, perDocument]);
+  }, [canDelete, canEdit, canReview, deleteDocument, onEdit, onReview, perDocument]);
 
   const title = perDocument ? t(element.kind === "TOOL" ? "elApprovalTitleTOOL" : "elApprovalTitleMACHINERY") : t("elAttachmentsTitle");
   return (

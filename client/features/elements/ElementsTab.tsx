@@ -7,6 +7,7 @@ import type { ElementRow_element$key } from "../../__generated__/ElementRow_elem
 import type { ElementKind, ElementsTabQuery } from "../../__generated__/ElementsTabQuery.graphql";
 import type { ElementsTabRefetchQuery } from "../../__generated__/ElementsTabRefetchQuery.graphql";
 import type { ElementsTab_procurementSupplier$key } from "../../__generated__/ElementsTab_procurementSupplier.graphql";
+import type { ElementsTable_permissions$key } from "../../__generated__/ElementsTable_permissions.graphql";
 import { PageSpinner } from "../../components/PageSpinner";
 import { useConnectionTable } from "../../components/table/useConnectionTable";
 import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
@@ -62,7 +63,13 @@ const fragment = graphql`
   }
 `;
 
-export type ElementsTabProps = { tab: ElementsTabKind; procurementSupplierId: string; viewerKind: string; userLevel: number; refreshCount: number };
+export type ElementsTabProps = {
+  tab: ElementsTabKind;
+  procurementSupplierId: string;
+  viewerKind: string;
+  permissions: ElementsTable_permissions$key;
+  refreshCount: number;
+};
 
 export function ElementsTab(props: ElementsTabProps) {
   return (
@@ -109,7 +116,7 @@ function List(props: ElementsTabProps & { supplierLink: ElementsTab_procurementS
       table={table.tableProps}
       requiredDocuments={data.required}
       viewerKind={props.viewerKind}
-      userLevel={props.userLevel}
+      permissions={props.permissions}
       reload={reload}
     />
   );

@@ -1,12 +1,15 @@
 // The table shared by tab 4 "Mezzi impiegati" / "Elenco Mezzi" and tab 5 "Macchine/Attrezzature" (spec
 // section 2): the element's fields, its state (the customer's approval of the element as a whole, or of each
 // document in SINGLE_DOCUMENT mode), its compliance light with the reasons as tooltip, the attachments
-// (count and dialog), Carica, Modifica and Elimina (level 5). Above it, the warning panel with the documents
-// the procurement requires for each vehicle or machine. The supplier declares and documents its elements;
-// the customer (level 3 or more) approves them.
+// (count and dialog), Carica, Modifica and Elimina. Above it, the warning panel with the documents the
+// procurement requires for each vehicle or machine. The supplier declares and documents its elements; the
+// customer approves them; which of these the user may do is the server's answer (User.permissions).
 import { useCallback, useMemo, useState } from "react";
 import { Button, Callout, Intent, Tooltip } from "@blueprintjs/core";
 import { ConfirmIcon, PaperclipIcon } from "@blueprintjs/icons";
+import { graphql, useFragment } from "react-relay/hooks";
+import type { ElementsTable_permissions$key } from "../../__generated__/ElementsTable_permissions.graphql";
+import { PermissionHint } from "../../components/PermissionHint";
 import { DataTable } from "../../components/table/DataTable";
 import { ApprovalStateCell } from "../../components/table/cells/ApprovalStateCell";
 import { RowActionButton, RowActions } from "../../components/table/cells/RowActionButton";
@@ -25,8 +28,36 @@ import { ElementFormDialog } from "./ElementFormDialog";
 import type { ElementDocumentData, ElementRowData } from "./ElementRow";
 import { useDeleteElement, useUploadElementDocument } from "./useElementMutations";
 
-const EDIT_LEVEL = 3;
-const DELETE_LEVEL = 5;
+const permissionsFragment = graphql`
+  fragment ElementsTable_permissions on ViewerPermissions {
+    declareElements {
+      allowed
+      reason
+    }
+    editElements {
+      allowed
+      reason
+    }
+    deleteElements {
+      allowed
+      reason
+    }
+    uploadElementDocuments {
+      allowed
+      reason
+    }
+    editElementDocuments {
+      allowed
+    }
+    deleteElementDocuments {
+      allowed
+    }
+    reviewRequiredItems {
+      allowed
+      reason
+    }
+  }
+`;
 
 export type ElementsTabKind = "vehicles" | "machinery";
 
@@ -85,16 +116,29 @@ export function ElementsTable(props: {
   table: TableBinding<string>;
   requiredDocuments: ReadonlyArray<string>;
   viewerKind: string;
-  userLevel: number;
+  permissions: ElementsTable_permissions$key;
   reload: () => void;
 }) {
   const { tab, rows } = props;
+  const permissions = useFragment(permissionsFragment, props.permissions);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleteElement] = useDeleteElement();
   const [uploadDocument] = useUploadElementDocument();
   const isSupplier = props.viewerKind === "SUPPLIER";
-  const canReview = props.viewerKind === "CUSTOMER" && props.userLevel >= EDIT_LEVEL;
-  const canDelete = props.userLevel >= DELETE_LEVEL;
+  const canDeclare = permissions.declareElements.allowed;
+  const canUpload = permissions.uploadElementDocuments.allowed;
+  const canEdit = permissions.editElements.allowed;
+  const canDelete = permissions.deleteElements.allowed;
+  const canReview = permissions.reviewRequiredItems.allowed;
+  // The supplier declares, documents, edits and deletes; the customer reviews.
+  const hintActions = isSupplier
+    ? [
+        { action: t("permAdd"), decision: permissions.declareElements },
+        { action: t("permUpload"), decision: permissions.uploadElementDocuments },
+        { action: t("permEdit"), decision: permissions.editElements },
+        { action: t("permDelete"), decision: permissions.deleteElements },
+      ]
+    : [{ action: t("permReview"), decision: permissions.reviewRequiredItems }];
   const { reload } = props;
 
   // True when the element is gone.
@@ -199,7 +243,7 @@ export function ElementsTable(props: {
       render: (element) => (
         <RowActions
           slots={[
-            ...(isSupplier
+            ...(canUpload
               ? [
                   {
                     key: "upload",
@@ -215,6 +259,10 @@ export function ElementsTable(props: {
                       />
                     ),
                   },
+                ]
+              : []),
+            ...(canEdit
+              ? [
                   {
                     key: "edit",
                     action: <RowActionButton action="edit" label={t("elEdit")} onClick={() => setDialog({ kind: "edit", elementId: element.id })} />,
@@ -239,7 +287,7 @@ export function ElementsTable(props: {
                   },
                 ]
               : []),
-            ...(isSupplier && canDelete
+            ...(canDelete
               ? [
                   {
                     key: "delete",
@@ -262,7 +310,7 @@ export function ElementsTable(props: {
       ),
     });
     return list;
-  }, [canDelete, canReview, isSupplier, remove, tab]);
+  }, [canDelete, canEdit, canReview, canUpload, remove, tab]);
 
   const open = dialog && dialog.kind !== "add" ? rows.find((row) => row.id === dialog.elementId) : undefined;
   const openDocument = (documentId: string | null): ElementDocumentData | null =>
@@ -287,12 +335,12 @@ export function ElementsTable(props: {
         rows={rows}
         columns={columns}
         label={tab === "vehicles" ? t("elVehiclesTable") : t("elMachineryTable")}
-        userLevel={props.userLevel}
+        hint={<PermissionHint actions={hintActions} />}
         className="elements-table"
         emptyText={tab === "vehicles" ? t("elEmptyVehicles") : t("elEmptyMachinery")}
         toolbar={{
           onRefresh: reload,
-          ...(isSupplier ? { onAdd: () => setDialog({ kind: "add" }), addLabel: tab === "vehicles" ? t("elAddVehicle") : t("elAddMachinery") } : {}),
+          ...(canDeclare ? { onAdd: () => setDialog({ kind: "add" }), addLabel: tab === "vehicles" ? t("elAddVehicle") : t("elAddMachinery") } : {}),
         }}
       />
       {dialog?.kind === "add" || (dialog?.kind === "edit" && open) ? (
@@ -302,7 +350,7 @@ export function ElementsTable(props: {
           element={dialog.kind === "edit" ? (open ?? null) : null}
           // Phones hide the Elimina column: the edit form offers it to whoever may delete.
           onDelete={
-            dialog.kind === "edit" && open && isSupplier && canDelete
+            dialog.kind === "edit" && open && canDelete
               ? async () => {
                   if (await remove(open)) close();
                 }
@@ -327,9 +375,9 @@ export function ElementsTable(props: {
       {open && dialog?.kind === "documents" ? (
         <ElementDocumentsDialog
           element={open}
-          isSupplier={isSupplier}
+          canEdit={permissions.editElementDocuments.allowed}
           canReview={canReview}
-          canDelete={canDelete}
+          canDelete={permissions.deleteElementDocuments.allowed}
           onEdit={(document) => setDialog({ kind: "documentForm", elementId: open.id, documentId: document.id })}
           onReview={(document) => setDialog({ kind: "review", elementId: open.id, documentId: document.id })}
           onRefresh={reload}

@@ -1,5 +1,5 @@
 // /procurement/{id} (spec section 2 "Procurement card"): back to /home, the header with the traffic
-// light, refresh and edit (user level 3 or more), the customer's supplier picker, and the tabs
+// light, refresh and edit (when the server allows editProcurementInfo), the customer's supplier picker, and the tabs
 // "Documentazione generale appalto" and "Documentazione richiesta". A customer user opens the same card
 // for any supplier of its procurement (?supplier=); a supplier user always sees its own place.
 import { useCallback, useState } from "react";
@@ -32,7 +32,6 @@ const TAB_MACHINERY = "macchine";
 const TAB_SUBSTANCES = "sostanze";
 // The tabs a ?tab= address may open; any other opens the first.
 const TAB_IDS: readonly string[] = [TAB_FILES, TAB_DOCUMENTS, TAB_WORKERS, TAB_VEHICLES, TAB_MACHINERY, TAB_SUBSTANCES];
-const EDIT_LEVEL = 3;
 
 export function ProcurementPage() {
   const queryReference = useLoaderData<PreloadedQuery<ProcurementRouteQuery>>();
@@ -110,7 +109,7 @@ export function ProcurementPage() {
     next.set("tab", String(tab));
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
-  const canEdit = viewer.userLevel >= EDIT_LEVEL;
+  const canEdit = viewer.permissions.editProcurementInfo.allowed;
 
   return (
     <div className="page procurement-page">
@@ -150,7 +149,7 @@ export function ProcurementPage() {
                 key={link.id}
                 procurementSupplier={link}
                 viewerKind={viewer.kind}
-                userLevel={viewer.userLevel}
+                permissions={viewer.permissions}
                 refreshCount={refreshCount}
               />
             ) : (
@@ -170,7 +169,7 @@ export function ProcurementPage() {
                 // The supplier the card is about (the customer's picker, or the supplier user's own): the
                 // server lists that supplier's workers only.
                 supplierId={link.supplier.id}
-                userLevel={viewer.userLevel}
+                permissions={viewer.permissions}
                 refreshCount={refreshCount}
               />
             ) : (
@@ -183,7 +182,7 @@ export function ProcurementPage() {
           title={t("elTabVehicles")}
           panel={
             link ? (
-              <ElementsTab key={link.id} tab="vehicles" procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} />
+              <ElementsTab key={link.id} tab="vehicles" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={viewer.permissions} refreshCount={refreshCount} />
             ) : (
               <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
             )
@@ -194,13 +193,13 @@ export function ProcurementPage() {
           title={t("elTabMachinery")}
           panel={
             link ? (
-              <ElementsTab key={link.id} tab="machinery" procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} />
+              <ElementsTab key={link.id} tab="machinery" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={viewer.permissions} refreshCount={refreshCount} />
             ) : (
               <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
             )
           }
         />
-        <Tab id={TAB_SUBSTANCES} title={t("subTabTitle")} panel={link ? <SubstancesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} userLevel={viewer.userLevel} refreshCount={refreshCount} /> : undefined} />
+        <Tab id={TAB_SUBSTANCES} title={t("subTabTitle")} panel={link ? <SubstancesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={viewer.permissions} refreshCount={refreshCount} /> : undefined} />
       </Tabs>
     </div>
   );

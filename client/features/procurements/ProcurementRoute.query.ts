@@ -7,7 +7,16 @@ export const procurementRouteQuery = graphql`
     viewer {
       id
       kind
-      userLevel
+      # The server's answers for this user: the card and each tab read the ones they need.
+      permissions {
+        editProcurementInfo {
+          allowed
+        }
+        ...RequiredDocumentsTable_permissions
+        ...ProcurementWorkersTab_permissions
+        ...ElementsTable_permissions
+        ...SubstancesTab_permissions
+      }
     }
     node(id: $id) {
       # Aliased: null unless the id is a Procurement the viewer may see.

@@ -1,16 +1,18 @@
 // Tab 6 "Sostanze chimiche" / "Elenco Sostanze" (spec "Procurement card", tab 6; issue 10 §3-§4): the
 // supplier's chemical substances on the procurement, paged, sorted and searched on the server. Columns of the
-// spec (Denominazione commerciale, Frasi H joined, Classificazione, Data Scheda di sicurezza, SDS download at
-// level 5, Modifica, Elimina at level 5) plus, beyond it, the GHS pictograms the phrases imply and each
+// spec (Denominazione commerciale, Frasi H joined, Classificazione, Data Scheda di sicurezza, SDS download,
+// Modifica, Elimina, each shown as the server allows it: User.permissions) plus, beyond it, the GHS pictograms the phrases imply and each
 // substance's light (it needs its safety data sheet) with its explanation. The tab loads its own query when
 // first opened, so the card's first screen does not wait for it.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Tooltip } from "@blueprintjs/core";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import type { GhsPictogramCode } from "../../../common/ghs-pictograms";
 import type { SubstancesTabQuery } from "../../__generated__/SubstancesTabQuery.graphql";
 import type { SubstanceOrderField, SubstancesTableRefetchQuery } from "../../__generated__/SubstancesTableRefetchQuery.graphql";
 import type { SubstancesTable_procurementSupplier$key } from "../../__generated__/SubstancesTable_procurementSupplier.graphql";
+import type { SubstancesTab_permissions$key } from "../../__generated__/SubstancesTab_permissions.graphql";
+import { PermissionHint } from "../../components/PermissionHint";
 import { PageSpinner } from "../../components/PageSpinner";
 import { DataTable } from "../../components/table/DataTable";
 import { DateCell } from "../../components/table/cells/DateCell";
@@ -28,8 +30,28 @@ import { readSubstanceRow, type SubstanceRowData } from "./SubstanceRow";
 import { useDeleteSubstanceMutation } from "./useDeleteSubstanceMutation";
 import "./substances.css";
 
-const DELETE_LEVEL = 5;
 const PAGE_SIZE = 10;
+
+const permissionsFragment = graphql`
+  fragment SubstancesTab_permissions on ViewerPermissions {
+    declareSubstances {
+      allowed
+      reason
+    }
+    editSubstances {
+      allowed
+      reason
+    }
+    deleteSubstances {
+      allowed
+      reason
+    }
+    openSafetyDataSheets {
+      allowed
+      reason
+    }
+  }
+`;
 
 const query = graphql`
   query SubstancesTabQuery($id: ID!, $first: Int) {
@@ -77,7 +99,7 @@ type Props = {
   // The supplier's place on the procurement (the card's supplierLink).
   procurementSupplierId: string;
   viewerKind: "SUPPLIER" | "CUSTOMER" | "WORKER";
-  userLevel: number;
+  permissions: SubstancesTab_permissions$key;
   // Bumped by the card's refresh button.
   refreshCount: number;
 };
@@ -151,8 +173,22 @@ function SubstancesTable(props: Props & { procurementSupplier: SubstancesTable_p
     if (props.refreshCount !== firstRefresh.current) reload();
   }, [props.refreshCount, reload]);
 
-  const isSupplier = props.viewerKind === "SUPPLIER";
-  const canDelete = isSupplier && props.userLevel >= DELETE_LEVEL;
+  const permissions = useFragment(permissionsFragment, props.permissions);
+  const canDeclare = permissions.declareSubstances.allowed;
+  const canEdit = permissions.editSubstances.allowed;
+  const canDelete = permissions.deleteSubstances.allowed;
+  const canOpenSds = permissions.openSafetyDataSheets.allowed;
+  // The supplier declares, edits and deletes its substances; both sides may be allowed the safety data sheets.
+  const hintActions = [
+    ...(props.viewerKind === "SUPPLIER"
+      ? [
+          { action: t("permAdd"), decision: permissions.declareSubstances },
+          { action: t("permEdit"), decision: permissions.editSubstances },
+          { action: t("permDelete"), decision: permissions.deleteSubstances },
+        ]
+      : []),
+    { action: t("permOpenSafetyDataSheets"), decision: permissions.openSafetyDataSheets },
+  ];
   // True when the substance is gone.
   const deleteRow = useCallback(
     async (row: SubstanceRowData): Promise<boolean> => {
@@ -206,26 +242,26 @@ function SubstancesTable(props: Props & { procurementSupplier: SubstancesTable_p
         id: "sds",
         header: t("subSds"),
         kind: "action",
-        minUserLevel: DELETE_LEVEL,
+        allowed: canOpenSds,
         render: (row) => <FileDownloadCell url={row.sds?.downloadUrl ?? null} fileName={row.sds?.originalName ?? `SDS ${row.label}.pdf`} label={t("subSdsDownload")} />,
       },
     ];
-    if (isSupplier) {
-      // Phones hide both (the spec hides delete columns there): a tap on the row opens the form, which offers Elimina.
-      list.push({ id: "edit", header: t("subEdit"), kind: "action", hideBelow: 600, render: (row) => <RowActionButton action="edit" onClick={() => setEditing(row)} /> });
-      list.push({
+    // Phones hide both (the spec hides delete columns there): a tap on the row opens the form, which offers Elimina.
+    list.push(
+      { id: "edit", header: t("subEdit"), kind: "action", hideBelow: 600, allowed: canEdit, render: (row) => <RowActionButton action="edit" onClick={() => setEditing(row)} /> },
+      {
         id: "delete",
         header: t("subDelete"),
         kind: "action",
         hideBelow: 600,
-        minUserLevel: DELETE_LEVEL,
+        allowed: canDelete,
         render: (row) => (
           <RowActionButton action="delete" confirmTitle={t("subDeleteTitle")} confirmMessage={t("subDeleteConfirm")} onClick={() => deleteRow(row)} />
         ),
-      });
-    }
+      },
+    );
     return list;
-  }, [deleteRow, isSupplier]);
+  }, [canDelete, canEdit, canOpenSds, deleteRow]);
 
   return (
     <>
@@ -234,11 +270,11 @@ function SubstancesTable(props: Props & { procurementSupplier: SubstancesTable_p
         rows={rows}
         columns={columns}
         label={t("subTable")}
-        userLevel={props.userLevel}
+        hint={<PermissionHint actions={hintActions} />}
         className="substances-table"
-        onRowClick={isSupplier ? (row) => setEditing(row) : undefined}
+        onRowClick={canEdit ? (row) => setEditing(row) : undefined}
         rowLabel={(row) => row.label}
-        toolbar={{ searchable: true, onRefresh: table.reload, ...(isSupplier ? { onAdd: () => setEditing("new"), addLabel: t("subAdd") } : {}) }}
+        toolbar={{ searchable: true, onRefresh: table.reload, ...(canDeclare ? { onAdd: () => setEditing("new"), addLabel: t("subAdd") } : {}) }}
       />
       {editing !== null ? (
         <Suspense fallback={null}>

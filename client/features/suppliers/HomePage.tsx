@@ -20,9 +20,8 @@ import { SupplierProcurementsTable } from "./SupplierProcurementsTable";
 // of /home carries the Appalti tab's code only. Their data still comes with the home's one query.
 const SupplierAttachmentsTable = lazy(async () => ({ default: (await import("./SupplierAttachmentsTable")).SupplierAttachmentsTable }));
 const SupplierWorkersTable = lazy(async () => ({ default: (await import("./SupplierWorkersTable")).SupplierWorkersTable }));
-// The customer administrators' API keys (level 5 only): loaded, with its own query, only for them.
+// The customer administrators' API keys (when the server allows manageApiKeys): loaded, with its own query, only for them.
 const ApiKeysCard = lazy(async () => ({ default: (await import("../customers/ApiKeysCard")).ApiKeysCard }));
-const API_KEYS_LEVEL = 5;
 
 const TABS = ["appalti", "documenti", "lavoratori"] as const;
 type HomeTab = (typeof TABS)[number];
@@ -73,12 +72,12 @@ export function HomePage() {
           <Tab
             id="documenti"
             title={t("homeTabDocuments")}
-            panel={panelOf("documenti", <SupplierAttachmentsTable supplier={supplier} userLevel={viewer.userLevel} />)}
+            panel={panelOf("documenti", <SupplierAttachmentsTable supplier={supplier} permissions={viewer.permissions} />)}
           />
           <Tab
             id="lavoratori"
             title={t("homeTabWorkers")}
-            panel={panelOf("lavoratori", <SupplierWorkersTable supplier={supplier} userLevel={viewer.userLevel} />)}
+            panel={panelOf("lavoratori", <SupplierWorkersTable supplier={supplier} permissions={viewer.permissions} />)}
           />
         </Tabs>
       </div>
@@ -89,7 +88,7 @@ export function HomePage() {
       <div className="page home-page">
         <CustomerHeaderCard customer={viewer.customer} />
         <CustomerProcurementsTable customer={viewer.customer} />
-        {viewer.userLevel >= API_KEYS_LEVEL && (
+        {viewer.permissions.manageApiKeys.allowed && (
           <Suspense fallback={<PageSpinner />}>
             <ApiKeysCard />
           </Suspense>

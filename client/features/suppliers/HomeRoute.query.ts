@@ -8,7 +8,14 @@ export const homeRouteQuery = graphql`
     viewer {
       id
       kind
-      userLevel
+      # The server's answers for this user: each table reads the ones it needs.
+      permissions {
+        manageApiKeys {
+          allowed
+        }
+        ...SupplierAttachmentsTable_permissions
+        ...SupplierWorkersTable_permissions
+      }
       ...ExpiryRemindersButton_user
       supplier {
         ...SupplierHeaderCard_supplier

@@ -1,10 +1,11 @@
 // The supplier's company documents (spec section 2, "Supplier attachments"): type, file name, dates with
-// the expiry check, edit, delete (level 5) and open (download). 20 rows a page (spec section 9).
+// the expiry check, edit, delete (as the server allows: User.permissions) and open (download). 20 rows a page (spec section 9).
 import { useState } from "react";
 import { Section, SectionCard } from "@blueprintjs/core";
 import { DocumentIcon } from "@blueprintjs/icons";
-import { graphql } from "react-relay/hooks";
-import { USER_LEVEL_FULL } from "../../../common/reference-lists";
+import { graphql, useFragment } from "react-relay/hooks";
+import type { SupplierAttachmentsTable_permissions$key } from "../../__generated__/SupplierAttachmentsTable_permissions.graphql";
+import { PermissionHint } from "../../components/PermissionHint";
 import type {
   SupplierAttachmentsTable_supplier$data,
   SupplierAttachmentsTable_supplier$key,
@@ -27,6 +28,19 @@ import { useDeleteSupplierAttachmentMutation } from "./useDeleteSupplierAttachme
 import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 
 const ATTACHMENTS_PAGE_SIZE = 20;
+
+const permissionsFragment = graphql`
+  fragment SupplierAttachmentsTable_permissions on ViewerPermissions {
+    uploadCompanyDocuments {
+      allowed
+      reason
+    }
+    deleteCompanyDocuments {
+      allowed
+      reason
+    }
+  }
+`;
 
 type Row = SupplierAttachmentsTable_supplier$data["attachments"]["edges"][number]["node"];
 
@@ -77,7 +91,8 @@ const fragment = graphql`
   }
 `;
 
-export function SupplierAttachmentsTable(props: { supplier: SupplierAttachmentsTable_supplier$key; userLevel: number }) {
+export function SupplierAttachmentsTable(props: { supplier: SupplierAttachmentsTable_supplier$key; permissions: SupplierAttachmentsTable_permissions$key }) {
+  const permissions = useFragment(permissionsFragment, props.permissions);
   const [data, refetch] = useRefetchKeepingData<SupplierAttachmentsTableRefetchQuery, SupplierAttachmentsTable_supplier$key>(
     fragment,
     props.supplier,
@@ -92,7 +107,12 @@ export function SupplierAttachmentsTable(props: { supplier: SupplierAttachmentsT
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const [remove] = useDeleteSupplierAttachmentMutation();
 
-  const canDelete = props.userLevel >= USER_LEVEL_FULL;
+  const canUpload = permissions.uploadCompanyDocuments.allowed;
+  const canDelete = permissions.deleteCompanyDocuments.allowed;
+  const hintActions = [
+    { action: t("permUploadAndCorrect"), decision: permissions.uploadCompanyDocuments },
+    { action: t("permDelete"), decision: permissions.deleteCompanyDocuments },
+  ];
 
   // True when the document is gone.
   const deleteRow = async (row: Row): Promise<boolean> => {
@@ -149,6 +169,7 @@ export function SupplierAttachmentsTable(props: { supplier: SupplierAttachmentsT
       header: t("homeColEdit"),
       kind: "action",
       hideBelow: 600,
+      allowed: canUpload,
       render: (row) => <RowActionButton action="edit" onClick={() => setEditing(row)} />,
     },
     {
@@ -156,7 +177,7 @@ export function SupplierAttachmentsTable(props: { supplier: SupplierAttachmentsT
       header: t("homeColDelete"),
       kind: "action",
       hideBelow: 600,
-      minUserLevel: USER_LEVEL_FULL,
+      allowed: canDelete,
       render: (row) => (
         <RowActionButton
           action="delete"
@@ -184,13 +205,13 @@ export function SupplierAttachmentsTable(props: { supplier: SupplierAttachmentsT
           rows={table.rows}
           columns={columns}
           label={t("homeDocumentsTitle")}
-          userLevel={props.userLevel}
-          onRowClick={(row) => setEditing(row)}
+          hint={<PermissionHint actions={hintActions} />}
+          onRowClick={canUpload ? (row) => setEditing(row) : undefined}
           rowLabel={(row) => `${row.attachmentTypeLabel} - ${row.attachmentFilename}`}
           toolbar={{
             searchable: true,
             onRefresh: table.reload,
-            onAdd: () => setEditing("new"),
+            onAdd: canUpload ? () => setEditing("new") : undefined,
             addLabel: t("homeAddDocument"),
           }}
         />

@@ -1,12 +1,13 @@
 // Add, edit or just look at one of the supplier's workers (spec sections 3 and 5, Supplier worker):
-// sex and status are required, the birthplace is a municipality picked from the list. Users below
-// level 3 may not change workers, so "Scheda" shows the same form read-only.
+// sex and status are required, the birthplace is a municipality picked from the list. Users the server does
+// not allow to change workers get "Scheda": the same form read-only.
 import { useMemo } from "react";
 import { Button, Callout } from "@blueprintjs/core";
 import { EditIcon, InfoSignIcon } from "@blueprintjs/icons";
 import { useForm, type FieldPath } from "react-hook-form";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { SupplierWorkerDialog_worker$key } from "../../__generated__/SupplierWorkerDialog_worker.graphql";
+import type { WorkerDocumentsSection_permissions$key } from "../../__generated__/WorkerDocumentsSection_permissions.graphql";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { RowActionButton } from "../../components/table/cells/RowActionButton";
 import { showSuccess } from "../../components/toaster";
@@ -61,7 +62,7 @@ export function SupplierWorkerDialog(props: {
   // Given, in "view" mode, to users who may edit: a "Modifica" button that turns the card into the form.
   onEdit?: () => void;
   // Given for the supplier's own users: the worker's own documents below the form (issue 9 §2).
-  documentsUserLevel?: number;
+  documentsPermissions?: WorkerDocumentsSection_permissions$key;
 }) {
   const worker = useFragment(fragment, props.worker);
   const readOnly = props.mode === "view";
@@ -148,7 +149,7 @@ export function SupplierWorkerDialog(props: {
         )}
         <SupplierWorkerFields control={control} disabled={readOnly} autoFocus={!readOnly} withStatusAndJob />
       </form>
-      {worker && props.documentsUserLevel !== undefined ? <WorkerDocumentsSection workerId={worker.id} userLevel={props.documentsUserLevel} /> : null}
+      {worker && props.documentsPermissions ? <WorkerDocumentsSection workerId={worker.id} permissions={props.documentsPermissions} /> : null}
     </DataDialog>
   );
 }

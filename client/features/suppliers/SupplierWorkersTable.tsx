@@ -1,11 +1,12 @@
 // The supplier's workers (spec section 2, "Supplier workers"): "Cognome e nome" with " (DIMESSO)" for
-// those who resigned (greyed, hidden by "Nascondi i non attivi"), edit (level 3), delete (level 5) and
-// Scheda, which shows the worker's details read-only.
+// those who resigned (greyed, hidden by "Nascondi i non attivi"), edit, delete (each as the server allows:
+// User.permissions) and Scheda, which shows the worker's details read-only.
 import { useState } from "react";
 import { Section, SectionCard } from "@blueprintjs/core";
 import { PeopleIcon } from "@blueprintjs/icons";
-import { graphql } from "react-relay/hooks";
-import { USER_LEVEL_EDIT, USER_LEVEL_FULL } from "../../../common/reference-lists";
+import { graphql, useFragment } from "react-relay/hooks";
+import type { SupplierWorkersTable_permissions$key } from "../../__generated__/SupplierWorkersTable_permissions.graphql";
+import { PermissionHint } from "../../components/PermissionHint";
 import type {
   SupplierWorkersTable_supplier$data,
   SupplierWorkersTable_supplier$key,
@@ -25,6 +26,20 @@ import { useDeleteSupplierWorkerMutation } from "./useDeleteSupplierWorkerMutati
 import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 
 type Row = SupplierWorkersTable_supplier$data["workers"]["edges"][number]["node"];
+
+const permissionsFragment = graphql`
+  fragment SupplierWorkersTable_permissions on ViewerPermissions {
+    editCompanyWorkers {
+      allowed
+      reason
+    }
+    deleteCompanyWorkers {
+      allowed
+      reason
+    }
+    ...WorkerDocumentsSection_permissions
+  }
+`;
 
 // A list of names reads A to Z: the one table of the home whose default direction is not the spec's
 // generic descending (the server's own default order agrees). The page size has no default here: Relay
@@ -83,7 +98,8 @@ function workerDisplayName(worker: { readonly firstName: string; readonly lastNa
   return `${worker.lastName} ${worker.firstName}${worker.resigned ? t("homeResignedSuffix") : ""}`;
 }
 
-export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_supplier$key; userLevel: number }) {
+export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_supplier$key; permissions: SupplierWorkersTable_permissions$key }) {
+  const permissions = useFragment(permissionsFragment, props.permissions);
   const [data, refetch] = useRefetchKeepingData<SupplierWorkersTableRefetchQuery, SupplierWorkersTable_supplier$key>(
     fragment,
     props.supplier,
@@ -97,9 +113,12 @@ export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_sup
   });
   const [open, setOpen] = useState<{ mode: SupplierWorkerDialogMode; row: Row | null } | null>(null);
   const [remove] = useDeleteSupplierWorkerMutation();
-  const canEdit = props.userLevel >= USER_LEVEL_EDIT;
-
-  const canDelete = props.userLevel >= USER_LEVEL_FULL;
+  const canEdit = permissions.editCompanyWorkers.allowed;
+  const canDelete = permissions.deleteCompanyWorkers.allowed;
+  const hintActions = [
+    { action: t("permAddAndEdit"), decision: permissions.editCompanyWorkers },
+    { action: t("permDelete"), decision: permissions.deleteCompanyWorkers },
+  ];
 
   // True when the worker is gone.
   const deleteRow = async (row: Row): Promise<boolean> => {
@@ -125,7 +144,7 @@ export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_sup
       header: t("homeColEdit"),
       kind: "action",
       hideBelow: 600,
-      minUserLevel: USER_LEVEL_EDIT,
+      allowed: canEdit,
       render: (row) => <RowActionButton action="edit" onClick={() => setOpen({ mode: "edit", row })} />,
     },
     {
@@ -133,7 +152,7 @@ export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_sup
       header: t("homeColDelete"),
       kind: "action",
       hideBelow: 600,
-      minUserLevel: USER_LEVEL_FULL,
+      allowed: canDelete,
       render: (row) => (
         <RowActionButton
           action="delete"
@@ -161,7 +180,7 @@ export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_sup
           rows={table.rows}
           columns={columns}
           label={t("homeWorkersTitle")}
-          userLevel={props.userLevel}
+          hint={<PermissionHint actions={hintActions} />}
           onRowClick={(row) => setOpen({ mode: canEdit ? "edit" : "view", row })}
           rowLabel={(row) => workerDisplayName(row)}
           isRowGreyed={(row) => row.resigned}
@@ -178,7 +197,7 @@ export function SupplierWorkersTable(props: { supplier: SupplierWorkersTable_sup
         <SupplierWorkerDialog
           worker={open.row}
           mode={open.mode}
-          documentsUserLevel={props.userLevel}
+          documentsPermissions={permissions}
           // Phones hide the delete column (spec): the edit form offers it there too.
           onDelete={
             open.mode === "edit" && open.row && canDelete

@@ -57,6 +57,8 @@ export type WorkerDocumentTarget = {
 export function WorkerDocumentDialog(props: {
   workerId: string;
   document: WorkerDocumentTarget | null;
+  // The server's replaceHealthFiles: a file already there is health data, written over only by who may open it.
+  mayReplaceFile: boolean;
   categories: ReadonlyArray<{ code: string; label: string }>;
   onClose: () => void;
   onSaved: () => void;
@@ -138,7 +140,7 @@ export function WorkerDocumentDialog(props: {
           <DateField control={control} name="documentDate" label={t("wcFormDate")} />
           <DateField control={control} name="documentExpirationDate" label={t("wcFormExpiry")} />
         </div>
-        <FileField control={control} name="file" label={adding ? t("wcFormFile") : t("wdReplaceFile")} required={adding} />
+        {adding || props.mayReplaceFile ? <FileField control={control} name="file" label={adding ? t("wcFormFile") : t("wdReplaceFile")} required={adding} /> : null}
       </form>
     </DataDialog>
   );

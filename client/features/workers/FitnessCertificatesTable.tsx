@@ -1,13 +1,17 @@
 // The "Idoneità" table of the procurement worker card (spec "Procurement worker card"): Tipo di idoneità,
-// Nome documento caricato, Data documento, Data scadenza, Stato documento, Carica, Visualizza (level 5 and
-// only when the server sends the file: health data), and the actions: add a certificate and import the
-// standard categories (supplier), toggle mandatory and set approval (customer reviewers), delete (level 5).
+// Nome documento caricato, Data documento, Data scadenza, Stato documento, Carica, Visualizza (only when the
+// server sends the file: health data), and the actions: add a certificate and import the standard categories
+// (supplier), toggle mandatory and set approval (customer reviewers), delete. Each action shows as the server
+// allows it (User.permissions); one hint says what the user's level leaves closed.
 // Inactive rows are greyed and sorted last. Phones keep the type and the action columns; the state, the
 // expiry and the mandatory switch move into the type's cell.
 import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@blueprintjs/core";
 import { ConfirmIcon, ImportIcon } from "@blueprintjs/icons";
-import { fetchQuery, graphql } from "react-relay/hooks";
+import { fetchQuery, graphql, useFragment } from "react-relay/hooks";
+import type { FitnessCertificatesTable_permissions$key } from "../../__generated__/FitnessCertificatesTable_permissions.graphql";
+import { PermissionHint } from "../../components/PermissionHint";
+import type { ScreenAction } from "../../lib/permission-hint";
 import type { FitnessCertificatesTableCategoriesQuery } from "../../__generated__/FitnessCertificatesTableCategoriesQuery.graphql";
 import type { ProcurementWorkerRouteQuery$data } from "../../__generated__/ProcurementWorkerRouteQuery.graphql";
 import { confirmDialog } from "../../components/dialogs/confirm-host";
@@ -34,8 +38,34 @@ type Certificate = NonNullable<ProcurementWorkerRouteQuery$data["procurementWork
 type OrderField = "TYPE" | "DATE" | "EXPIRY" | "ACTIVE";
 type CategoryOption = { code: string; label: string; isStandard: boolean; alreadyPresent: boolean };
 
-const EDIT_LEVEL = 3;
-const DELETE_LEVEL = 5;
+const permissionsFragment = graphql`
+  fragment FitnessCertificatesTable_permissions on ViewerPermissions {
+    uploadFitnessCertificates {
+      allowed
+      reason
+    }
+    replaceHealthFiles {
+      allowed
+      reason
+    }
+    openHealthFiles {
+      allowed
+      reason
+    }
+    addFitnessCategories {
+      allowed
+      reason
+    }
+    reviewRequiredItems {
+      allowed
+      reason
+    }
+    deleteFitnessCertificates {
+      allowed
+      reason
+    }
+  }
+`;
 
 const categoriesQuery = graphql`
   query FitnessCertificatesTableCategoriesQuery($procurementId: ID!, $workerId: ID!) {
@@ -60,12 +90,36 @@ export function FitnessCertificatesTable(props: {
   workerId: string;
   certificates: ReadonlyArray<Certificate>;
   viewerKind: string;
-  userLevel: number;
+  permissions: FitnessCertificatesTable_permissions$key;
+  // The screen's other actions (the card's edit), said in the same hint.
+  cardActions: ReadonlyArray<ScreenAction>;
   onChanged: () => void;
 }) {
-  const { procurementId, workerId, onChanged, userLevel } = props;
-  const isSupplier = props.viewerKind === "SUPPLIER";
-  const canReview = props.viewerKind === "CUSTOMER" && userLevel >= EDIT_LEVEL;
+  const { procurementId, workerId, onChanged } = props;
+  const permissions = useFragment(permissionsFragment, props.permissions);
+  const canUpload = permissions.uploadFitnessCertificates.allowed;
+  // A file already there is health data: only who may open it writes over it.
+  const canReplace = permissions.replaceHealthFiles.allowed;
+  const canOpen = permissions.openHealthFiles.allowed;
+  const canImport = permissions.addFitnessCategories.allowed;
+  const canReview = permissions.reviewRequiredItems.allowed;
+  const canDelete = permissions.deleteFitnessCertificates.allowed;
+  const hintActions: ReadonlyArray<ScreenAction> =
+    props.viewerKind === "SUPPLIER"
+      ? [
+          { action: t("permUpload"), decision: permissions.uploadFitnessCertificates },
+          ...props.cardActions,
+          { action: t("permImportStandard"), decision: permissions.addFitnessCategories },
+          { action: t("permOpenHealthFiles"), decision: permissions.openHealthFiles },
+          { action: t("permReplaceHealthFiles"), decision: permissions.replaceHealthFiles },
+          { action: t("permDelete"), decision: permissions.deleteFitnessCertificates },
+        ]
+      : [
+          ...props.cardActions,
+          { action: t("permReview"), decision: permissions.reviewRequiredItems },
+          { action: t("permOpenHealthFiles"), decision: permissions.openHealthFiles },
+          { action: t("permDelete"), decision: permissions.deleteFitnessCertificates },
+        ];
   const [open, setOpen] = useState<Open | null>(null);
   const { download } = useFileDownload();
   const [review] = useReviewFitnessCertificateMutation();
@@ -150,15 +204,18 @@ export function FitnessCertificatesTable(props: {
       { id: "date", header: t("wrkFitnessDate"), sortField: "DATE", hideBelow: 960, render: (row) => <DateCell value={row.documentDate} /> },
       { id: "expiry", header: t("wrkFitnessExpiry"), sortField: "EXPIRY", hideBelow: 600, render: (row) => <DateWithExpiryCell value={row.documentExpirationDate} /> },
       { id: "state", header: t("wrkFitnessState"), hideBelow: 600, render: (row) => <ComplianceStateCell value={row.complianceState} /> },
-      ...(isSupplier
+      ...(canUpload
         ? [
             {
               id: "upload",
               header: t("wcUploadColumn"),
               kind: "action" as const,
-              render: (row: Certificate) => (
-                <RowActionButton action="upload" label={row.hasFile ? t("wcFormReupload") : t("wcUpload")} onClick={() => setOpen({ mode: row.hasFile ? "edit" : "upload", row })} />
-              ),
+              render: (row: Certificate) =>
+                !row.hasFile ? (
+                  <RowActionButton action="upload" label={t("wcUpload")} onClick={() => setOpen({ mode: "upload", row })} />
+                ) : canReplace ? (
+                  <RowActionButton action="upload" label={t("wcFormReupload")} onClick={() => setOpen({ mode: "edit", row })} />
+                ) : null,
             },
           ]
         : []),
@@ -166,8 +223,8 @@ export function FitnessCertificatesTable(props: {
         id: "view",
         header: t("wrkFitnessView"),
         kind: "action",
-        minUserLevel: DELETE_LEVEL,
-        // The server sends the file to level 5 of the supplier and to the customer's reviewers only.
+        // The server sends the file only to those it allows to open health files.
+        allowed: canOpen,
         render: (row) =>
           row.file ? <RowActionButton action="view" label={t("wrkFitnessView")} onClick={() => download(row.file?.downloadUrl ?? "", row.file?.originalName ?? "certificato.pdf")} /> : null,
       },
@@ -194,7 +251,7 @@ export function FitnessCertificatesTable(props: {
         id: "delete",
         header: t("wcDelete"),
         kind: "action",
-        minUserLevel: DELETE_LEVEL,
+        allowed: canDelete,
         render: (row) => (
           <RowActionButton
             action="delete"
@@ -211,7 +268,7 @@ export function FitnessCertificatesTable(props: {
         ),
       },
     ];
-  }, [canReview, isSupplier, download, onChanged, review, remove]);
+  }, [canDelete, canOpen, canReplace, canReview, canUpload, download, onChanged, review, remove]);
 
   return (
     <>
@@ -220,17 +277,17 @@ export function FitnessCertificatesTable(props: {
         rows={table.rows}
         columns={columns}
         label={t("wrkFitnessTable")}
-        userLevel={userLevel}
+        hint={<PermissionHint actions={hintActions} lead={canOpen ? undefined : t("wcHealthNotice")} />}
         isRowGreyed={(row) => !row.active}
         className="fitness-table"
         toolbar={{
           searchable: true,
           hideInactiveToggle: true,
           onRefresh: onChanged,
-          onAdd: isSupplier ? () => void openAdd() : undefined,
+          onAdd: canUpload ? () => void openAdd() : undefined,
           addLabel: t("wcAddCertificate"),
           extra:
-            isSupplier && userLevel >= EDIT_LEVEL ? (
+            canImport ? (
               <Button variant="outlined" icon={<ImportIcon />} text={t("wcImportStandard")} onClick={() => void importStandard()} />
             ) : undefined,
         }}

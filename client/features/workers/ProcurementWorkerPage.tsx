@@ -1,11 +1,11 @@
 // The procurement worker card (spec "Procurement worker card", issue 9 §2): back to the procurement's
 // tab 3, the two header lines, the PREPOSTO / ADDETTO ANTI-INCENDIO / ADDETTO PRONTO SOCCORSO badges, edit
-// (supplier, level 3: tab 3's dialog in edit mode), the customer's decision on the participation, the
+// (supplier, as the server allows: tab 3's dialog in edit mode), the customer's decision on the participation, the
 // worker's compliance light with its explanation beside the procurement's light, and the "Idoneità" table
 // (FitnessCertificatesTable).
 import { useCallback, useState } from "react";
-import { Button, Callout, Card, H2, NonIdealState, Tag } from "@blueprintjs/core";
-import { ArrowLeftIcon, EditIcon, InfoSignIcon, PersonIcon } from "@blueprintjs/icons";
+import { Button, Card, H2, NonIdealState, Tag } from "@blueprintjs/core";
+import { ArrowLeftIcon, EditIcon, PersonIcon } from "@blueprintjs/icons";
 import { fetchQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { useLoaderData, useNavigate, useParams } from "react-router-dom";
 import type { ProcurementWorkerRouteQuery } from "../../__generated__/ProcurementWorkerRouteQuery.graphql";
@@ -20,8 +20,6 @@ import { ProcurementWorkerDialogLoader } from "./ProcurementWorkerDialog";
 import { procurementWorkerRouteQuery } from "./ProcurementWorkerRoute.query";
 import "./workers.css";
 import "./worker-card.css";
-
-const EDIT_LEVEL = 3;
 
 export function ProcurementWorkerPage() {
   const queryReference = useLoaderData<PreloadedQuery<ProcurementWorkerRouteQuery>>();
@@ -56,7 +54,8 @@ export function ProcurementWorkerPage() {
     );
   }
   const { procurement, worker } = assignment;
-  const canEdit = data.viewer.kind === "SUPPLIER" && data.viewer.userLevel >= EDIT_LEVEL;
+  const permissions = data.viewer.permissions;
+  const canEdit = permissions.assignProcurementWorkers.allowed;
   return (
     <div className="page procurement-worker-page">
       {back}
@@ -92,17 +91,14 @@ export function ProcurementWorkerPage() {
           </span>
         </div>
       </Card>
-      {data.viewer.kind === "SUPPLIER" && data.viewer.userLevel < 5 ? (
-        <Callout compact icon={<InfoSignIcon />} className="procurement-worker-page__health">
-          {t("wcHealthNotice")}
-        </Callout>
-      ) : null}
       <FitnessCertificatesTable
         procurementId={procurement.id}
         workerId={worker.id}
         certificates={assignment.fitnessCertificates}
         viewerKind={data.viewer.kind}
-        userLevel={data.viewer.userLevel}
+        permissions={permissions}
+        // The card's own edit is said in the table's one hint, with the certificates' actions.
+        cardActions={data.viewer.kind === "SUPPLIER" ? [{ action: t("permEdit"), decision: permissions.assignProcurementWorkers }] : []}
         onChanged={reload}
       />
       {editing ? (

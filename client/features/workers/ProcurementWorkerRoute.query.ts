@@ -8,7 +8,14 @@ export const procurementWorkerRouteQuery = graphql`
     viewer {
       id
       kind
-      userLevel
+      # The server's answers for this user: the card's edit and the certificates' actions.
+      permissions {
+        assignProcurementWorkers {
+          allowed
+          reason
+        }
+        ...FitnessCertificatesTable_permissions
+      }
     }
     procurementWorker(procurementId: $procurementId, workerId: $workerId) {
       id

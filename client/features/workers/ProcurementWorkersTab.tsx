@@ -2,16 +2,19 @@
 // supplier's workers on the procurement with their task, the three emergency roles as SI/NO, the
 // customer's decision on their participation and, beyond the spec, each worker's compliance light (the
 // worst state of the worker's mandatory certificates) with a tooltip naming what is wrong. A row opens the
-// procurement worker card; level 5 removes the association (the worker stays in the supplier's list).
+// procurement worker card; removing the association leaves the worker in the supplier's list. Who may add,
+// edit, remove and decide is the server's answer (User.permissions).
 // Paged, sorted and searched on the server, as tab 2: a procurement may count hundreds of workers, each with
 // its certificates.
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Button, Tooltip } from "@blueprintjs/core";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import { useNavigate } from "react-router-dom";
 import type { ProcurementWorkersTab_query$key } from "../../__generated__/ProcurementWorkersTab_query.graphql";
 import type { ProcurementWorkerOrderField, ProcurementWorkersTabRefetchQuery } from "../../__generated__/ProcurementWorkersTabRefetchQuery.graphql";
 import type { ProcurementWorkersTabQuery } from "../../__generated__/ProcurementWorkersTabQuery.graphql";
+import type { ProcurementWorkersTab_permissions$key } from "../../__generated__/ProcurementWorkersTab_permissions.graphql";
+import { PermissionHint } from "../../components/PermissionHint";
 import { PageSpinner } from "../../components/PageSpinner";
 import { DataTable } from "../../components/table/DataTable";
 import { RowActionButton } from "../../components/table/cells/RowActionButton";
@@ -31,8 +34,22 @@ import { procurementWorkerPath } from "../../lib/route-ids";
 import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 import "./procurement-workers-tab.css";
 
-const DELETE_LEVEL = 5;
-const EDIT_LEVEL = 3;
+const permissionsFragment = graphql`
+  fragment ProcurementWorkersTab_permissions on ViewerPermissions {
+    assignProcurementWorkers {
+      allowed
+      reason
+    }
+    removeProcurementWorkers {
+      allowed
+      reason
+    }
+    reviewRequiredItems {
+      allowed
+      reason
+    }
+  }
+`;
 
 const query = graphql`
   query ProcurementWorkersTabQuery($procurementId: ID!, $supplierId: ID, $first: Int) {
@@ -113,7 +130,7 @@ type Props = {
   viewerKind: "SUPPLIER" | "CUSTOMER" | string;
   // The supplier the card is about (global id): the customer's picker choice, or the supplier user's own.
   supplierId: string;
-  userLevel: number;
+  permissions: ProcurementWorkersTab_permissions$key;
   refreshCount: number;
 };
 
@@ -146,12 +163,21 @@ function WorkersTable(props: Props & { data: ProcurementWorkersTab_query$key }) 
   type Row = (typeof table.rows)[number];
   const navigate = useNavigate();
   const [remove] = useRemoveProcurementWorkerMutation();
-  // The supplier's users of level 3 add and edit; the customer's decide on participation.
-  const isSupplier = props.viewerKind === "SUPPLIER";
-  const mayChange = props.userLevel >= EDIT_LEVEL;
+  // The supplier's users add, edit and remove; the customer's decide on participation: as far as the server allows.
+  const permissions = useFragment(permissionsFragment, props.permissions);
+  const canAssign = permissions.assignProcurementWorkers.allowed;
+  const canRemove = permissions.removeProcurementWorkers.allowed;
+  const canDecide = permissions.reviewRequiredItems.allowed;
+  const hintActions =
+    props.viewerKind === "SUPPLIER"
+      ? [
+          { action: t("permAddAndEdit"), decision: permissions.assignProcurementWorkers },
+          { action: t("permRemoveFromProcurement"), decision: permissions.removeProcurementWorkers },
+        ]
+      : [{ action: t("permReview"), decision: permissions.reviewRequiredItems }];
   const [dialog, setDialog] = useState<{ kind: "add" } | { kind: "edit"; row: Row } | { kind: "participation"; row: Row } | null>(null);
-  const onEdit = useMemo(() => (isSupplier && mayChange ? (row: Row) => setDialog({ kind: "edit", row }) : null), [isSupplier, mayChange]);
-  const onDecide = useMemo(() => (!isSupplier && mayChange ? (row: Row) => setDialog({ kind: "participation", row }) : null), [isSupplier, mayChange]);
+  const onEdit = useMemo(() => (canAssign ? (row: Row) => setDialog({ kind: "edit", row }) : null), [canAssign]);
+  const onDecide = useMemo(() => (canDecide ? (row: Row) => setDialog({ kind: "participation", row }) : null), [canDecide]);
 
   // The card's refresh button, and every change made here, reload the page on screen.
   const { reload: onReload } = table;
@@ -236,17 +262,15 @@ function WorkersTable(props: Props & { data: ProcurementWorkersTab_query$key }) 
         id: "edit",
         header: t("wrkEdit"),
         kind: "action",
-        minUserLevel: EDIT_LEVEL,
         render: (row) => <RowActionButton action="edit" label={t("wrkEdit")} onClick={() => onEdit(row)} />,
       });
     }
-    // Removing the association is the supplier's (level 5); the customer decides on participation instead.
-    if (isSupplier) {
+    // Removing the association is the supplier's; the customer decides on participation instead.
+    if (canRemove) {
       list.push({
         id: "delete",
         header: t("wrkDelete"),
         kind: "action",
-        minUserLevel: DELETE_LEVEL,
         render: (row) => (
           <RowActionButton action="delete" label={t("wrkDelete")} confirmMessage={t("wrkDeleteConfirm")} onClick={() => removeRow(row)} />
         ),
@@ -260,7 +284,7 @@ function WorkersTable(props: Props & { data: ProcurementWorkersTab_query$key }) 
       render: (row) => <RowActionButton action="open" label={t("wrkCard")} onClick={() => openCard(row)} />,
     });
     return list;
-  }, [isSupplier, navigate, onDecide, onEdit, onReload, props.procurementId, remove]);
+  }, [canRemove, navigate, onDecide, onEdit, onReload, props.procurementId, remove]);
 
   const closeDialog = () => setDialog(null);
   const saved = () => {
@@ -274,7 +298,7 @@ function WorkersTable(props: Props & { data: ProcurementWorkersTab_query$key }) 
       rows={table.rows}
       columns={columns}
       label={t("wrkTable")}
-      userLevel={props.userLevel}
+      hint={<PermissionHint actions={hintActions} />}
       onRowClick={(row) => {
         const path = procurementWorkerPath(props.procurementId, row.worker.id);
         if (path) navigate(path);
@@ -285,7 +309,7 @@ function WorkersTable(props: Props & { data: ProcurementWorkersTab_query$key }) 
       toolbar={{
         searchable: true,
         onRefresh: table.reload,
-        ...(isSupplier && mayChange ? { onAdd: () => setDialog({ kind: "add" }), addLabel: t("wrkAdd") } : {}),
+        ...(canAssign ? { onAdd: () => setDialog({ kind: "add" }), addLabel: t("wrkAdd") } : {}),
       }}
     />
     {dialog?.kind === "add" || dialog?.kind === "edit" ? (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d97b5a93fd11e59d55867b003df7212>>
+ * @generated SignedSource<<1576c5810f1b1f4f952feb073c989d40>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type ProcurementWorkerRouteQuery$data = {
         readonly label: string;
       };
       readonly complianceState: ComplianceState;
+      readonly deletionRemovesFileOnly: boolean;
       readonly documentDate: string | null | undefined;
       readonly documentExpirationDate: string | null | undefined;
       readonly file: {
@@ -40,6 +41,10 @@ export type ProcurementWorkerRouteQuery$data = {
       readonly hasFile: boolean;
       readonly id: string;
       readonly note: string | null | undefined;
+      readonly viewerCanDelete: {
+        readonly allowed: boolean;
+        readonly reason: string | null | undefined;
+      };
     }>;
     readonly flags: {
       readonly chiefWorker: boolean;
@@ -294,10 +299,42 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "deletionRemovesFileOnly",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PermissionDecision",
+  "kind": "LinkedField",
+  "name": "viewerCanDelete",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allowed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
@@ -381,6 +418,8 @@ return {
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -389,12 +428,12 @@ return {
                 "name": "category",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -599,6 +638,8 @@ return {
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -607,13 +648,13 @@ return {
                 "name": "category",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v8/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -623,16 +664,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1f0172eaf1dc6695a9b490d8ff7dd73",
+    "cacheID": "fd83513e091a1cecf95f1a58412d5336",
     "id": null,
     "metadata": {},
     "name": "ProcurementWorkerRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementWorkerRouteQuery(\n  $procurementId: ID!\n  $workerId: ID!\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  procurementWorker(procurementId: $procurementId, workerId: $workerId) {\n    id\n    job\n    approval\n    approvalNote\n    trafficLight\n    ...ProcurementWorkerDialog_procurementWorker\n    procurement {\n      id\n      label\n      trafficLight\n    }\n    flags {\n      chiefWorker\n      fireSafetyOfficer\n      firstAidOfficer\n    }\n    worker {\n      id\n      firstName\n      lastName\n      supplier {\n        id\n      }\n    }\n    fitnessCertificates {\n      id\n      active\n      approval\n      attachmentName\n      complianceState\n      documentDate\n      documentExpirationDate\n      hasFile\n      note\n      category {\n        code\n        label\n        id\n      }\n      file {\n        downloadUrl\n        originalName\n      }\n    }\n  }\n}\n\nfragment ProcurementWorkerDialog_procurementWorker on ProcurementWorker {\n  id\n  job\n  note\n  worker {\n    id\n    firstName\n    lastName\n  }\n  flags {\n    chiefWorker\n    fireSafetyOfficer\n    firstAidOfficer\n    electricalWork\n    nightWork\n    loneWork\n    confinedSpaces\n    workAtHeight\n    plantProtectionProducts\n    forklifts\n    aerialPlatforms\n    tractors\n    earthMovingMachines\n    cranes\n    scaffoldAssembly\n    fGasSystems\n    nonDestructiveTesting\n    bcmRiggerLicence\n    cathodicProtectionExpert\n    asbestosRemoval\n    adrTransport\n    drilling\n    electricalSubstations\n  }\n}\n"
+    "text": "query ProcurementWorkerRouteQuery(\n  $procurementId: ID!\n  $workerId: ID!\n) {\n  viewer {\n    id\n    kind\n    userLevel\n  }\n  procurementWorker(procurementId: $procurementId, workerId: $workerId) {\n    id\n    job\n    approval\n    approvalNote\n    trafficLight\n    ...ProcurementWorkerDialog_procurementWorker\n    procurement {\n      id\n      label\n      trafficLight\n    }\n    flags {\n      chiefWorker\n      fireSafetyOfficer\n      firstAidOfficer\n    }\n    worker {\n      id\n      firstName\n      lastName\n      supplier {\n        id\n      }\n    }\n    fitnessCertificates {\n      id\n      active\n      approval\n      attachmentName\n      complianceState\n      documentDate\n      documentExpirationDate\n      hasFile\n      note\n      deletionRemovesFileOnly\n      viewerCanDelete {\n        allowed\n        reason\n      }\n      category {\n        code\n        label\n        id\n      }\n      file {\n        downloadUrl\n        originalName\n      }\n    }\n  }\n}\n\nfragment ProcurementWorkerDialog_procurementWorker on ProcurementWorker {\n  id\n  job\n  note\n  worker {\n    id\n    firstName\n    lastName\n  }\n  flags {\n    chiefWorker\n    fireSafetyOfficer\n    firstAidOfficer\n    electricalWork\n    nightWork\n    loneWork\n    confinedSpaces\n    workAtHeight\n    plantProtectionProducts\n    forklifts\n    aerialPlatforms\n    tractors\n    earthMovingMachines\n    cranes\n    scaffoldAssembly\n    fGasSystems\n    nonDestructiveTesting\n    bcmRiggerLicence\n    cathodicProtectionExpert\n    asbestosRemoval\n    adrTransport\n    drilling\n    electricalSubstations\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e6221ebfbbd2af709ae57ab650d862c1";
+(node as any).hash = "707df01b56615c9a7246c552ed030ed7";
 
 export default node;

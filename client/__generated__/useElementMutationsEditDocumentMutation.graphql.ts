@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af569bab0ed470fe52255e9c3ac41f43>>
+ * @generated SignedSource<<e9245261e08e8c04c8a035fbd83ba3c6>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type UpdateElementDocumentInput = {
   file?: any | null | undefined;
   id: string;
   noExpire?: boolean | null | undefined;
+  requirementId?: string | null | undefined;
 };
 export type useElementMutationsEditDocumentMutation$variables = {
   input: UpdateElementDocumentInput;

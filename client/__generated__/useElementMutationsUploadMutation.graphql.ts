@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ab604789391cd975ffeda5ca8dbea26>>
+ * @generated SignedSource<<bd0864ee28f84377244a5e31d013ce01>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type UploadElementDocumentInput = {
   elementId: string;
   file: any;
   noExpire?: boolean | null | undefined;
+  requirementId?: string | null | undefined;
 };
 export type useElementMutationsUploadMutation$variables = {
   input: UploadElementDocumentInput;

@@ -192,7 +192,13 @@ for (const viewport of VIEWPORTS) {
         await expect(expiryBox).toBeDisabled();
         const pdf = await makePdf(path.join(pdfDir, `${document.name.replace(/ /g, "_")}.pdf`), [document.name, machine.maker]);
         await upload.locator("input[type=file]").setInputFiles(pdf);
-        await upload.getByLabel("Nome documento").fill(document.name);
+        // A required document is chosen from the list; any other is "Altro documento" with its own name.
+        const choice = upload.getByLabel("Documento richiesto");
+        if ((await choice.locator("option", { hasText: document.name }).count()) > 0) await choice.selectOption({ label: document.name });
+        else {
+          await choice.selectOption({ label: "Altro documento" });
+          await upload.getByLabel("Nome documento").fill(document.name);
+        }
         // Unticked, the expiry is asked for.
         await upload.getByText("Il documento NON ha scadenza", { exact: true }).click();
         await expect(noExpire).not.toBeChecked();
@@ -302,7 +308,9 @@ for (const viewport of VIEWPORTS) {
       await expect(rejected.getByRole("button", { name: "Elimina" })).toHaveCount(1);
       await rejected.getByRole("button", { name: "Modifica" }).click();
       const form = page.getByRole("dialog", { name: `Modifica documento: ${machine.type} ${machine.maker}` });
-      await expect(form.getByLabel("Nome documento")).toHaveValue("Verifica periodica INAIL");
+      const chosen = form.getByLabel("Documento richiesto").locator("option:checked");
+      if ((await chosen.textContent()) === "Altro documento") await expect(form.getByLabel("Nome documento")).toHaveValue("Verifica periodica INAIL");
+      else await expect(chosen).toHaveText("Verifica periodica INAIL");
       // It has an expiry, so "NON ha scadenza" starts unticked.
       await expect(form.getByLabel("Il documento NON ha scadenza")).not.toBeChecked();
       await shoot(page, "114-documento-modifica");

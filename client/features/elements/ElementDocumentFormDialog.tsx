@@ -1,7 +1,9 @@
-// The element document form (spec section 5 "Element document form"), for machines and tools approved one
-// document at a time: the file (required when there is none yet), which required document it is ("Documento
-// richiesto", from the procurement's list, as on tab 2; "Altro documento" for an extra one, whose name is then
-// free: a required document is met only by the choice, never by a name typed differently), Data emissione
+// The element document form (spec section 5 "Element document form"), the one upload of tabs 4 and 5 in both
+// approval modes: a vehicle approved as a whole needs the choice below too, or its files could never meet a
+// required document and it could never turn green (edits stay SINGLE_DOCUMENT only, as the server allows).
+// Fields: the file (required when there is none yet), which required document it is ("Documento richiesto",
+// from the procurement's list, as on tab 2; "Altro documento" for an extra one, whose name is then free: a
+// required document is met only by the choice, never by a name typed differently), Data emissione
 // (required), Data scadenza (required unless "Il documento NON ha scadenza", which starts ticked when the
 // expiry is empty). An approved document never reaches this form (the table shows the spec's warning).
 import { useEffect, useId, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2a38d3fd2562bdbc66151cdbf605cb5>>
+ * @generated SignedSource<<d35c0ead656b2f2bd6061b2c2796e6d1>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentName",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -170,6 +177,19 @@ return {
             {
               "alias": null,
               "args": null,
+              "concreteType": "ElementDocumentRequirement",
+              "kind": "LinkedField",
+              "name": "documentRequirements",
+              "plural": true,
+              "selections": [
+                (v0/*:: as any*/),
+                (v3/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "ElementDocument",
               "kind": "LinkedField",
               "name": "documents",
@@ -180,9 +200,10 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "documentName",
+                  "name": "requirementId",
                   "storageKey": null
                 },
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -257,7 +278,7 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -267,7 +288,7 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            (v3/*:: as any*/)
+            (v4/*:: as any*/)
           ],
           "storageKey": null
         }

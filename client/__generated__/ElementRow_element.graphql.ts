@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07324ebd44656b1974603c01e840975e>>
+ * @generated SignedSource<<463da83f55cba392d538810dff506584>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,10 @@ export type ElementRow_element$data = {
     readonly reasons: ReadonlyArray<string>;
     readonly state: ComplianceState;
   };
+  readonly documentRequirements: ReadonlyArray<{
+    readonly documentName: string;
+    readonly id: string;
+  }>;
   readonly documents: ReadonlyArray<{
     readonly approval: ApprovalState;
     readonly complianceState: ComplianceState;
@@ -37,6 +41,7 @@ export type ElementRow_element$data = {
     readonly id: string;
     readonly isApproved: boolean;
     readonly note: string | null | undefined;
+    readonly requirementId: string | null | undefined;
   }>;
   readonly id: string;
   readonly kind: ElementKind;
@@ -58,6 +63,6 @@ const node: ReaderInlineDataFragment = {
   "name": "ElementRow_element"
 };
 
-(node as any).hash = "b0f497b0adb1d58b34f95e46678feb1c";
+(node as any).hash = "433f9316a8dbb29e9515dd05bae69a9a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd03fe84687d0a9c3a1bb3ed091c0e6b>>
+ * @generated SignedSource<<fffc271ecc441c130fc085eab6b3a1f6>>
  * @lightSyntaxTransform
  */
 
@@ -85,6 +85,13 @@ v9 = {
   "args": null,
   "kind": "ScalarField",
   "name": "approval",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentName",
   "storageKey": null
 };
 return {
@@ -334,6 +341,19 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ElementDocumentRequirement",
+                            "kind": "LinkedField",
+                            "name": "documentRequirements",
+                            "plural": true,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ElementDocument",
                             "kind": "LinkedField",
                             "name": "documents",
@@ -344,9 +364,10 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "documentName",
+                                "name": "requirementId",
                                 "storageKey": null
                               },
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -424,12 +445,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1818b2b79fc6153d511e3fab2ed37962",
+    "cacheID": "6d479cb32980ecd56f0bfc16afbedaa7",
     "id": null,
     "metadata": {},
     "name": "ElementsTabQuery",
     "operationKind": "query",
-    "text": "query ElementsTabQuery(\n  $id: ID!\n  $first: Int\n  $kinds: [ElementKind!]!\n  $requiredKind: ElementKind!\n) {\n  node(id: $id) {\n    __typename\n    ... on ProcurementSupplier {\n      ...ElementsTab_procurementSupplier_2fi8JB\n    }\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ElementsTab_procurementSupplier_2fi8JB on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: $requiredKind)\n  elements(kinds: $kinds, first: $first) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
+    "text": "query ElementsTabQuery(\n  $id: ID!\n  $first: Int\n  $kinds: [ElementKind!]!\n  $requiredKind: ElementKind!\n) {\n  node(id: $id) {\n    __typename\n    ... on ProcurementSupplier {\n      ...ElementsTab_procurementSupplier_2fi8JB\n    }\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ElementsTab_procurementSupplier_2fi8JB on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: $requiredKind)\n  elements(kinds: $kinds, first: $first) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
   }
 };
 })();

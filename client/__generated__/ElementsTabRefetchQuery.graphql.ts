@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb2f402bf55324802c821d639368f39a>>
+ * @generated SignedSource<<5e9dfea4c6c88c26e2e40638e7752fc8>>
  * @lightSyntaxTransform
  */
 
@@ -116,6 +116,13 @@ v15 = {
   "args": null,
   "kind": "ScalarField",
   "name": "approval",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentName",
   "storageKey": null
 };
 return {
@@ -366,6 +373,19 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ElementDocumentRequirement",
+                            "kind": "LinkedField",
+                            "name": "documentRequirements",
+                            "plural": true,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              (v16/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ElementDocument",
                             "kind": "LinkedField",
                             "name": "documents",
@@ -376,9 +396,10 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "documentName",
+                                "name": "requirementId",
                                 "storageKey": null
                               },
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -456,12 +477,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1fa9096c7811dab9d4176a8cf845cc88",
+    "cacheID": "fc8fe6f6809f69e49e69b584333b5a34",
     "id": null,
     "metadata": {},
     "name": "ElementsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query ElementsTabRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int\n  $kinds: [ElementKind!]!\n  $last: Int\n  $requiredKind: ElementKind!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementsTab_procurementSupplier_1z6Y8y\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ElementsTab_procurementSupplier_1z6Y8y on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: $requiredKind)\n  elements(kinds: $kinds, first: $first, after: $after, last: $last, before: $before) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
+    "text": "query ElementsTabRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int\n  $kinds: [ElementKind!]!\n  $last: Int\n  $requiredKind: ElementKind!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementsTab_procurementSupplier_1z6Y8y\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ElementsTab_procurementSupplier_1z6Y8y on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: $requiredKind)\n  elements(kinds: $kinds, first: $first, after: $after, last: $last, before: $before) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f8053ea32d7d5343d8070903aeca865>>
+ * @generated SignedSource<<de106fd9d871ffd7de2cda098dddd00b>>
  * @lightSyntaxTransform
  */
 
@@ -54,6 +54,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "approval",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentName",
   "storageKey": null
 };
 return {
@@ -300,6 +307,19 @@ return {
                     {
                       "alias": null,
                       "args": null,
+                      "concreteType": "ElementDocumentRequirement",
+                      "kind": "LinkedField",
+                      "name": "documentRequirements",
+                      "plural": true,
+                      "selections": [
+                        (v0/*:: as any*/),
+                        (v3/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
                       "concreteType": "ElementDocument",
                       "kind": "LinkedField",
                       "name": "documents",
@@ -310,9 +330,10 @@ return {
                           "alias": null,
                           "args": null,
                           "kind": "ScalarField",
-                          "name": "documentName",
+                          "name": "requirementId",
                           "storageKey": null
                         },
+                        (v3/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,

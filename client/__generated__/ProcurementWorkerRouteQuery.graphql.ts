@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0fcf7792867a50bd8461f350aa77257>>
+ * @generated SignedSource<<1135bcf51e74890abdb938becc776f65>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type ProcurementWorkerRouteQuery$data = {
         readonly label: string;
       };
       readonly complianceState: ComplianceState;
+      readonly deletionRemovesFileOnly: boolean;
       readonly documentDate: string | null | undefined;
       readonly documentExpirationDate: string | null | undefined;
       readonly file: {
@@ -40,6 +41,10 @@ export type ProcurementWorkerRouteQuery$data = {
       readonly hasFile: boolean;
       readonly id: string;
       readonly note: string | null | undefined;
+      readonly viewerCanDelete: {
+        readonly allowed: boolean;
+        readonly reason: string | null | undefined;
+      };
     }>;
     readonly flags: {
       readonly chiefWorker: boolean;
@@ -307,10 +312,27 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "deletionRemovesFileOnly",
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PermissionDecision",
+  "kind": "LinkedField",
+  "name": "viewerCanDelete",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
@@ -423,6 +445,8 @@ return {
               (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -431,12 +455,12 @@ return {
                 "name": "category",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -725,6 +749,8 @@ return {
               (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -733,13 +759,13 @@ return {
                 "name": "category",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v10/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -749,16 +775,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8437c470f61f4c6ae4dcce2562a16fde",
+    "cacheID": "44cbb7eea3f4f94c28ddcd010a514607",
     "id": null,
     "metadata": {},
     "name": "ProcurementWorkerRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementWorkerRouteQuery(\n  $procurementId: ID!\n  $workerId: ID!\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      assignProcurementWorkers {\n        allowed\n        reason\n      }\n      ...FitnessCertificatesTable_permissions\n    }\n  }\n  procurementWorker(procurementId: $procurementId, workerId: $workerId) {\n    id\n    job\n    approval\n    approvalNote\n    trafficLight\n    ...ProcurementWorkerDialog_procurementWorker\n    procurement {\n      id\n      label\n      trafficLight\n    }\n    flags {\n      chiefWorker\n      fireSafetyOfficer\n      firstAidOfficer\n    }\n    worker {\n      id\n      firstName\n      lastName\n      supplier {\n        id\n      }\n    }\n    fitnessCertificates {\n      id\n      active\n      approval\n      attachmentName\n      complianceState\n      documentDate\n      documentExpirationDate\n      hasFile\n      note\n      category {\n        code\n        label\n        id\n      }\n      file {\n        downloadUrl\n        originalName\n      }\n    }\n  }\n}\n\nfragment FitnessCertificatesTable_permissions on ViewerPermissions {\n  uploadFitnessCertificates {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openHealthFiles {\n    allowed\n    reason\n  }\n  addFitnessCategories {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n  deleteFitnessCertificates {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementWorkerDialog_procurementWorker on ProcurementWorker {\n  id\n  job\n  note\n  worker {\n    id\n    firstName\n    lastName\n  }\n  flags {\n    chiefWorker\n    fireSafetyOfficer\n    firstAidOfficer\n    electricalWork\n    nightWork\n    loneWork\n    confinedSpaces\n    workAtHeight\n    plantProtectionProducts\n    forklifts\n    aerialPlatforms\n    tractors\n    earthMovingMachines\n    cranes\n    scaffoldAssembly\n    fGasSystems\n    nonDestructiveTesting\n    bcmRiggerLicence\n    cathodicProtectionExpert\n    asbestosRemoval\n    adrTransport\n    drilling\n    electricalSubstations\n  }\n}\n"
+    "text": "query ProcurementWorkerRouteQuery(\n  $procurementId: ID!\n  $workerId: ID!\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      assignProcurementWorkers {\n        allowed\n        reason\n      }\n      ...FitnessCertificatesTable_permissions\n    }\n  }\n  procurementWorker(procurementId: $procurementId, workerId: $workerId) {\n    id\n    job\n    approval\n    approvalNote\n    trafficLight\n    ...ProcurementWorkerDialog_procurementWorker\n    procurement {\n      id\n      label\n      trafficLight\n    }\n    flags {\n      chiefWorker\n      fireSafetyOfficer\n      firstAidOfficer\n    }\n    worker {\n      id\n      firstName\n      lastName\n      supplier {\n        id\n      }\n    }\n    fitnessCertificates {\n      id\n      active\n      approval\n      attachmentName\n      complianceState\n      documentDate\n      documentExpirationDate\n      hasFile\n      note\n      deletionRemovesFileOnly\n      viewerCanDelete {\n        allowed\n        reason\n      }\n      category {\n        code\n        label\n        id\n      }\n      file {\n        downloadUrl\n        originalName\n      }\n    }\n  }\n}\n\nfragment FitnessCertificatesTable_permissions on ViewerPermissions {\n  uploadFitnessCertificates {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openHealthFiles {\n    allowed\n    reason\n  }\n  addFitnessCategories {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n  deleteFitnessCertificates {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementWorkerDialog_procurementWorker on ProcurementWorker {\n  id\n  job\n  note\n  worker {\n    id\n    firstName\n    lastName\n  }\n  flags {\n    chiefWorker\n    fireSafetyOfficer\n    firstAidOfficer\n    electricalWork\n    nightWork\n    loneWork\n    confinedSpaces\n    workAtHeight\n    plantProtectionProducts\n    forklifts\n    aerialPlatforms\n    tractors\n    earthMovingMachines\n    cranes\n    scaffoldAssembly\n    fGasSystems\n    nonDestructiveTesting\n    bcmRiggerLicence\n    cathodicProtectionExpert\n    asbestosRemoval\n    adrTransport\n    drilling\n    electricalSubstations\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "68b5837303c51470fde27614b11b052c";
+(node as any).hash = "8d39cf27cd98e4cb548e5695f01fea42";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55846a1d5a74c5b3ee92e6cc1d7e4310>>
+ * @generated SignedSource<<6edf789e39c8155e308075e61eac7179>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type FitnessCertificateDeletion = "FILE_REMOVED" | "ROW_DELETED";
 export type DeleteFitnessCertificateInput = {
   id: string;
 };
@@ -18,7 +19,8 @@ export type useDeleteFitnessCertificateMutation$data = {
   readonly deleteFitnessCertificate: {
     readonly __typename: string;
     readonly data?: {
-      readonly deletedId: string;
+      readonly deletedId: string | null | undefined;
+      readonly outcome: FitnessCertificateDeletion;
     };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
@@ -73,6 +75,13 @@ v1 = [
             "name": "data",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outcome",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -155,16 +164,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "46e3c838e06d6fd0320b99088ec63535",
+    "cacheID": "b31e709afa369e549c54e6e6bc1579ee",
     "id": null,
     "metadata": {},
     "name": "useDeleteFitnessCertificateMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteFitnessCertificateMutation(\n  $input: DeleteFitnessCertificateInput!\n) {\n  deleteFitnessCertificate(input: $input) {\n    __typename\n    ... on DeleteFitnessCertificateSuccess {\n      data {\n        deletedId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n"
+    "text": "mutation useDeleteFitnessCertificateMutation(\n  $input: DeleteFitnessCertificateInput!\n) {\n  deleteFitnessCertificate(input: $input) {\n    __typename\n    ... on DeleteFitnessCertificateSuccess {\n      data {\n        outcome\n        deletedId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2482aafa2206ab84a8fc123a1b45daaf";
+(node as any).hash = "96a2138824326ae8e69668899bab709b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7559d9490bc0dbbe161e8d832cb549b8>>
+ * @generated SignedSource<<d903f75b6493cca7eb4898c39b42a307>>
  * @lightSyntaxTransform
  */
 
@@ -126,6 +126,13 @@ v7 = {
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentName",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -308,6 +315,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ElementDocumentRequirement",
+                        "kind": "LinkedField",
+                        "name": "documentRequirements",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ElementDocument",
                         "kind": "LinkedField",
                         "name": "documents",
@@ -318,9 +338,10 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "documentName",
+                            "name": "requirementId",
                             "storageKey": null
                           },
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -391,7 +412,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -401,7 +422,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -423,12 +444,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad5a87090f6041642ebce94efab8541e",
+    "cacheID": "83779f59f93dd0be0306aade46abb79a",
     "id": null,
     "metadata": {},
     "name": "useElementMutationsApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation useElementMutationsApproveMutation(\n  $input: SetElementApprovalInput!\n) {\n  setElementApproval(input: $input) {\n    __typename\n    ... on SetElementApprovalSuccess {\n      data {\n        ...ElementRow_change\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_change on ElementPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
+    "text": "mutation useElementMutationsApproveMutation(\n  $input: SetElementApprovalInput!\n) {\n  setElementApproval(input: $input) {\n    __typename\n    ... on SetElementApprovalSuccess {\n      data {\n        ...ElementRow_change\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_change on ElementPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
   }
 };
 })();

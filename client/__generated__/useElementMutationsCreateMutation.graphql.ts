@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86e21027ac1d5b2c799b88a1ca8653dc>>
+ * @generated SignedSource<<893d14e559db1f224cb636ac02fa7112>>
  * @lightSyntaxTransform
  */
 
@@ -131,6 +131,13 @@ v7 = {
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentName",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -313,6 +320,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ElementDocumentRequirement",
+                        "kind": "LinkedField",
+                        "name": "documentRequirements",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ElementDocument",
                         "kind": "LinkedField",
                         "name": "documents",
@@ -323,9 +343,10 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "documentName",
+                            "name": "requirementId",
                             "storageKey": null
                           },
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -396,7 +417,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -406,7 +427,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -428,12 +449,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88be5f62eec19675269de137fcf7b0d5",
+    "cacheID": "6a42ca707bb8d9cdcef40e148cbaaa9a",
     "id": null,
     "metadata": {},
     "name": "useElementMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useElementMutationsCreateMutation(\n  $input: CreateElementInput!\n) {\n  createElement(input: $input) {\n    __typename\n    ... on CreateElementSuccess {\n      data {\n        ...ElementRow_change\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_change on ElementPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
+    "text": "mutation useElementMutationsCreateMutation(\n  $input: CreateElementInput!\n) {\n  createElement(input: $input) {\n    __typename\n    ... on CreateElementSuccess {\n      data {\n        ...ElementRow_change\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_change on ElementPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
   }
 };
 })();

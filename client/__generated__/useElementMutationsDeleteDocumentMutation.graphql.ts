@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85d8cc9deb5d553a5bfcbc04d201b79f>>
+ * @generated SignedSource<<88ebaa7c4ecf8581f159c09178b47f32>>
  * @lightSyntaxTransform
  */
 
@@ -87,7 +87,14 @@ v5 = {
   "name": "approval",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentName",
+  "storageKey": null
+},
+v7 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -182,6 +189,19 @@ v6 = [
   {
     "alias": null,
     "args": null,
+    "concreteType": "ElementDocumentRequirement",
+    "kind": "LinkedField",
+    "name": "documentRequirements",
+    "plural": true,
+    "selections": [
+      (v3/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
     "concreteType": "ElementDocument",
     "kind": "LinkedField",
     "name": "documents",
@@ -192,9 +212,10 @@ v6 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "documentName",
+        "name": "requirementId",
         "storageKey": null
       },
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -254,14 +275,14 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "trafficLight",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "ProcurementSupplier",
@@ -270,7 +291,7 @@ v8 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -280,14 +301,14 @@ v8 = {
       "plural": false,
       "selections": [
         (v3/*:: as any*/),
-        (v7/*:: as any*/)
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -301,7 +322,7 @@ v9 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v10 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -371,14 +392,14 @@ return {
                       {
                         "kind": "InlineDataFragmentSpread",
                         "name": "ElementRow_element",
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "args": null,
                         "argumentDefinitions": []
                       }
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -386,8 +407,8 @@ return {
             "type": "DeleteElementDocumentSuccess",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -428,10 +449,10 @@ return {
                     "kind": "LinkedField",
                     "name": "element",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -439,20 +460,20 @@ return {
             "type": "DeleteElementDocumentSuccess",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "189a3ff4e9d61cfd1971a105f253921a",
+    "cacheID": "d7f561e15d9c8f94a30d06436e4f2a19",
     "id": null,
     "metadata": {},
     "name": "useElementMutationsDeleteDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useElementMutationsDeleteDocumentMutation(\n  $input: DeleteElementDocumentInput!\n) {\n  deleteElementDocument(input: $input) {\n    __typename\n    ... on DeleteElementDocumentSuccess {\n      data {\n        element {\n          ...ElementRow_element\n          id\n        }\n        procurementSupplier {\n          id\n          trafficLight\n          procurement {\n            id\n            trafficLight\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
+    "text": "mutation useElementMutationsDeleteDocumentMutation(\n  $input: DeleteElementDocumentInput!\n) {\n  deleteElementDocument(input: $input) {\n    __typename\n    ... on DeleteElementDocumentSuccess {\n      data {\n        element {\n          ...ElementRow_element\n          id\n        }\n        procurementSupplier {\n          id\n          trafficLight\n          procurement {\n            id\n            trafficLight\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af569bab0ed470fe52255e9c3ac41f43>>
+ * @generated SignedSource<<fba5cbd67ebeeba1f0620dc11ab98f93>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type UpdateElementDocumentInput = {
   file?: any | null | undefined;
   id: string;
   noExpire?: boolean | null | undefined;
+  requirementId?: string | null | undefined;
 };
 export type useElementMutationsEditDocumentMutation$variables = {
   input: UpdateElementDocumentInput;
@@ -128,6 +129,13 @@ v7 = {
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentName",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -310,6 +318,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ElementDocumentRequirement",
+                        "kind": "LinkedField",
+                        "name": "documentRequirements",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ElementDocument",
                         "kind": "LinkedField",
                         "name": "documents",
@@ -320,9 +341,10 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "documentName",
+                            "name": "requirementId",
                             "storageKey": null
                           },
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -393,7 +415,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -403,7 +425,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -425,12 +447,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60ed75d7e1d8e149ff14d628e6487ee6",
+    "cacheID": "581decc35004c76cff9bb99ce35bc14e",
     "id": null,
     "metadata": {},
     "name": "useElementMutationsEditDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useElementMutationsEditDocumentMutation(\n  $input: UpdateElementDocumentInput!\n) {\n  updateElementDocument(input: $input) {\n    __typename\n    ... on UpdateElementDocumentSuccess {\n      data {\n        ...ElementRow_documentChange\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_documentChange on ElementDocumentPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
+    "text": "mutation useElementMutationsEditDocumentMutation(\n  $input: UpdateElementDocumentInput!\n) {\n  updateElementDocument(input: $input) {\n    __typename\n    ... on UpdateElementDocumentSuccess {\n      data {\n        ...ElementRow_documentChange\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_documentChange on ElementDocumentPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88443b2b5a8b71abfa32c9f83eb2a3b6>>
+ * @generated SignedSource<<58f39d182bf9b7b53fc907235a0e12ec>>
  * @lightSyntaxTransform
  */
 
@@ -129,6 +129,13 @@ v7 = {
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentName",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -311,6 +318,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ElementDocumentRequirement",
+                        "kind": "LinkedField",
+                        "name": "documentRequirements",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ElementDocument",
                         "kind": "LinkedField",
                         "name": "documents",
@@ -321,9 +341,10 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "documentName",
+                            "name": "requirementId",
                             "storageKey": null
                           },
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -394,7 +415,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -404,7 +425,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -426,12 +447,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f73dbc4bb7dfa277cc2f3ba6f7d1b9ad",
+    "cacheID": "be9deb391b5e924f0d1d0c9137413047",
     "id": null,
     "metadata": {},
     "name": "useElementMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useElementMutationsUpdateMutation(\n  $input: UpdateElementInput!\n) {\n  updateElement(input: $input) {\n    __typename\n    ... on UpdateElementSuccess {\n      data {\n        ...ElementRow_change\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_change on ElementPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
+    "text": "mutation useElementMutationsUpdateMutation(\n  $input: UpdateElementInput!\n) {\n  updateElement(input: $input) {\n    __typename\n    ... on UpdateElementSuccess {\n      data {\n        ...ElementRow_change\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_change on ElementPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
   }
 };
 })();

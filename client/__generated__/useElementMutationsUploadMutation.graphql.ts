@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ab604789391cd975ffeda5ca8dbea26>>
+ * @generated SignedSource<<fac81186e41937f404dccb0e9f5dcbd2>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type UploadElementDocumentInput = {
   elementId: string;
   file: any;
   noExpire?: boolean | null | undefined;
+  requirementId?: string | null | undefined;
 };
 export type useElementMutationsUploadMutation$variables = {
   input: UploadElementDocumentInput;
@@ -128,6 +129,13 @@ v7 = {
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentName",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -310,6 +318,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ElementDocumentRequirement",
+                        "kind": "LinkedField",
+                        "name": "documentRequirements",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ElementDocument",
                         "kind": "LinkedField",
                         "name": "documents",
@@ -320,9 +341,10 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "documentName",
+                            "name": "requirementId",
                             "storageKey": null
                           },
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -393,7 +415,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -403,7 +425,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -425,12 +447,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc910d60d0959805a34783c4ade5ef2d",
+    "cacheID": "69a0534d2e74f23f8d067e5b1797c7a4",
     "id": null,
     "metadata": {},
     "name": "useElementMutationsUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation useElementMutationsUploadMutation(\n  $input: UploadElementDocumentInput!\n) {\n  uploadElementDocument(input: $input) {\n    __typename\n    ... on UploadElementDocumentSuccess {\n      data {\n        ...ElementRow_documentChange\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_documentChange on ElementDocumentPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documents {\n    id\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
+    "text": "mutation useElementMutationsUploadMutation(\n  $input: UploadElementDocumentInput!\n) {\n  uploadElementDocument(input: $input) {\n    __typename\n    ... on UploadElementDocumentSuccess {\n      data {\n        ...ElementRow_documentChange\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_documentChange on ElementDocumentPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
   }
 };
 })();

@@ -68,10 +68,10 @@ describe.each(databaseKinds)("mezzi, macchine e attrezzature: facciata REST (%s)
     const edited = await restJson(t, "POST", "/api/procurementequipments", change, tokens.alfa5);
     expect(edited.body.data).toMatchObject({ type: "Autocarro con gru", belonging: 2 });
 
-    const upload = await restForm(t, "/api/procurementequipments/upload/file", { name: "carta.pdf", procurement_id: ids.procurement, equipment_id: vehicle.id }, await pdf("carta.pdf"), tokens.alfa1);
+    const upload = await restForm(t, "/api/procurementequipments/upload/file", { document_name: "Carta di circolazione", procurement_id: ids.procurement, equipment_id: vehicle.id }, await pdf("carta.pdf"), tokens.alfa1);
     expect(upload.status).toBe(200);
     const document = upload.body.data as { id: number; media_id: number; document_name: string; approved: number; download_url: string };
-    expect(document).toMatchObject({ document_name: "carta.pdf", approved: 0 });
+    expect(document).toMatchObject({ document_name: "Carta di circolazione", approved: 0 });
 
     const list = await restJson(t, "GET", `/api/cs/procurements/${ids.procurement}/equipment/${vehicle.id}/attachments`, undefined, tokens.customer3);
     expect((list.body.data as { fileid: number; type_object: string; extension: string }[]).map((row) => [row.fileid, row.type_object, row.extension])).toEqual([[document.media_id, "equipment", "pdf"]]);
@@ -162,6 +162,6 @@ describe.each(databaseKinds)("mezzi, macchine e attrezzature: facciata REST (%s)
     expect(unknown).toEqual({ status: 422, body: { errors: { type_object: ["Tipo di oggetto non supportato"] } } });
     expect(await untouched()).toEqual(before);
     const tool = await restJson(t, "POST", "/api/procurementtool", { procurement_id: ids.procurement, type_object: "tool", type: "Trapano", maker_and_model: "Hilti TE 30" }, tokens.alfa1);
-    expect(tool.body.data).toMatchObject({ type_object: "tool", compliance_state: "MISSING", compliance_reasons: ["Nessun documento caricato (richiesti: Dichiarazione CE di conformità)"] });
+    expect(tool.body.data).toMatchObject({ type_object: "tool", compliance_state: "MISSING", compliance_reasons: ["Dichiarazione CE di conformità: mancante"] });
   });
 });

@@ -89,10 +89,10 @@ describe.each(databaseKinds)("mezzi, macchine e attrezzature: GraphQL (%s)", (ki
     expect(vehicle.data?.element).toMatchObject({ kind: "EQUIPMENT", kindLabel: "MEZZO", approvalMode: "ALL_DOCUMENTS_AT_ONCE", compliance: { state: "MISSING" } });
     const id = vehicle.data!.element.id;
     const upload = await graphqlUpload<{ uploadElementDocument: { __typename: string; data: { document: { documentName: string; approval: string; file: { downloadUrl: string } }; element: { approval: string; compliance: { state: string } } } } }>(
-      t, UPLOAD, { input: { elementId: id, file: null } }, { "variables.input.file": await pdf("carta.pdf") }, tokens.alfa1,
+      t, UPLOAD, { input: { elementId: id, file: null, documentName: "Carta di circolazione" } }, { "variables.input.file": await pdf("carta.pdf") }, tokens.alfa1,
     );
     const uploaded = upload.body.data!.uploadElementDocument.data;
-    expect(uploaded.document).toMatchObject({ documentName: "carta.pdf", approval: "PENDING" });
+    expect(uploaded.document).toMatchObject({ documentName: "Carta di circolazione", approval: "PENDING" });
     expect(uploaded.element).toMatchObject({ approval: "PENDING", compliance: { state: "PENDING" } });
     const download = await t.request(uploaded.document.file.downloadUrl, { headers: { authorization: `Bearer ${tokens.alfa1}` } });
     expect(download.status).toBe(200);

@@ -289,7 +289,7 @@ describe.each(databaseKinds)("lavoratori dell'appalto e idoneità (%s)", (kind) 
     const luigiIdo = (await certificatesOf(ids.luigi)).find((c) => c.code === "IDO");
     if (!luigiIdo) throw new Error("IDO mancante");
     const required = await rejection(fitness.deleteCertificate(viewers.alfa5, { id: luigiIdo.id }));
-    expect(required.fieldErrors?.id).toEqual(["Impossibile eliminare: l'idoneità è richiesta dalle qualifiche del lavoratore o dall'appalto"]);
+    expect(required.fieldErrors?.id).toEqual(["Impossibile eliminare: l'idoneità è richiesta dalle qualifiche del lavoratore o dall'appalto e non ha un file da eliminare"]);
     const marioIdo = (await certificatesOf(ids.mario)).find((c) => c.code === "IDO");
     if (!marioIdo?.mediaId) throw new Error("IDO di Mario senza file");
     await fitness.deleteCertificate(viewers.customer5, { id: marioIdo.id });

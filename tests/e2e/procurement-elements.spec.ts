@@ -1,6 +1,7 @@
 // Issue 10, tabs 4 "Mezzi impiegati" and 5 "Macchine/Attrezzature", at desktop and phone width:
-// - the supplier (Edil Costruzioni, "roof") adds a rented vehicle and uploads its documents; the customer
-//   approves the vehicle as a whole; its light goes red → yellow → green;
+// - the supplier (Edil Costruzioni, "roof") adds a rented vehicle, whose light names each missing required
+//   document, and uploads them choosing which required document each file is; the customer approves the
+//   vehicle as a whole; its light goes red → yellow → green;
 // - the supplier with a referral customer (Clima Tecnica, "hvac", SINGLE_DOCUMENT) adds a machine and uploads
 //   two documents, one without expiry; the customer approves one and rejects the other with a reason; the
 //   supplier cannot edit the approved one ("Attenzione — Non è possibile modificare un documento approvato").
@@ -21,6 +22,8 @@ const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
 const EDIL = "Edil Costruzioni Lombarde S.r.l.";
 const CLIMA = "Clima Tecnica Impianti S.r.l.";
 const CLIMA_EMAIL = "clima@esempio.it";
+// What the demo procurement "roof" requires of every vehicle (prisma/seed/demo-procurements.ts).
+const VEHICLE_DOCUMENTS = ["Carta di circolazione", "Certificato di assicurazione RCA", "Revisione periodica in corso di validità"];
 // A save goes through the server and its audit; on a busy machine that can take longer than 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -90,23 +93,51 @@ for (const viewport of VIEWPORTS) {
       const row = rowOf(table, vehicle.maker);
       await expect(row).toHaveCount(1);
       if (!isPhone(page)) await expect(row.getByRole("cell", { name: "Nolo", exact: true })).toBeVisible();
-      // Nothing uploaded while documents are required: red, and the tooltip says what is missing.
+      // Nothing uploaded while documents are required: red, and the tooltip names each missing one.
       await expectLight(row, "red");
-      await expect(row.locator(".element-light")).toHaveAttribute("aria-label", /Nessun documento caricato/);
+      const light = row.locator(".element-light");
+      for (const name of VEHICLE_DOCUMENTS) await expect(light).toHaveAttribute("aria-label", new RegExp(`${name}: mancante`));
 
       const pdfDir = await scratchDirectory("elements");
-      for (const name of ["Carta di circolazione", "Certificato di assicurazione RCA"]) {
+      for (const [index, name] of VEHICLE_DOCUMENTS.entries()) {
         await row.getByRole("button", { name: "Carica", exact: true }).click();
+        // A vehicle's upload says which required document the file is, as a machine's does: otherwise the
+        // file could never meet a requirement and the vehicle could never turn green.
         const upload = page.getByRole("dialog", { name: `Carica documento: ${vehicle.type} ${vehicle.maker}` });
         await expect(upload).toBeVisible();
+        const choice = upload.getByLabel("Documento richiesto");
+        await expect(choice.locator("option")).toHaveText(["Selezionare…", ...VEHICLE_DOCUMENTS, "Altro documento"]);
         const pdf = await makePdf(path.join(pdfDir, `${name.replace(/ /g, "_")}.pdf`), [name, vehicle.maker]);
         await upload.locator("input[type=file]").setInputFiles(pdf);
-        if (name === "Carta di circolazione") await shoot(page, "102-mezzo-carica");
+        if (index === 0) {
+          // No choice made: the form asks for one rather than storing a file that meets nothing.
+          await upload.getByRole("textbox", { name: /Data emissione/ }).fill(typedDate(-10));
+          await attemptSave(upload.getByRole("button", { name: "Carica" }));
+          await expect(upload.getByText("Scegliere quale documento richiesto è il file, oppure Altro documento").first()).toBeVisible();
+          // "Altro documento" asks for the name of an extra document; a required one does not.
+          await choice.selectOption({ label: "Altro documento" });
+          await expect(upload.getByLabel("Nome documento")).toBeVisible();
+        }
+        await choice.selectOption({ label: name });
+        await expect(upload.getByLabel("Nome documento")).toHaveCount(0);
+        await upload.getByRole("textbox", { name: /Data emissione/ }).fill(typedDate(-10));
+        // The registration has no expiry ("NON ha scadenza" starts ticked); the others expire in a year.
+        if (name !== "Carta di circolazione") {
+          await upload.getByText("Il documento NON ha scadenza", { exact: true }).click();
+          await upload.getByRole("textbox", { name: /Data scadenza/ }).fill(typedDate(365));
+        }
+        if (index === 0) await shoot(page, "102-mezzo-carica");
         await upload.getByRole("button", { name: "Carica" }).click();
         await expect(upload).toBeHidden();
         // The count of attachments in words that agree with it: "1 documento", "2 documenti".
-        const count = name === "Carta di circolazione" ? "1 documento" : "2 documenti";
+        const count = index === 0 ? "1 documento" : `${index + 1} documenti`;
         await expect(row.getByRole("button", { name: `Allegati: ${count}`, exact: true })).toBeVisible();
+        // Until the last required document is there, the light stays red and names only what is still missing.
+        if (index < VEHICLE_DOCUMENTS.length - 1) {
+          await expectLight(row, "red");
+          await expect(light).not.toHaveAttribute("aria-label", new RegExp(`${name}: mancante`));
+          await expect(light).toHaveAttribute("aria-label", new RegExp(`${VEHICLE_DOCUMENTS[index + 1]}: mancante`));
+        }
       }
       await expect(page.getByText("Documento caricato correttamente").first()).toBeVisible();
       // Uploaded, waiting for the customer: yellow.
@@ -114,9 +145,9 @@ for (const viewport of VIEWPORTS) {
       await row.getByRole("button", { name: /^Allegati/ }).click();
       const list = page.getByRole("dialog", { name: "Elenco documenti allegati" });
       await expect(list).toBeVisible();
-      await expect(list.locator("tbody tr")).toHaveCount(2);
+      await expect(list.locator("tbody tr")).toHaveCount(VEHICLE_DOCUMENTS.length);
       await expect(list).toContainText("Carta_di_circolazione.pdf");
-      await expect(list.getByRole("button", { name: /Visualizza/ })).toHaveCount(2);
+      await expect(list.getByRole("button", { name: /Visualizza/ })).toHaveCount(VEHICLE_DOCUMENTS.length);
       await shoot(page, "103-mezzo-allegati");
       await list.getByRole("button", { name: "Chiudi" }).last().click();
       await expect(list).toBeHidden();
@@ -134,7 +165,7 @@ for (const viewport of VIEWPORTS) {
       // The whole vehicle is decided, and the title says so, with its files at hand.
       const form = page.getByRole("dialog", { name: `Approvazione mezzo: ${vehicle.type} ${vehicle.maker}` });
       await expect(form).toBeVisible();
-      await expect(form.locator(".element-approval__files li")).toHaveCount(2);
+      await expect(form.locator(".element-approval__files li")).toHaveCount(VEHICLE_DOCUMENTS.length);
       await form.getByLabel("Stato di approvazione").selectOption({ label: "Documento approvato" });
       await shoot(page, "104-mezzo-approvazione");
       await form.getByRole("button", { name: "Salva" }).click();
@@ -192,7 +223,13 @@ for (const viewport of VIEWPORTS) {
         await expect(expiryBox).toBeDisabled();
         const pdf = await makePdf(path.join(pdfDir, `${document.name.replace(/ /g, "_")}.pdf`), [document.name, machine.maker]);
         await upload.locator("input[type=file]").setInputFiles(pdf);
-        await upload.getByLabel("Nome documento").fill(document.name);
+        // A required document is chosen from the list; any other is "Altro documento" with its own name.
+        const choice = upload.getByLabel("Documento richiesto");
+        if ((await choice.locator("option", { hasText: document.name }).count()) > 0) await choice.selectOption({ label: document.name });
+        else {
+          await choice.selectOption({ label: "Altro documento" });
+          await upload.getByLabel("Nome documento").fill(document.name);
+        }
         // Unticked, the expiry is asked for.
         await upload.getByText("Il documento NON ha scadenza", { exact: true }).click();
         await expect(noExpire).not.toBeChecked();
@@ -302,7 +339,9 @@ for (const viewport of VIEWPORTS) {
       await expect(rejected.getByRole("button", { name: "Elimina" })).toHaveCount(1);
       await rejected.getByRole("button", { name: "Modifica" }).click();
       const form = page.getByRole("dialog", { name: `Modifica documento: ${machine.type} ${machine.maker}` });
-      await expect(form.getByLabel("Nome documento")).toHaveValue("Verifica periodica INAIL");
+      const chosen = form.getByLabel("Documento richiesto").locator("option:checked");
+      if ((await chosen.textContent()) === "Altro documento") await expect(form.getByLabel("Nome documento")).toHaveValue("Verifica periodica INAIL");
+      else await expect(chosen).toHaveText("Verifica periodica INAIL");
       // It has an expiry, so "NON ha scadenza" starts unticked.
       await expect(form.getByLabel("Il documento NON ha scadenza")).not.toBeChecked();
       await shoot(page, "114-documento-modifica");

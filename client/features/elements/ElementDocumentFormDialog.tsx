@@ -1,5 +1,9 @@
-// The element document form (spec section 5 "Element document form"), for machines and tools approved one
-// document at a time: the file (required when there is none yet), document_name (optional), Data emissione
+// The element document form (spec section 5 "Element document form"), the one upload of tabs 4 and 5 in both
+// approval modes: a vehicle approved as a whole needs the choice below too, or its files could never meet a
+// required document and it could never turn green (edits stay SINGLE_DOCUMENT only, as the server allows).
+// Fields: the file (required when there is none yet), which required document it is ("Documento richiesto",
+// from the procurement's list, as on tab 2; "Altro documento" for an extra one, whose name is then free: a
+// required document is met only by the choice, never by a name typed differently), Data emissione
 // (required), Data scadenza (required unless "Il documento NON ha scadenza", which starts ticked when the
 // expiry is empty). An approved document never reaches this form (the table shows the spec's warning).
 import { useEffect, useId, useRef, useState } from "react";
@@ -12,6 +16,7 @@ import { CheckboxField } from "../../components/form/CheckboxField";
 import { DateField } from "../../components/form/DateField";
 import { FileField } from "../../components/form/FileField";
 import { dateFieldSchema, expiresBeforeIssue, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
+import { SelectField } from "../../components/form/SelectField";
 import { TextField } from "../../components/form/TextField";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
@@ -20,10 +25,13 @@ import type { ElementDocumentData, ElementRowData } from "./ElementRow";
 import { useEditElementDocument, useUploadElementDocument } from "./useElementMutations";
 
 const NAME_MAX = 255;
+// The choice of an extra document, beside the ids of the required ones.
+const OTHER_DOCUMENT = "OTHER";
 
 function formSchema(hasFile: boolean) {
   return z
     .object({
+      requirement: z.string({ error: t("elDocRequirementRequired") }).min(1, { error: t("elDocRequirementRequired") }),
       documentName: z.string().max(NAME_MAX),
       documentDate: dateFieldSchema(t("elDocDateRequired")),
       documentExpirationDate: optionalDateFieldSchema(),
@@ -44,6 +52,7 @@ type FormValues = z.input<ReturnType<typeof formSchema>>;
 type FormOutput = z.output<ReturnType<typeof formSchema>>;
 
 const SERVER_FIELDS: Readonly<Record<string, keyof FormValues>> = {
+  requirementId: "requirement",
   documentName: "documentName",
   documentDate: "documentDate",
   documentExpirationDate: "documentExpirationDate",
@@ -62,7 +71,8 @@ export function ElementDocumentFormDialog(props: { element: ElementRowData; docu
     mode: "all",
     resolver: zodResolver(schema),
     defaultValues: {
-      documentName: document?.documentName ?? "",
+      requirement: document ? (document.requirementId ?? OTHER_DOCUMENT) : "",
+      documentName: document && !document.requirementId ? (document.documentName ?? "") : "",
       documentDate: document?.documentDate ?? "",
       documentExpirationDate: document?.documentExpirationDate ?? "",
       // Spec: no_expire starts ticked when the expiration is empty, a new document's included.
@@ -71,6 +81,11 @@ export function ElementDocumentFormDialog(props: { element: ElementRowData; docu
     },
   });
   const noExpire = useWatch({ control, name: "noExpire" });
+  const requirement = useWatch({ control, name: "requirement" });
+  const requirementOptions = [
+    ...element.documentRequirements.map((required) => ({ value: required.id, label: required.documentName })),
+    { value: OTHER_DOCUMENT, label: t("elDocOther") },
+  ];
   // Ticking "NON ha scadenza" empties the expiry (and its error goes with it), but a typed expiry is kept
   // aside: unticking, maybe after a slip of the finger, brings it back.
   const setAsideExpiry = useRef("");
@@ -86,8 +101,10 @@ export function ElementDocumentFormDialog(props: { element: ElementRowData; docu
   }, [noExpire, getValues, setValue, trigger]);
 
   const save = async (values: FormOutput) => {
+    const other = values.requirement === OTHER_DOCUMENT;
     const fields = {
-      documentName: values.documentName.trim() || null,
+      requirementId: other ? null : values.requirement,
+      documentName: other ? values.documentName.trim() || null : null,
       documentDate: values.documentDate,
       documentExpirationDate: values.noExpire ? null : values.documentExpirationDate,
       noExpire: values.noExpire,
@@ -148,7 +165,8 @@ export function ElementDocumentFormDialog(props: { element: ElementRowData; docu
           required={document === null}
           helperText={document ? t("elDocFormReplaceHelp") : undefined}
         />
-        <TextField control={control} name="documentName" label={t("elDocName")} maxLength={NAME_MAX} />
+        <SelectField control={control} name="requirement" label={t("elDocRequirement")} options={requirementOptions} placeholder required />
+        {requirement === OTHER_DOCUMENT ? <TextField control={control} name="documentName" label={t("elDocName")} maxLength={NAME_MAX} /> : null}
         <div className="element-form__pair">
           <DateField control={control} name="documentDate" label={t("elDocDate")} required />
           <DateField control={control} name="documentExpirationDate" label={t("elDocExpiry")} required={!noExpire} disabled={noExpire} />

@@ -23,8 +23,13 @@ export const elementRowFragment = graphql`
       state
       reasons
     }
+    documentRequirements {
+      id
+      documentName
+    }
     documents {
       id
+      requirementId
       documentName
       documentDate
       documentExpirationDate

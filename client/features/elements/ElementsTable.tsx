@@ -16,7 +16,6 @@ import { RowActionButton, RowActions } from "../../components/table/cells/RowAct
 import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell";
 import type { TableColumn } from "../../components/table/columns";
 import type { TableBinding } from "../../components/table/useConnectionTable";
-import { UploadDialog } from "../../components/dialogs/UploadDialog";
 import { showError, showSuccess } from "../../components/toaster";
 import { fillText } from "../../components/table/text-template";
 import { t } from "../../i18n/i18n";
@@ -26,7 +25,7 @@ import { ElementDocumentFormDialog } from "./ElementDocumentFormDialog";
 import { ElementDocumentsDialog } from "./ElementDocumentsDialog";
 import { ElementFormDialog } from "./ElementFormDialog";
 import type { ElementDocumentData, ElementRowData } from "./ElementRow";
-import { useDeleteElement, useUploadElementDocument } from "./useElementMutations";
+import { useDeleteElement } from "./useElementMutations";
 
 const permissionsFragment = graphql`
   fragment ElementsTable_permissions on ViewerPermissions {
@@ -65,7 +64,6 @@ type Dialog =
   | { kind: "add" }
   | { kind: "edit"; elementId: string }
   | { kind: "documents"; elementId: string }
-  | { kind: "upload"; elementId: string }
   | { kind: "documentForm"; elementId: string; documentId: string | null }
   | { kind: "review"; elementId: string; documentId: string | null }
   | null;
@@ -123,7 +121,6 @@ export function ElementsTable(props: {
   const permissions = useFragment(permissionsFragment, props.permissions);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleteElement] = useDeleteElement();
-  const [uploadDocument] = useUploadElementDocument();
   const isSupplier = props.viewerKind === "SUPPLIER";
   const canDeclare = permissions.declareElements.allowed;
   const canUpload = permissions.uploadElementDocuments.allowed;
@@ -251,11 +248,9 @@ export function ElementsTable(props: {
                       <RowActionButton
                         action="upload"
                         label={t("elUpload")}
-                        onClick={() =>
-                          setDialog(
-                            perDocument(element) ? { kind: "documentForm", elementId: element.id, documentId: null } : { kind: "upload", elementId: element.id },
-                          )
-                        }
+                        // Both approval modes upload through the element document form: a vehicle's file, too,
+                        // must say which required document it is, or it can never meet one and turn green.
+                        onClick={() => setDialog({ kind: "documentForm", elementId: element.id, documentId: null })}
                       />
                     ),
                   },
@@ -358,18 +353,6 @@ export function ElementsTable(props: {
           }
           onClose={close}
           onCreated={reload}
-        />
-      ) : null}
-      {open && dialog?.kind === "upload" ? (
-        <UploadDialog
-          isOpen
-          title={`${t("docUploadTitle")}: ${open.type} ${open.makerAndModel}`}
-          onClose={close}
-          onUpload={async (file, onProgress) => {
-            const result = await uploadDocument({ elementId: open.id }, file, (percent) => onProgress({ loaded: percent, total: 100, percent }));
-            if (result.__typename !== "UploadElementDocumentSuccess") throw new Error(failureMessage(result, t("uploadFailed")));
-          }}
-          onUploaded={() => showSuccess(t("docUploaded"))}
         />
       ) : null}
       {open && dialog?.kind === "documents" ? (

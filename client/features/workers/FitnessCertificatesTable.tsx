@@ -6,7 +6,7 @@
 // Inactive rows are greyed and sorted last. Phones keep the type and the action columns; the state, the
 // expiry and the mandatory switch move into the type's cell.
 import { useMemo, useState, type ReactNode } from "react";
-import { Button } from "@blueprintjs/core";
+import { Button, Tooltip } from "@blueprintjs/core";
 import { ConfirmIcon, ImportIcon } from "@blueprintjs/icons";
 import { fetchQuery, graphql, useFragment } from "react-relay/hooks";
 import type { FitnessCertificatesTable_permissions$key } from "../../__generated__/FitnessCertificatesTable_permissions.graphql";
@@ -252,20 +252,29 @@ export function FitnessCertificatesTable(props: {
         header: t("wcDelete"),
         kind: "action",
         allowed: canDelete,
-        render: (row) => (
-          <RowActionButton
-            action="delete"
-            confirmTitle={t("wcDeleteTitle")}
-            confirmMessage={t("wcDeleteConfirm")}
-            onClick={async () => {
-              const result = await remove(row.id);
-              if (result.__typename === "DeleteFitnessCertificateSuccess") {
-                showSuccess(t("wcDeleted"));
-                onChanged();
-              } else showError(`${t("wcDeleteFailed")}: ${failureMessage(result, "")}`);
-            }}
-          />
-        ),
+        // The server says whether this row can be deleted and why not (the delete's own rule): no button that
+        // always fails, and the confirmation and the toast say whether the row goes or only its file.
+        render: (row) =>
+          row.viewerCanDelete.allowed ? (
+            <RowActionButton
+              action="delete"
+              confirmTitle={t("wcDeleteTitle")}
+              confirmMessage={row.deletionRemovesFileOnly ? t("wcDeleteFileConfirm") : t("wcDeleteConfirm")}
+              onClick={async () => {
+                const result = await remove(row.id);
+                if (result.__typename === "DeleteFitnessCertificateSuccess") {
+                  showSuccess(result.data?.outcome === "FILE_REMOVED" ? t("wcFileRemoved") : t("wcDeleted"));
+                  onChanged();
+                } else showError(`${t("wcDeleteFailed")}: ${failureMessage(result, "")}`);
+              }}
+            />
+          ) : (
+            <Tooltip content={row.viewerCanDelete.reason ?? t("wcDeleteFailed")} placement="top">
+              <span className="row-action-refused" tabIndex={0}>
+                <RowActionButton action="delete" disabled label={row.viewerCanDelete.reason ?? t("wcDeleteFailed")} onClick={() => undefined} />
+              </span>
+            </Tooltip>
+          ),
       },
     ];
   }, [canDelete, canOpen, canReplace, canReview, canUpload, download, onChanged, review, remove]);

@@ -52,6 +52,11 @@ export const procurementWorkerRouteQuery = graphql`
         documentExpirationDate
         hasFile
         note
+        deletionRemovesFileOnly
+        viewerCanDelete {
+          allowed
+          reason
+        }
         category {
           code
           label

@@ -1,5 +1,5 @@
-// Deletes a fitness certificate (level 5): with a file, only the file goes (the requirement stays, MISSING);
-// without one, the row goes unless the flags or the procurement still require it.
+// Deletes a fitness certificate (level 5): a required one loses its file and stays as MISSING (FILE_REMOVED), any
+// other goes (ROW_DELETED); the outcome tells the screen which, so the toast says what happened.
 import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
@@ -16,6 +16,7 @@ const mutation = graphql`
       __typename
       ... on DeleteFitnessCertificateSuccess {
         data {
+          outcome
           deletedId
         }
       }

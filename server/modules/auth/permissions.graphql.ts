@@ -3,7 +3,7 @@
 import { builder } from "../../graphql/builder";
 import { decide, PERMISSIONS, type Decision } from "./permissions";
 
-const PermissionDecisionRef = builder.objectRef<Decision>("PermissionDecision").implement({
+export const PermissionDecisionRef = builder.objectRef<Decision>("PermissionDecision").implement({
   description: "Se l'utente può compiere un'azione e, se no, perché (in parole per l'utente)",
   fields: (t) => ({
     allowed: t.exposeBoolean("allowed"),

@@ -55,12 +55,17 @@ export function trafficLightOf(states: Iterable<ComplianceState>): TrafficLight 
 // ─── Elements (vehicles, machines, tools) ───
 
 // An element document is approved or rejected by its dates (spec section 4, "Element attachment approval").
+// requirementId: which of the procurement's required documents it is (null for an extra one, or for one
+// uploaded before the supplier picked the requirement from a list, which then meets it by name).
 export type ElementDocumentDates = {
+  requirementId: number | null;
   documentName: string | null;
   approvedAt: Date | null;
   rejectedAt: Date | null;
   documentExpirationDate: Date | null;
 };
+
+export type ElementRequirement = { id: number; documentName: string };
 
 export function elementDocumentApproval(document: Pick<ElementDocumentDates, "approvedAt" | "rejectedAt">): RequiredItem["approval"] {
   if (document.rejectedAt) return "REJECTED";
@@ -68,7 +73,7 @@ export function elementDocumentApproval(document: Pick<ElementDocumentDates, "ap
   return "PENDING";
 }
 
-export function elementDocumentStateOf(document: ElementDocumentDates, today: string): ComplianceState {
+export function elementDocumentStateOf(document: Omit<ElementDocumentDates, "requirementId" | "documentName">, today: string): ComplianceState {
   return complianceStateOf(
     { active: true, hasFile: true, approval: elementDocumentApproval(document), documentExpirationDate: document.documentExpirationDate },
     today,
@@ -86,35 +91,47 @@ const REASON_OF_STATE: Partial<Record<ComplianceState, string>> = {
   REJECTED: "respinto",
 };
 
-// An element is compliant when the documents the procurement requires for its kind are there, approved and
-// in date. Document by document (SINGLE_DOCUMENT) a requirement is met by a document of the same name;
-// approved all at once, the file names are the supplier's, so any document stands for the list and the
-// customer checks it against the list when approving the element. Nothing required and nothing uploaded:
-// nothing to check. Every document uploaded counts, required by name or not: a rejected one must be replaced.
-export function elementComplianceOf(
-  element: { singleDocument: boolean; requiredDocumentNames: string[]; documents: ElementDocumentDates[] },
-  today: string,
-): ElementCompliance {
+function meets(document: ElementDocumentDates, requirement: ElementRequirement): boolean {
+  if (document.requirementId !== null) return document.requirementId === requirement.id;
+  return document.documentName !== null && sameName(document.documentName, requirement.documentName);
+}
+
+// Which of an element's documents count today, in upload order: for each required document, its newest version
+// (a new upload replaces an expired or rejected one, which stays as history); for each extra document (a free
+// name), likewise its newest version. `requirement` is null for an extra document.
+export function currentElementDocuments<D extends ElementDocumentDates>(requirements: ElementRequirement[], documents: readonly D[]) {
+  const required = requirements.map((requirement) => ({ requirement, document: documents.findLast((document) => meets(document, requirement)) ?? null }));
+  const extra = new Map<string, D>();
+  for (const document of documents) {
+    if (requirements.some((requirement) => meets(document, requirement))) continue;
+    extra.set((document.documentName ?? "").trim().toLocaleLowerCase("it"), document);
+  }
+  return { required, extra: [...extra.values()] };
+}
+
+// An element is compliant when every document the procurement requires for its kind is there, approved and in
+// date, in either approval mode: a required document missing makes it MISSING and is named, whatever else was
+// uploaded. A document meets a requirement when the supplier chose that requirement for it (or, for older
+// documents, by its name). Extra documents count too: a rejected or expired one must be replaced. Only the newest
+// version of each document counts. Nothing required and nothing uploaded: nothing to check.
+export function elementComplianceOf(element: { requirements: ElementRequirement[]; documents: ElementDocumentDates[] }, today: string): ElementCompliance {
   const states: ComplianceState[] = [];
   const reasons: string[] = [];
-  const { documents, requiredDocumentNames } = element;
-  if (element.singleDocument) {
-    for (const name of requiredDocumentNames) {
-      if (!documents.some((document) => document.documentName && sameName(document.documentName, name))) {
-        states.push("MISSING");
-        reasons.push(`${name}: mancante`);
-      }
-    }
-  } else if (documents.length === 0 && requiredDocumentNames.length > 0) {
-    states.push("MISSING");
-    reasons.push(`Nessun documento caricato (richiesti: ${requiredDocumentNames.join(", ")})`);
-  }
-  for (const document of documents) {
+  const { required, extra } = currentElementDocuments(element.requirements, element.documents);
+  const judge = (name: string, document: ElementDocumentDates) => {
     const state = elementDocumentStateOf(document, today);
     states.push(state);
     const reason = REASON_OF_STATE[state];
-    if (reason) reasons.push(`${document.documentName ?? "Documento"}: ${reason}`);
+    if (reason) reasons.push(`${name}: ${reason}`);
+  };
+  for (const { requirement, document } of required) {
+    if (document) judge(requirement.documentName, document);
+    else {
+      states.push("MISSING");
+      reasons.push(`${requirement.documentName}: mancante`);
+    }
   }
+  for (const document of extra) judge(document.documentName ?? "Documento", document);
   const light = trafficLightOf(states);
   const state = states.length === 0 ? "NOT_REQUIRED" : worstState(states);
   return { state, light, reasons };

@@ -7,6 +7,8 @@ import { builder } from "../../graphql/builder";
 import { parseNodeId } from "../../lib/node-id";
 import { referenceDataWhereForViewer } from "../../viewer";
 import { storedFileOf, StoredFileRef } from "../files/files.graphql";
+import { PermissionDecisionRef } from "../auth/permissions.graphql";
+import { requiredDocumentDeleteDecision, requiredDocumentDeletionSelect } from "./required-document-deletion";
 import { requiredDocumentWhereForViewer } from "../procurements/procurement-visibility";
 import { ProcurementSupplierNode } from "../procurements/procurements.graphql";
 import { complianceOfRow, complianceSelect, REQUIRED_DOCUMENT_ORDER_FIELDS, requiredDocumentDownloadUrl, selfCertificationUrl } from "./required-documents.read";
@@ -84,6 +86,12 @@ export const RequiredDocumentNode = builder.prismaNode("ProcurementSupplierAttac
       type: ComplianceStateEnum,
       select: complianceSelect,
       resolve: (document, _args, context) => complianceOfRow(document, italianDateOf(context.deps.now())),
+    }),
+    viewerCanDelete: t.field({
+      type: PermissionDecisionRef,
+      description: "Se chi guarda può eliminare il file del documento e, se no, perché: la stessa regola dell'eliminazione",
+      select: requiredDocumentDeletionSelect,
+      resolve: (document, _args, context) => requiredDocumentDeleteDecision(context.viewer, document),
     }),
     uploadedAt: t.expose("uploadedAt", { type: "DateTime", nullable: true }),
     reviewedAt: t.expose("reviewedAt", { type: "DateTime", nullable: true }),

@@ -10,6 +10,7 @@ import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { skipPrismaQuery } from "../../lib/prisma-query";
 import { signedIn, type Viewer } from "../../viewer";
 import { requireOwnSupplier, requirePermission } from "../auth/permissions";
+import { requiredDocumentDeleteDecision } from "./required-document-deletion";
 import { recordAudit, type AuditAction } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import {
@@ -344,15 +345,18 @@ export function createDocumentService(deps: AppDeps) {
       const input = parseInput(requiredDocumentIdSchema, raw);
       const current = await visibleRequirement(prisma, actor, input.id);
       requirePermission(actor, "deleteRequiredDocuments");
-      if (current.mediaId === null) throw new ValidationError({ id: [DOCUMENT_MESSAGES.deleteNothing] });
+      // The rule the row's viewerCanDelete shows (required-document-deletion.ts).
+      const refuse = (row: { mediaId: number | null; approval: string }) => {
+        const decision = requiredDocumentDeleteDecision(actor, row);
+        if (decision.allowed) return;
+        const message = row.mediaId === null ? DOCUMENT_MESSAGES.deleteNothing : decision.reason;
+        throw new ValidationError({ id: [message] }, row.mediaId === null ? undefined : message);
+      };
+      refuse(current);
       return prisma.$transaction(async (tx) => {
         // The row is locked and read again, so an approval landing meanwhile still stops the supplier.
         await tx.$queryRaw`SELECT "id" FROM "procurement_supplier_attachments" WHERE "id" = ${current.id} FOR UPDATE`;
-        const refuseApproved = (before: { approval: string }) => {
-          if (actor.kind === "SUPPLIER" && before.approval === "APPROVED") {
-            throw new ValidationError({ id: [DOCUMENT_MESSAGES.deleteApproved] }, DOCUMENT_MESSAGES.deleteApproved);
-          }
-        };
+        const refuseApproved = (before: { mediaId: number | null; approval: string }) => refuse(before);
         return change(tx, actor, ip, current.id, "requiredDocument.fileDeleted", {
           mediaId: null,
           attachmentName: null,

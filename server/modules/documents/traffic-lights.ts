@@ -68,7 +68,8 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
   },
   {
     // The columns of elementComplianceSelect (elements.read.ts), as JSON: the element's kind, its supplier's
-    // referral customer (the approval mode), its documents' names and dates, the procurement's lists.
+    // referral customer (the approval mode), its documents' requirements, names and dates (in upload order: the
+    // newest version of each counts), the procurement's lists.
     kind: "mezzi, macchine e attrezzature",
     rows: (ids, labelled) => Prisma.sql`
       SELECT e.procurement_id, e.customer_supplier_id AS supplier_id, true AS active, 'APPROVED' AS approval,
@@ -77,11 +78,11 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
                'kind', e.type_object::text,
                'referralCustomerId', cs.referral_customer_id,
                'requirements', COALESCE((
-                 SELECT json_agg(json_build_object('kind', q.kind::text, 'documentName', q.document_name) ORDER BY q.position, q.id)
+                 SELECT json_agg(json_build_object('id', q.id, 'kind', q.kind::text, 'documentName', q.document_name) ORDER BY q.position, q.id)
                    FROM procurement_element_requirements q WHERE q.procurement_id = e.procurement_id), '[]'::json),
                'documents', COALESCE((
-                 SELECT json_agg(json_build_object('documentName', a.document_name, 'approvedAt', a.approved_at,
-                                                   'rejectedAt', a.rejected_at, 'expires', a.document_expiration_date))
+                 SELECT json_agg(json_build_object('requirementId', a.requirement_id, 'documentName', a.document_name, 'approvedAt', a.approved_at,
+                                                   'rejectedAt', a.rejected_at, 'expires', a.document_expiration_date) ORDER BY a.id)
                    FROM procurement_element_attachments a WHERE a.element_id = e.id), '[]'::json)
              ) AS element
              ${labelColumns(labelled, Prisma.sql`'ELEMENT' AS item, NULL::int AS procurement_worker_id,
@@ -96,8 +97,8 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
 type ElementColumns = {
   kind: ElementKind;
   referralCustomerId: number | null;
-  requirements: { kind: ElementKind; documentName: string }[];
-  documents: { documentName: string | null; approvedAt: string | null; rejectedAt: string | null; expires: string | null }[];
+  requirements: { id: number; kind: ElementKind; documentName: string }[];
+  documents: { requirementId: number | null; documentName: string | null; approvedAt: string | null; rejectedAt: string | null; expires: string | null }[];
 };
 
 type ComplianceRow = {
@@ -128,6 +129,7 @@ function complianceOfElementColumns(element: ElementColumns, today: string) {
       supplier: { referralCustomerId: element.referralCustomerId },
       procurement: { elementRequirements: element.requirements },
       attachments: element.documents.map((document) => ({
+        requirementId: document.requirementId,
         documentName: document.documentName,
         approvedAt: instantOrNull(document.approvedAt),
         rejectedAt: instantOrNull(document.rejectedAt),

@@ -9,7 +9,7 @@ import { signedIn, type Viewer } from "../../viewer";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { requireOwnSupplier, requirePermission } from "../auth/permissions";
 import { createElementAccess, type Db, refuseApproved } from "./element-access";
-import { approvalModeOf, documentAuditSelect, elementAuditSelect, type DocumentAuditRow, type ElementAuditRow } from "./elements.read";
+import { approvalModeOf, requirementsFor, documentAuditSelect, elementAuditSelect, type DocumentAuditRow, type ElementAuditRow } from "./elements.read";
 import {
   documentFormIssues,
   ELEMENT_MESSAGES,
@@ -21,6 +21,7 @@ import {
 } from "./elements.validation";
 
 export type ElementDocumentInput = Unvalidated<{
+  requirementId: number | null;
   documentName: string;
   documentDate: Date | string;
   documentExpirationDate: Date | string;
@@ -40,6 +41,17 @@ function documentData(fields: DocumentFields) {
 function checkDocumentForm(fields: DocumentFields): void {
   const issues = documentFormIssues(fields);
   if (Object.keys(issues).length > 0) throw new ValidationError(issues);
+}
+
+// The required document the supplier chose for a file, which must be one the procurement asks of this kind of
+// element; its name is stored with the file, so the list and the audit trail read as the requirement.
+// undefined: not said (an edit keeps the current link); null: an extra document with a free name.
+async function chosenRequirement(db: Db | AppDeps["prisma"], fields: DocumentFields, element: { procurementId: number; kind: ElementKind }) {
+  if (fields.requirementId === undefined || fields.requirementId === null) return fields.requirementId;
+  const requirements = await db.elementDocumentRequirement.findMany({ where: { procurementId: element.procurementId }, select: { id: true, kind: true, documentName: true } });
+  const requirement = requirementsFor(element.kind, requirements).find((candidate) => candidate.id === fields.requirementId);
+  if (!requirement) throw new ValidationError({ requirementId: [ELEMENT_MESSAGES.requirementInvalid] }, ELEMENT_MESSAGES.requirementInvalid);
+  return requirement;
 }
 
 export function createElementDocumentService(deps: AppDeps) {
@@ -63,6 +75,7 @@ export function createElementDocumentService(deps: AppDeps) {
       requireOwnSupplier(actor, element.supplierId, "uploadElementDocuments");
       const approvalMode = approvalModeOf(element.kind, element.supplier);
       if (approvalMode === "SINGLE_DOCUMENT") checkDocumentForm(fields);
+      const requirement = await chosenRequirement(prisma, fields, element);
       const file = raw.file ?? null;
       if (!file) throw new ValidationError({ file: [ELEMENT_MESSAGES.fileRequired] });
       return storeUploadedFile(deps, { file, directory: "element-attachments", field: "file", uploadedBy: actor }, async (tx, media) => {
@@ -72,7 +85,8 @@ export function createElementDocumentService(deps: AppDeps) {
           data: {
             elementId: element.id,
             mediaId: media.id,
-            documentName: fields.documentName ?? (approvalMode === "SINGLE_DOCUMENT" ? null : media.originalName),
+            requirementId: requirement?.id ?? null,
+            documentName: requirement?.documentName ?? fields.documentName ?? (approvalMode === "SINGLE_DOCUMENT" ? null : media.originalName),
             ...documentData(fields),
             approvalMode,
           },
@@ -94,6 +108,7 @@ export function createElementDocumentService(deps: AppDeps) {
       refuseApproved(current);
       const fields = parseInput(elementDocumentFieldsSchema, raw);
       checkDocumentForm(fields);
+      const requirement = await chosenRequirement(prisma, fields, current.element);
       const write = async (tx: Db, mediaId: number | null) => {
         await lockElement(tx, current.elementId);
         const before = await visibleDocument(tx, actor, id);
@@ -102,6 +117,8 @@ export function createElementDocumentService(deps: AppDeps) {
           where: { id },
           data: {
             ...(fields.documentName !== undefined ? { documentName: fields.documentName } : {}),
+            ...(requirement === null ? { requirementId: null } : {}),
+            ...(requirement ? { requirementId: requirement.id, documentName: requirement.documentName } : {}),
             ...documentData(fields),
             ...(mediaId !== null ? { mediaId } : {}),
             approvedAt: null,

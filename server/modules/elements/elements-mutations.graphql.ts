@@ -5,7 +5,7 @@
 import { builder } from "../../graphql/builder";
 import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
 import type { RequestContext } from "../../context";
-import { databaseIdOf } from "../../lib/node-id";
+import { databaseIdOf, optionalDatabaseIdOf } from "../../lib/node-id";
 import { ApprovalStateEnum } from "../documents/documents-types.graphql";
 import { incomingFileOf } from "../files/files.graphql";
 import { ProcurementSupplierNode } from "../procurements/procurements.graphql";
@@ -13,6 +13,9 @@ import { BelongingEnum, ElementDocumentNode, ElementKindEnum, ProcurementElement
 
 const elementIdOf = (id: string | number) => databaseIdOf(id, "ProcurementElement");
 const documentIdOf = (id: string | number) => databaseIdOf(id, "ElementDocument");
+// Not given: an edit keeps the document's link; null: an extra document with a free name.
+const requirementIdOf = (id: string | number | null | undefined) => (id === undefined ? undefined : optionalDatabaseIdOf(id, "ElementDocumentRequirement"));
+const REQUIREMENT_DESCRIPTION = "Quale documento richiesto è il file (ElementDocumentRequirement); vuoto per un documento aggiuntivo con nome libero";
 
 type ElementPayloadShape = { elementId: number; documentId?: number; deletedId?: string; procurementId: number; supplierId: number };
 
@@ -92,7 +95,8 @@ const UploadElementDocumentInput = builder.inputType("UploadElementDocumentInput
   fields: (t) => ({
     elementId: t.id({ required: true }),
     file: t.field({ type: "Upload", required: true }),
-    documentName: t.string({ description: "Facoltativo; nel caricamento semplice vale il nome del file" }),
+    requirementId: t.id({ description: REQUIREMENT_DESCRIPTION }),
+    documentName: t.string({ description: "Per un documento aggiuntivo; facoltativo, nel caricamento semplice vale il nome del file" }),
     documentDate: t.field({ type: "Date", description: "Data emissione: obbligatoria in SINGLE_DOCUMENT" }),
     documentExpirationDate: t.field({ type: "Date", description: "Data scadenza: obbligatoria in SINGLE_DOCUMENT salvo noExpire" }),
     noExpire: t.boolean({ description: "Il documento NON ha scadenza" }),
@@ -103,6 +107,7 @@ const UpdateElementDocumentInput = builder.inputType("UpdateElementDocumentInput
   fields: (t) => ({
     id: t.id({ required: true }),
     file: t.field({ type: "Upload", description: "Un nuovo file al posto del precedente (facoltativo)" }),
+    requirementId: t.id({ description: REQUIREMENT_DESCRIPTION }),
     documentName: t.string(),
     documentDate: t.field({ type: "Date", required: true }),
     documentExpirationDate: t.field({ type: "Date" }),
@@ -175,7 +180,7 @@ builder.mutationFields((t) => ({
       const file = await incomingFileOf(input.file);
       const row = await context.services.elementDocuments.uploadElementDocument(
         context.viewer,
-        { ...input, file, elementId: elementIdOf(input.elementId) },
+        { ...input, file, elementId: elementIdOf(input.elementId), requirementId: requirementIdOf(input.requirementId) },
         context.ip,
       );
       return documentShape(context, row);
@@ -188,7 +193,7 @@ builder.mutationFields((t) => ({
     errors: errorsNamed("UpdateElementDocument"),
     resolve: async (_root, { input }, context) => {
       const file = await incomingFileOf(input.file);
-      const row = await context.services.elementDocuments.updateElementDocument(context.viewer, { ...input, file, id: documentIdOf(input.id) }, context.ip);
+      const row = await context.services.elementDocuments.updateElementDocument(context.viewer, { ...input, file, id: documentIdOf(input.id), requirementId: requirementIdOf(input.requirementId) }, context.ip);
       return documentShape(context, row);
     },
   }),

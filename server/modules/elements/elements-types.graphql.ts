@@ -4,6 +4,7 @@ import { italianDateOf } from "../../../common/calendar-dates";
 import { ApprovalMode, Belonging, ElementKind } from "../../generated/prisma/enums";
 import { builder } from "../../graphql/builder";
 import { parseNodeId } from "../../lib/node-id";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { elementDocumentApproval, type ElementCompliance } from "../documents/compliance";
 import { ApprovalStateEnum, ComplianceStateEnum, TrafficLightEnum } from "../documents/documents-types.graphql";
 import { storedFileOf, StoredFileRef } from "../files/files.graphql";
@@ -16,6 +17,7 @@ import {
   elementDocumentDownloadUrl,
   elementDocumentOrder,
   kindLabelOf,
+  requirementsFor,
   typeObjectOf,
 } from "./elements.read";
 import { elementDocumentStateOf } from "../documents/compliance";
@@ -33,6 +35,17 @@ const ElementComplianceRef = builder.objectRef<ElementCompliance>("ElementCompli
   }),
 });
 
+type RequirementRow = { id: number; documentName: string };
+const REQUIREMENT_TYPENAME = "ElementDocumentRequirement";
+
+const ElementDocumentRequirementRef = builder.objectRef<RequirementRow>(REQUIREMENT_TYPENAME).implement({
+  description: "Un documento che l'appalto richiede per ogni mezzo o macchinario: il fornitore sceglie quale documento richiesto è un file",
+  fields: (t) => ({
+    id: t.id({ resolve: (row) => encodeGlobalID(REQUIREMENT_TYPENAME, row.id) }),
+    documentName: t.exposeString("documentName"),
+  }),
+});
+
 export const ElementDocumentNode = builder.prismaNode("ElementAttachment", {
   name: "ElementDocument",
   id: { field: "id" },
@@ -41,6 +54,12 @@ export const ElementDocumentNode = builder.prismaNode("ElementAttachment", {
   nullable: true,
   fields: (t) => ({
     documentName: t.exposeString("documentName", { nullable: true }),
+    requirementId: t.id({
+      nullable: true,
+      description: "Il documento richiesto che questo file è (ElementDocumentRequirement); vuoto per un documento aggiuntivo",
+      select: { requirementId: true },
+      resolve: (document) => (document.requirementId === null ? null : encodeGlobalID(REQUIREMENT_TYPENAME, document.requirementId)),
+    }),
     documentDate: t.expose("documentDate", { type: "Date", nullable: true, description: "Data emissione" }),
     documentExpirationDate: t.expose("documentExpirationDate", { type: "Date", nullable: true, description: "Data scadenza (vuota: non scade)" }),
     approvalMode: t.expose("approvalMode", { type: ApprovalModeEnum }),
@@ -101,6 +120,12 @@ export const ProcurementElementNode = builder.prismaNode("ProcurementElement", {
     }),
     documents: t.relation("attachments", { description: "Documenti allegati, nell'ordine di caricamento", query: { orderBy: elementDocumentOrder } }),
     documentCount: t.relationCount("attachments"),
+    documentRequirements: t.field({
+      type: [ElementDocumentRequirementRef],
+      description: "I documenti richiesti per questo elemento (la scelta del modulo del documento)",
+      select: { kind: true, procurement: elementComplianceSelect.procurement },
+      resolve: (row) => requirementsFor(row.kind, row.procurement.elementRequirements),
+    }),
     compliance: t.field({
       type: ElementComplianceRef,
       select: elementComplianceSelect,

@@ -31,6 +31,7 @@ export function elementDocumentDownloadUrl(document: { elementId: number; mediaI
 export const elementDocumentOrder = [{ id: "asc" }] satisfies Prisma.ElementAttachmentOrderByWithRelationInput[];
 
 export const elementDocumentComplianceSelect = {
+  requirementId: true,
   documentName: true,
   approvedAt: true,
   rejectedAt: true,
@@ -42,7 +43,7 @@ export const elementDocumentComplianceSelect = {
 export const elementComplianceSelect = {
   kind: true,
   supplier: { select: { referralCustomerId: true } },
-  procurement: { select: { elementRequirements: { select: { kind: true, documentName: true }, orderBy: [{ position: "asc" }, { id: "asc" }] } } },
+  procurement: { select: { elementRequirements: { select: { id: true, kind: true, documentName: true }, orderBy: [{ position: "asc" }, { id: "asc" }] } } },
   attachments: { select: elementDocumentComplianceSelect, orderBy: elementDocumentOrder },
 } satisfies Prisma.ProcurementElementSelect;
 
@@ -50,21 +51,14 @@ export type ElementComplianceColumns = Prisma.ProcurementElementGetPayload<{ sel
 
 // Tools are asked the machinery list when the procurement keeps none of their own (spec section 3 names only
 // vehicles[] and machinery[]).
-export function requiredNamesFor(kind: ElementKind, requirements: { kind: ElementKind; documentName: string }[]): string[] {
+export function requirementsFor<R extends { kind: ElementKind }>(kind: ElementKind, requirements: readonly R[]): R[] {
   const own = requirements.filter((requirement) => requirement.kind === kind);
-  if (own.length > 0 || kind !== "TOOL") return own.map((requirement) => requirement.documentName);
-  return requirements.filter((requirement) => requirement.kind === "MACHINERY").map((requirement) => requirement.documentName);
+  if (own.length > 0 || kind !== "TOOL") return own;
+  return requirements.filter((requirement) => requirement.kind === "MACHINERY");
 }
 
 export function complianceOfElement(row: ElementComplianceColumns, today: string): ElementCompliance {
-  return elementComplianceOf(
-    {
-      singleDocument: approvalModeOf(row.kind, row.supplier) === "SINGLE_DOCUMENT",
-      requiredDocumentNames: requiredNamesFor(row.kind, row.procurement.elementRequirements),
-      documents: row.attachments,
-    },
-    today,
-  );
+  return elementComplianceOf({ requirements: requirementsFor(row.kind, row.procurement.elementRequirements), documents: row.attachments }, today);
 }
 
 const mediaSelect = { id: true, directory: true, storedName: true, extension: true, originalName: true } satisfies Prisma.MediaSelect;
@@ -74,6 +68,7 @@ const documentColumns = {
   id: true,
   elementId: true,
   mediaId: true,
+  requirementId: true,
   documentName: true,
   documentDate: true,
   documentExpirationDate: true,
@@ -121,6 +116,7 @@ export function toElementDocumentData(row: ElementDocumentRestRow, element: { pr
     filename: row.media.storedName,
     extension: row.media.extension,
     original_name: row.media.originalName,
+    requirement_id: row.requirementId,
     document_name: row.documentName,
     document_date: isoDateOrNull(row.documentDate),
     document_expiration_date: isoDateOrNull(row.documentExpirationDate),

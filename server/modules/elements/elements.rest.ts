@@ -23,6 +23,7 @@ const REST_FIELDS: Record<string, string> = {
   makerAndModel: "maker_and_model",
   serialNumber: "serial_number",
   documentName: "document_name",
+  requirementId: "requirement_id",
   documentDate: "document_date",
   documentExpirationDate: "document_expiration_date",
   approval: "approved",
@@ -88,6 +89,7 @@ async function uploadElementFile(c: Context<ApiEnv>, resource: (typeof RESOURCES
           elementId: present(fields[resource.elementIdField]) ?? present(fields.item_id),
           procurementId: present(fields.procurement_id),
           file,
+          requirementId: present(fields.requirement_id),
           documentName: present(fields.document_name) ?? present(fields.name),
           documentDate: present(fields.document_date),
           documentExpirationDate: present(fields.document_expiration_date),
@@ -170,6 +172,7 @@ export function registerElementRoutes(api: Api): void {
             viewer,
             {
               id,
+              requirementId: present(body.requirement_id),
               documentName: present(body.document_name) ?? null,
               documentDate: present(body.document_date),
               documentExpirationDate: present(body.document_expiration_date),

@@ -30,6 +30,7 @@ export const ELEMENT_MESSAGES = {
   decisionInvalid: "Stato di approvazione non valido: 0 da approvare, 1 approvato, 2 respinto",
   wholeElementOnly: "Questo elemento si approva nel suo insieme, non documento per documento",
   perDocumentOnly: "Questo elemento si approva documento per documento",
+  requirementInvalid: "Il documento richiesto scelto non è tra quelli richiesti per questo elemento",
   deleteElement: { EQUIPMENT: "Impossibile eliminare il Mezzo", MACHINERY: "Impossibile eliminare il Macchinario", TOOL: "Impossibile eliminare l'attrezzatura" },
 } as const;
 
@@ -127,6 +128,8 @@ const optionalDate = optionalCalendarDate(ELEMENT_MESSAGES.dateInvalid);
 export const elementDocumentFieldsSchema = z
   .object({
     documentName: optionalText,
+    // Which required document this is (null: an extra document, named freely).
+    requirementId: recordId(ELEMENT_MESSAGES.requirementInvalid).nullish(),
     documentDate: optionalDate,
     documentExpirationDate: optionalDate,
     noExpire: z.boolean().nullish(),

@@ -12,8 +12,9 @@ import { recordAudit, type AuditAction } from "../audit/audit.service";
 import { complianceStateOf, trafficLightOf, type ComplianceState } from "../documents/compliance";
 import { refiledColumns } from "../documents/refiling";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
-import { createProcurementWorkerService, PROCUREMENT_WORKER_NOT_FOUND } from "./procurement-workers.service";
+import { PROCUREMENT_WORKER_NOT_FOUND } from "./procurement-workers.service";
 import { flagSelect } from "./worker-requirements";
+import { certificateDeletionOf, certificateDeletionSelect } from "./certificate-deletion";
 import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
 import {
   addCertificateSchema,
@@ -46,8 +47,17 @@ type CertificateRow = Prisma.ProcurementWorkerAttachmentGetPayload<{ select: typ
 
 const certificateContextSelect = {
   ...certificateAuditSelect,
-  category: { select: { code: true, label: true } },
-  procurementWorker: { select: { procurementId: true, supplierId: true, supplierWorkerId: true, procurement: { select: { customerId: true } }, ...flagSelect } },
+  category: { select: { code: true, label: true, requiredByFlag: true } },
+  procurementWorker: {
+    select: {
+      procurementId: true,
+      supplierId: true,
+      supplierWorkerId: true,
+      // What certificateDeletionOf reads besides the flags: the categories the procurement and the supplier's place ask for.
+      procurement: { select: { customerId: true, ...certificateDeletionSelect.procurementWorker.select.procurement.select } },
+      ...flagSelect,
+    },
+  },
 } satisfies Prisma.ProcurementWorkerAttachmentSelect;
 
 function snapshot(row: CertificateRow): Prisma.InputJsonObject {
@@ -68,7 +78,6 @@ export function certificateState(row: Pick<CertificateRow, "active" | "mediaId" 
 
 export function createFitnessCertificateService(deps: AppDeps) {
   const { prisma } = deps;
-  const assignments = createProcurementWorkerService(deps);
   const today = () => italianDateOf(deps.now());
 
   async function visibleCertificate(db: Prisma.TransactionClient | typeof prisma, viewer: Viewer, id: number, procurementId?: number | null) {
@@ -288,25 +297,30 @@ export function createFitnessCertificateService(deps: AppDeps) {
       });
     },
 
-    // Level 5 of the supplier or of the customer. A certificate with a file loses its file (the row stays,
-    // MISSING; the file stays for the audit trail); one without a file goes, unless still required.
-    async deleteCertificate(viewer: Viewer | null, raw: unknown, ip: string | null = null) {
+    // Level 5 of the supplier or of the customer; what happens is certificateDeletionOf's (certificate-deletion.ts),
+    // the rule the row's viewerCanDelete shows: a required certificate loses its file and stays as MISSING, any
+    // other goes; the answer says which, so the screen says exactly what happened.
+    async deleteCertificate(viewer: Viewer | null, raw: unknown, ip: string | null = null): Promise<{ row: CertificateRow; outcome: "FILE_REMOVED" | "ROW_DELETED" }> {
       const actor = signedIn(viewer);
       const input = parseInput(certificateIdSchema, raw);
       const current = await visibleCertificate(prisma, actor, input.id);
       requirePermission(actor, "deleteFitnessCertificates");
-      if (current.mediaId !== null) {
-        return prisma.$transaction((tx) =>
+      const deletion = certificateDeletionOf(actor, current);
+      if (deletion.kind === "REFUSED") {
+        const message = `Impossibile eliminare: ${(deletion.decision.reason ?? "").charAt(0).toLowerCase()}${(deletion.decision.reason ?? "").slice(1)}`;
+        throw new ValidationError({ id: [message] }, message);
+      }
+      if (deletion.kind === "FILE_REMOVED") {
+        const row = await prisma.$transaction((tx) =>
           change(tx, actor, ip, current.id, "fitnessCertificate.fileDeleted", { mediaId: null, attachmentName: null, documentDate: null, documentExpirationDate: null, uploadedAt: null, approval: "PENDING", reviewedAt: null, reviewedById: null }),
         );
+        return { row, outcome: "FILE_REMOVED" };
       }
-      const required = await assignments.requiredCodesOf(prisma, actor, current.procurementWorker);
-      if (required.includes(current.category.code)) throw new ValidationError({ id: [WORKER_MESSAGES.requiredByFlags] });
       return prisma.$transaction(async (tx) => {
         await tx.procurementWorkerAttachment.delete({ where: { id: current.id } });
         const { category: _category, procurementWorker: _pivot, ...before } = current;
         await recordAudit(tx, { actor, action: "fitnessCertificate.deleted", entityType: ENTITY, entityId: current.id, before: snapshot(before), ip, occurredAt: deps.now() });
-        return before;
+        return { row: before, outcome: "ROW_DELETED" as const };
       });
     },
   };

@@ -7,6 +7,7 @@ import { ApprovalStateEnum } from "../documents/documents-types.graphql";
 import { incomingFileOf } from "../files/files.graphql";
 import { flagsFrom, QualificationFlagsInput } from "./worker-requirements.graphql";
 import { FitnessCertificateNode, ParticipationStateEnum, ProcurementWorkerNode } from "./workers.graphql";
+import { CERTIFICATE_DELETION_MESSAGES } from "./certificate-deletion";
 
 type IdsShape = { ids: number[] };
 
@@ -36,6 +37,24 @@ function certificatesPayload(name: string) {
 
 const DeletedPayload = (name: string) =>
   builder.objectRef<{ deletedId: string }>(name).implement({ fields: (t) => ({ deletedId: t.exposeID("deletedId") }) });
+
+const FitnessCertificateDeletionEnum = builder.enumType("FitnessCertificateDeletion", {
+  values: {
+    FILE_REMOVED: { description: "L'idoneità è richiesta: il file è stato tolto e la riga resta Mancante" },
+    ROW_DELETED: { description: "L'idoneità non era richiesta ed è stata eliminata" },
+  } as const,
+});
+
+// What the delete did, in words for the toast: the screen says exactly that.
+const DeleteFitnessCertificatePayload = builder.objectRef<{ id: string; outcome: "FILE_REMOVED" | "ROW_DELETED" }>("DeleteFitnessCertificatePayload").implement({
+  fields: (t) => ({
+    outcome: t.field({ type: FitnessCertificateDeletionEnum, resolve: (payload) => payload.outcome }),
+    deletedId: t.id({ nullable: true, description: "L'idoneità eliminata; vuoto se è rimasta (solo il file è stato tolto)", resolve: (payload) => (payload.outcome === "ROW_DELETED" ? payload.id : null) }),
+    message: t.string({
+      resolve: (payload) => (payload.outcome === "ROW_DELETED" ? CERTIFICATE_DELETION_MESSAGES.rowDeleted : CERTIFICATE_DELETION_MESSAGES.fileRemoved),
+    }),
+  }),
+});
 
 const NewProcurementWorkerInput = builder.inputType("NewProcurementWorkerInput", {
   fields: (t) => ({
@@ -248,13 +267,13 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteFitnessCertificate: t.field({
-    type: DeletedPayload("DeleteFitnessCertificatePayload"),
-    description: "Elimina il file dell'idoneità (livello 5), o l'idoneità senza file non più richiesta",
+    type: DeleteFitnessCertificatePayload,
+    description: "Elimina un'idoneità (livello 5): se è richiesta ne toglie solo il file e la riga resta Mancante, altrimenti la elimina",
     args: { input: t.arg({ type: IdInput("DeleteFitnessCertificateInput"), required: true }) },
     errors: errorsNamed("DeleteFitnessCertificate"),
     resolve: async (_root, { input }, context) => {
-      await context.services.fitnessCertificates.deleteCertificate(context.viewer, { id: certificateId(input.id) }, context.ip);
-      return { deletedId: String(input.id) };
+      const { outcome } = await context.services.fitnessCertificates.deleteCertificate(context.viewer, { id: certificateId(input.id) }, context.ip);
+      return { id: String(input.id), outcome };
     },
   }),
 }));

@@ -16,6 +16,8 @@ import { certificateState } from "./fitness-certificates.service";
 import { PROCUREMENT_WORKER_ORDER_FIELDS } from "./procurement-worker-list";
 import { flagSelect, flagsOf, type QualificationFlags } from "./worker-requirements";
 import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
+import { PermissionDecisionRef } from "../auth/permissions.graphql";
+import { certificateDeleteDecision, certificateDeletionSelect, isCertificateRequired } from "./certificate-deletion";
 
 export const ParticipationStateEnum = builder.enumType(ParticipationState, { name: "ParticipationState" });
 
@@ -66,6 +68,17 @@ export const FitnessCertificateNode = builder.prismaNode("ProcurementWorkerAttac
       type: ComplianceStateEnum,
       select: certificateComplianceSelect,
       resolve: (row, _args, context) => certificateState(row, italianDateOf(context.deps.now())),
+    }),
+    viewerCanDelete: t.field({
+      type: PermissionDecisionRef,
+      description: "Se chi guarda può eliminare l'idoneità e, se no, perché: la stessa regola dell'eliminazione",
+      select: certificateDeletionSelect,
+      resolve: (row, _args, context) => certificateDeleteDecision(context.viewer, row),
+    }),
+    deletionRemovesFileOnly: t.boolean({
+      description: "Vero se l'idoneità è richiesta: l'eliminazione toglie solo il file e la riga resta Mancante",
+      select: certificateDeletionSelect,
+      resolve: (row) => isCertificateRequired(row),
     }),
   }),
 });

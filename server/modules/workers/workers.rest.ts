@@ -243,8 +243,9 @@ export function registerWorkerRoutes(api: Api): void {
 
   api.delete("/api/procurementsupplierworkerattachments/:id", async (c) => {
     const { services, viewer, ip } = requestContext(c);
-    const row = await withRestFieldNames({ id: "id" }, () => services.fitnessCertificates.deleteCertificate(viewer, { id: parseNodeId(c.req.param("id")) }, ip));
-    return c.json({ data: { id: row.id } });
+    const { row, outcome } = await withRestFieldNames({ id: "id" }, () => services.fitnessCertificates.deleteCertificate(viewer, { id: parseNodeId(c.req.param("id")) }, ip));
+    // FILE_REMOVED: the certificate is required and stays, without its file; ROW_DELETED: it is gone.
+    return c.json({ data: { id: row.id, outcome } });
   });
 
   // Health data: the file streams only for the supplier's level-5 users and the customer's reviewers.

@@ -34,7 +34,6 @@ export const WORKER_MESSAGES = {
   importWithoutFile: "Il documento del lavoratore selezionato non ha un file",
   approveWithoutFile: "Impossibile approvare: per questa idoneità non è stato caricato alcun file",
   nothingToChange: "Indicare lo stato di approvazione o l'obbligatorietà dell'idoneità",
-  requiredByFlags: "Impossibile eliminare: l'idoneità è richiesta dalle qualifiche del lavoratore o dall'appalto",
   activeInvalid: "Obbligatorietà non valida: 0 o 1",
 } as const;
 

@@ -22,9 +22,14 @@ export async function limitRestTexts(c: Context, next: Next): Promise<void> {
 }
 
 async function bodyFields(request: Request): Promise<Record<string, unknown> | null> {
-  if (!request.body || request.method === "GET" || request.method === "HEAD") return null;
+  if (request.method === "GET" || request.method === "HEAD") return null;
   const contentType = request.headers.get("content-type") ?? "";
+  // Decided before `request.body` is touched: under @hono/node-server that getter is not a look, it builds the
+  // fetch body, whose stream at once starts reading the Node request into a queue nobody empties, and pauses the
+  // request when the queue is full. The multipart readers read the Node request itself (request-body.ts), so an
+  // upload larger than that queue would wait for bytes that never reach them.
   if (/^\s*multipart\//i.test(contentType)) return null;
+  if (!request.body) return null;
   const text = await request.clone().text();
   if (/^\s*application\/x-www-form-urlencoded/i.test(contentType)) {
     const fields: Record<string, string[]> = {};

@@ -8,9 +8,13 @@ const DRAIN_MAX_MS = 30_000;
 
 // The request body as a Node stream. Under @hono/node-server the Node request itself: the fetch Request's body
 // there goes through Readable.toWeb, which on Node 20 reads the whole upload into memory ahead of its reader
-// (it counts chunks, not bytes, against a high-water mark of 16384). Nothing else may have read the body.
+// (it counts chunks, not bytes, against a high-water mark of 16384). Nothing else may have read the body: once
+// the fetch body has been asked for (`request.body`, even only to look), its stream reads the Node request too and
+// pauses it once its own queue is full, a queue nobody else empties, so that a reader of the Node request
+// would wait for ever. Should that have happened, the fetch body, which then holds what was read, is the source.
 export function requestBodySource(request: Request, nodeRequest: Readable | null | undefined): Readable | null {
-  if (nodeRequest && !nodeRequest.readableEnded) return nodeRequest;
+  const readElsewhere = nodeRequest ? nodeRequest.readableFlowing !== null || nodeRequest.readableDidRead : false;
+  if (nodeRequest && !nodeRequest.readableEnded && !readElsewhere) return nodeRequest;
   return request.body ? Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>) : null;
 }
 

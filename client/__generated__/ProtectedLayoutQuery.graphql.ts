@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<440bb3511a2306e339ee3979ad697b45>>
+ * @generated SignedSource<<e460c8e25f725c7c1756f1c6e525a324>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type UserKind = "CUSTOMER" | "SUPPLIER" | "WORKER";
 export type ProtectedLayoutQuery$variables = Record<PropertyKey, never>;
 export type ProtectedLayoutQuery$data = {
-  readonly uploadMaxBytes: number;
+  readonly uploadMaxBytes: number | null | undefined;
   readonly viewer: {
     readonly displayName: string;
     readonly id: string;

@@ -32,7 +32,7 @@ export const protectedLayoutQuery = graphql`
 function ViewerName({ queryReference }: { queryReference: PreloadedQuery<ProtectedLayoutQuery> }) {
   const { viewer, uploadMaxBytes } = usePreloadedQuery<ProtectedLayoutQuery>(protectedLayoutQuery, queryReference);
   // Every upload form of the signed-in screens checks files against the server's own limit.
-  setUploadMaxBytes(uploadMaxBytes);
+  if (uploadMaxBytes) setUploadMaxBytes(uploadMaxBytes);
   const rejected = viewer === null || viewer === undefined;
   useEffect(() => {
     if (!rejected) return;

@@ -292,6 +292,8 @@ const GRAPHQL_ENTRIES: Entry[] = [
     refused: unseen(), control: owner(S.attachmentName, S.workerLastName, S.hiddenProcurement, S.linkNote, S.hiddenFileLabel, S.documentName, S.email) },
   { name: "node(Municipality)", phase: "read", call: node("Municipality", (w) => w.ids.roma, "label"), refused: signedInMay, control: owner("Roma (RM)") },
   { name: "node(SupplierDocumentCategory)", phase: "read", call: node("SupplierDocumentCategory", (w) => w.ids.durcCategory, "label code"), refused: signedInMay, control: owner(DURC_LABEL) },
+  { name: "uploadMaxBytes", phase: "read", call: () => ({ query: "{ uploadMaxBytes }", variables: {} }),
+    refused: signedInMay, control: owner(String(20 * 1024 * 1024)) },
   { name: "municipalities", phase: "read", call: () => ({ query: `{ municipalities(search: "Roma") { label } }`, variables: {} }), refused: signedInMay, control: owner("Roma (RM)") },
   { name: "matchingSupplierAttachments", phase: "read",
     call: (w) => ({ query: `query ($id: ID!) { matchingSupplierAttachments(requiredDocumentId: $id) { attachmentFilename } }`, variables: { id: nodeId("RequiredDocument", w.ids.durc) } }),

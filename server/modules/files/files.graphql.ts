@@ -10,9 +10,14 @@ import { FileTooLargeError, type IncomingFile } from "./uploads";
 builder.addScalarType("Upload", GraphQLUpload);
 
 // The server's own limit (UPLOAD_MAX_BYTES), so the forms refuse a file that is too large before sending it, with
-// the figure the server will apply.
+// the figure the server will apply. Signed-in users only, as the other reference data; null otherwise, so that the
+// shell's query still answers "viewer: null" for a session the server no longer accepts.
 builder.queryField("uploadMaxBytes", (t) =>
-  t.int({ description: "Dimensione massima in byte di un file caricato", resolve: (_root, _args, context) => context.deps.config.uploadMaxBytes }),
+  t.int({
+    nullable: true,
+    description: "Dimensione massima in byte di un file caricato; null senza un accesso valido",
+    resolve: (_root, _args, context) => (context.viewer ? context.deps.config.uploadMaxBytes : null),
+  }),
 );
 
 export type StoredFileShape = {

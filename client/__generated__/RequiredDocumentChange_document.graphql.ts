@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<975948ff0d8f3d3c4b57cf8b8c4bfaaa>>
+ * @generated SignedSource<<003197058962927601dec6d2221908fb>>
  * @lightSyntaxTransform
  */
 
@@ -182,6 +182,24 @@ return {
           "name": "defaultDocument",
           "plural": false,
           "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PermissionDecision",
+          "kind": "LinkedField",
+          "name": "viewerCanDelete",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "allowed",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],

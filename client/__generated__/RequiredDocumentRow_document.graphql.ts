@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a520b4b6dff140a0945a348d5f0d811>>
+ * @generated SignedSource<<4ade6cf93b2ec21e4b7ad98c135f7b4f>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,9 @@ export type RequiredDocumentRow_document$data = {
   readonly reviewNote: string | null | undefined;
   readonly reviewedAt: string | null | undefined;
   readonly selfCertificationUrl: string | null | undefined;
+  readonly viewerCanDelete: {
+    readonly allowed: boolean;
+  };
   readonly " $fragmentType": "RequiredDocumentRow_document";
 };
 export type RequiredDocumentRow_document$key = {
@@ -47,6 +50,6 @@ const node: ReaderInlineDataFragment = {
   "name": "RequiredDocumentRow_document"
 };
 
-(node as any).hash = "7ba3b61b6f567cd5b5ad651fbbb486da";
+(node as any).hash = "a80921b2126e6bf1ed35b1e56355bac3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b81f2e251cf82ffa07f7fb7d90e6783>>
+ * @generated SignedSource<<1452d5a7541ebd9934632897a0fdebe7>>
  * @lightSyntaxTransform
  */
 
@@ -413,6 +413,24 @@ return {
                             "plural": false,
                             "selections": (v12/*:: as any*/),
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PermissionDecision",
+                            "kind": "LinkedField",
+                            "name": "viewerCanDelete",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "allowed",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -433,12 +451,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55c5cd1dd9ad649888a9106897f694b7",
+    "cacheID": "803e562ccc31fc90653d16e11d445fed",
     "id": null,
     "metadata": {},
     "name": "RequiredDocumentsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query RequiredDocumentsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $hideInactive: Boolean = false\n  $last: Int\n  $orderBy: RequiredDocumentOrderField = ACTIVE\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RequiredDocumentsTable_procurementSupplier_33LW6u\n    id\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_33LW6u on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: $first, after: $after, last: $last, before: $before, search: $search, hideInactive: $hideInactive, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n"
+    "text": "query RequiredDocumentsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $hideInactive: Boolean = false\n  $last: Int\n  $orderBy: RequiredDocumentOrderField = ACTIVE\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RequiredDocumentsTable_procurementSupplier_33LW6u\n    id\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_33LW6u on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: $first, after: $after, last: $last, before: $before, search: $search, hideInactive: $hideInactive, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n"
   }
 };
 })();

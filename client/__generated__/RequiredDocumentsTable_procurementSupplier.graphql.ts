@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0afb50a7eddc0939c3adb4c524e76aaf>>
+ * @generated SignedSource<<dc2405dac73a84104bcaf819cb42d6aa>>
  * @lightSyntaxTransform
  */
 
@@ -356,6 +356,24 @@ return {
                       "name": "defaultDocument",
                       "plural": false,
                       "selections": (v1/*:: as any*/),
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "PermissionDecision",
+                      "kind": "LinkedField",
+                      "name": "viewerCanDelete",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "allowed",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     }
                   ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1f10262d6ea8df9aaf4724342f50819>>
+ * @generated SignedSource<<b113c874e48906cb5b56caf11c429790>>
  * @lightSyntaxTransform
  */
 
@@ -346,6 +346,24 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PermissionDecision",
+                        "kind": "LinkedField",
+                        "name": "viewerCanDelete",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "allowed",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ProcurementSupplier",
                         "kind": "LinkedField",
                         "name": "procurementSupplier",
@@ -387,12 +405,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "681a7e599c9abbf5b736d9166dcba8d6",
+    "cacheID": "b0d984fed937710def7df5fcf5eef423",
     "id": null,
     "metadata": {},
     "name": "useDeleteRequiredDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteRequiredDocumentMutation(\n  $input: DeleteRequiredDocumentInput!\n) {\n  deleteRequiredDocument(input: $input) {\n    __typename\n    ... on DeleteRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useDeleteRequiredDocumentMutation(\n  $input: DeleteRequiredDocumentInput!\n) {\n  deleteRequiredDocument(input: $input) {\n    __typename\n    ... on DeleteRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n"
   }
 };
 })();

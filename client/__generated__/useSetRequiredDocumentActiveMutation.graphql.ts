@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7cfe6f116ac27d70da9639cc712aeac>>
+ * @generated SignedSource<<1a81fd13ee371421e6ac2e1a2063c9c4>>
  * @lightSyntaxTransform
  */
 
@@ -347,6 +347,24 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PermissionDecision",
+                        "kind": "LinkedField",
+                        "name": "viewerCanDelete",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "allowed",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ProcurementSupplier",
                         "kind": "LinkedField",
                         "name": "procurementSupplier",
@@ -388,12 +406,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b00a4846c44333ec750d77a6df2f382b",
+    "cacheID": "f3493047d7bdad8710b55eb988567fdf",
     "id": null,
     "metadata": {},
     "name": "useSetRequiredDocumentActiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetRequiredDocumentActiveMutation(\n  $input: SetRequiredDocumentActiveInput!\n) {\n  setRequiredDocumentActive(input: $input) {\n    __typename\n    ... on SetRequiredDocumentActiveSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useSetRequiredDocumentActiveMutation(\n  $input: SetRequiredDocumentActiveInput!\n) {\n  setRequiredDocumentActive(input: $input) {\n    __typename\n    ... on SetRequiredDocumentActiveSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b14fcf47069e752df1594c0b96caa3d8>>
+ * @generated SignedSource<<590af9497ab875ad9add6b94e36f05a3>>
  * @lightSyntaxTransform
  */
 
@@ -349,6 +349,24 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PermissionDecision",
+                        "kind": "LinkedField",
+                        "name": "viewerCanDelete",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "allowed",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ProcurementSupplier",
                         "kind": "LinkedField",
                         "name": "procurementSupplier",
@@ -390,12 +408,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "888d49aa1bcb1538e884f8ab55775ed2",
+    "cacheID": "6c98f12a7e6131d73fda3bd371641201",
     "id": null,
     "metadata": {},
     "name": "useSetRequiredDocumentApprovalMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetRequiredDocumentApprovalMutation(\n  $input: SetRequiredDocumentApprovalInput!\n) {\n  setRequiredDocumentApproval(input: $input) {\n    __typename\n    ... on SetRequiredDocumentApprovalSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useSetRequiredDocumentApprovalMutation(\n  $input: SetRequiredDocumentApprovalInput!\n) {\n  setRequiredDocumentApproval(input: $input) {\n    __typename\n    ... on SetRequiredDocumentApprovalSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3e353fcfbead8e515c577f79b8df035>>
+ * @generated SignedSource<<71fd3740fc528cf798377d5f8bcbdf50>>
  * @lightSyntaxTransform
  */
 
@@ -352,6 +352,24 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PermissionDecision",
+                        "kind": "LinkedField",
+                        "name": "viewerCanDelete",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "allowed",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ProcurementSupplier",
                         "kind": "LinkedField",
                         "name": "procurementSupplier",
@@ -393,12 +411,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3eb7533436f10f435c84348b59e92fc8",
+    "cacheID": "4f4b096c51f4bf53bcc12977f515767a",
     "id": null,
     "metadata": {},
     "name": "useUploadRequiredDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadRequiredDocumentMutation(\n  $input: UploadRequiredDocumentInput!\n) {\n  uploadRequiredDocument(input: $input) {\n    __typename\n    ... on UploadRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useUploadRequiredDocumentMutation(\n  $input: UploadRequiredDocumentInput!\n) {\n  uploadRequiredDocument(input: $input) {\n    __typename\n    ... on UploadRequiredDocumentSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n"
   }
 };
 })();

@@ -29,6 +29,9 @@ export const requiredDocumentRowFragment = graphql`
       originalName
       downloadUrl
     }
+    viewerCanDelete {
+      allowed
+    }
   }
 `;
 

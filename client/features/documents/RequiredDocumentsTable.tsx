@@ -346,9 +346,10 @@ export function RequiredDocumentsTable(props: {
                     key: "delete",
                     // Spec: delete is hidden on extra-small screens (its place too).
                     className: "required-documents-table__delete",
-                    // An approved document is replaced (in the upload's place), never deleted, by the supplier
-                    // (the server refuses it too).
-                    action: !supplierReplaces(row) && row.file ? (
+                    // Whether this row's file may go is the server's call (the delete's own rule): a supplier
+                    // replaces an approved document in the upload's place instead, and a row without a file has
+                    // nothing to delete.
+                    action: row.viewerCanDelete.allowed ? (
                       <RowActionButton
                         action="delete"
                         label={t("docDelete")}

@@ -4,18 +4,16 @@
 // mid-stream; on PostgreSQL others are caught between the rename of their file and the commit of their row,
 // by a lock on the media table that holds their INSERT, so that window is hit every time.
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createSupplier, createUser, STRONG_PASSWORD } from "../fixtures/auth-users";
 import { filesUnder } from "../fixtures/files";
 import { storageCensus } from "../fixtures/storage-census";
-import { startServerProcess, type ServerProcess } from "../fixtures/server-process";
-import { createTestDatabase, databaseKinds } from "../fixtures/test-database";
-import { openDatabase, type Database } from "../../server/db/database";
+import type { ServerProcess } from "../fixtures/server-process";
+import { useProcessWorld } from "../fixtures/process-world";
+import { databaseKinds } from "../fixtures/test-database";
 import { applyPendingMigrations } from "../../server/db/migrate";
 
 const SAVE = `mutation S($input: SaveSupplierAttachmentInput!) { saveSupplierAttachment(input: $input) {
@@ -116,40 +114,8 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutM
 }
 
 describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (kind) => {
-  let dataDir: string;
-  let storageDir: string;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let supplierId: number;
-  const environment: Record<string, string> = { TOKEN_SECRET: randomBytes(32).toString("hex") };
-  const servers: ServerProcess[] = [];
-
-  // The embedded database is opened by one process at a time: only while no server runs.
-  async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
-    const db = await openDatabase(databaseUrl ? { databaseUrl } : { embeddedDir: path.join(dataDir, "db") });
-    try {
-      return await use(db);
-    } finally {
-      await db.close();
-    }
-  }
-
-  async function start(): Promise<ServerProcess> {
-    const server = await startServerProcess(environment);
-    servers.push(server);
-    return server;
-  }
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "portal-crash-"));
-    storageDir = path.join(dataDir, "storage");
-    environment.DATA_DIR = dataDir;
-    if (kind === "postgres") {
-      const created = await createTestDatabase("postgres");
-      databaseUrl = created.url;
-      dropDatabase = created.drop;
-      environment.DATABASE_URL = databaseUrl as string;
-    }
+  const world = useProcessWorld(kind, "portal-crash-", async ({ withDatabase }) => {
     supplierId = await withDatabase(async (db) => {
       await applyPendingMigrations(db);
       const supplier = await createSupplier(db.prisma, { companyName: "Alfa Costruzioni Srl" });
@@ -157,11 +123,8 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
       return supplier.id;
     });
   });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.kill("SIGKILL")));
-    await dropDatabase?.();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const { withDatabase } = world;
+  const start = () => world.start();
 
   it("dopo il riavvio non restano file a metà né file senza riga, e ogni riga salvata ha il suo file", { timeout: 300_000 }, async () => {
     const first = await start();
@@ -183,7 +146,7 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
     for (const answer of committed) expect(answer, answer.text).toMatchObject({ status: 200, text: expect.not.stringMatching(/"errors"|Error"/) });
 
     // Stopped mid-stream: three REST forms being spooled, three GraphQL files being received.
-    const filesEndingWith = async (suffix: string) => (await filesUnder(storageDir)).filter((file) => file.endsWith(suffix));
+    const filesEndingWith = async (suffix: string) => (await filesUnder(world.storageDir)).filter((file) => file.endsWith(suffix));
     const cut = [
       ...[1, 2, 3].map(() => restUpload(first, token, supplierId, pdfBytes(), CUT_AFTER_BYTES)),
       ...[1, 2, 3].map(() => graphqlUpload(first, token, pdfBytes(), CUT_AFTER_BYTES)),
@@ -193,8 +156,8 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
     // On PostgreSQL, four more are held between the rename and the commit: their INSERT waits for the lock.
     let lock: pg.Client | null = null;
     const held: ReturnType<typeof sendMultipart>[] = [];
-    if (databaseUrl) {
-      lock = new pg.Client({ connectionString: databaseUrl });
+    if (world.databaseUrl) {
+      lock = new pg.Client({ connectionString: world.databaseUrl });
       lock.on("error", () => undefined); // ended with its database when a failed test drops it
       await lock.connect();
       await lock.query("BEGIN");
@@ -202,7 +165,7 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
       held.push(restUpload(first, token, supplierId, pdfBytes()), restUpload(first, token, supplierId, pdfBytes()));
       held.push(graphqlUpload(first, token, pdfBytes()), graphqlUpload(first, token, pdfBytes()));
       await waitFor("quattro file rinominati in attesa della riga", async () => {
-        const placed = await filesUnder(path.join(storageDir, "supplier-attachments"));
+        const placed = await filesUnder(path.join(world.storageDir, "supplier-attachments"));
         return placed.filter((file) => file.endsWith(".pdf")).length === committed.length + 4 ? true : null;
       });
     }
@@ -214,10 +177,10 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
       await lock.end();
     }
 
-    const before = await withDatabase((db) => storageCensus(storageDir, db));
-    const expectedOrphans = databaseUrl ? 4 : 0;
+    const before = await withDatabase((db) => storageCensus(world.storageDir, db));
+    const expectedOrphans = world.databaseUrl ? 4 : 0;
     // A held REST upload still has its spooled form too (removed when its request ends).
-    const expectedPartials = databaseUrl ? 6 + 2 : 6;
+    const expectedPartials = world.databaseUrl ? 6 + 2 : 6;
     expect(before.partials).toHaveLength(expectedPartials);
     expect(before.orphans).toHaveLength(expectedOrphans);
     expect(before.missing).toEqual([]);
@@ -241,7 +204,7 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
     expect((await restUpload(second, token, supplierId, pdfBytes()).done).status).toBe(200);
     await second.kill("SIGTERM");
 
-    const after = await withDatabase((db) => storageCensus(storageDir, db));
+    const after = await withDatabase((db) => storageCensus(world.storageDir, db));
     expect(after).toEqual({ partials: [], pending: [], spools: [], orphans: [], missing: [], stored: committed.length + 1 });
     // Each file the database had not committed was known from its record in the dead process's spool.
     expect(before.pending).toHaveLength(expectedOrphans);
@@ -261,7 +224,7 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
   // PGlite): an embedded database belongs to one process, so there is no second process to start there.
   const onSharedServerDatabase = kind === "postgres" ? it : null;
   onSharedServerDatabase?.("un secondo processo che parte sullo stesso archivio non tocca i caricamenti in corso del primo", { timeout: 300_000 }, async () => {
-    const storedBefore = await withDatabase(async (db) => (await storageCensus(storageDir, db)).stored);
+    const storedBefore = await withDatabase(async (db) => (await storageCensus(world.storageDir, db)).stored);
     const first = await start();
     const login = await fetch(`${first.url}/api/customersupp/login`, {
       method: "POST",
@@ -271,14 +234,14 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
     const token = ((await login.json()) as { data: { token: string } }).data.token;
 
     const receiving = [restUpload(first, token, supplierId, pdfBytes(), CUT_AFTER_BYTES), graphqlUpload(first, token, pdfBytes(), CUT_AFTER_BYTES)];
-    const lock = new pg.Client({ connectionString: databaseUrl });
+    const lock = new pg.Client({ connectionString: world.databaseUrl });
     lock.on("error", () => undefined); // ended with its database when a failed test drops it
     await lock.connect();
     await lock.query("BEGIN");
     await lock.query("LOCK TABLE media IN EXCLUSIVE MODE");
     const committing = graphqlUpload(first, token, pdfBytes());
     const inFlight = async () => {
-      const files = await filesUnder(storageDir);
+      const files = await filesUnder(world.storageDir);
       return { partials: files.filter((file) => file.endsWith(".partial")), pending: files.filter((file) => file.endsWith(".pending")) };
     };
     // Two files arriving (one REST form spooled, one GraphQL file) and one renamed into place, its row waiting.
@@ -302,7 +265,7 @@ describe.each(databaseKinds)("kill -9 durante i caricamenti e riavvio (%s)", (ki
     for (const answer of answers) expect(answer.status, answer.text).toBe(200);
     await Promise.all([first.kill("SIGTERM"), second.kill("SIGTERM")]);
 
-    const after = await withDatabase((db) => storageCensus(storageDir, db));
+    const after = await withDatabase((db) => storageCensus(world.storageDir, db));
     expect(after).toEqual({ partials: [], pending: [], spools: [], orphans: [], missing: [], stored: storedBefore + 3 });
   });
 });

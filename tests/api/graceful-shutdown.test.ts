@@ -2,19 +2,16 @@
 // arriving, uploads of a few MB sent slowly (GraphQL and REST), a /healthz whose headers are not finished. Each
 // gets a complete answer or a clean refusal, never a 500 nor the database closed under it; the process ends by
 // itself; nothing half-written remains. Then the same when the requests outlast the stop's bound.
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInDemoUser } from "../fixtures/demo-sign-in";
 import { holdGet, holdRequest, largePdf, multipartBody, tryConnect, type HeldRequest, type Outcome } from "../fixtures/held-requests";
-import { startServerProcess, type ServerProcess } from "../fixtures/server-process";
+import type { ServerProcess } from "../fixtures/server-process";
 import { storageCensus } from "../fixtures/storage-census";
-import { createTestDatabase, databaseKinds } from "../fixtures/test-database";
+import { useProcessWorld } from "../fixtures/process-world";
+import { databaseKinds } from "../fixtures/test-database";
 import { loadConfig } from "../../server/config";
-import { openDatabase, type Database } from "../../server/db/database";
 import { createLogger } from "../../server/lib/logger";
 import { openPreparedDatabase } from "../../server/startup";
 import { seedDemoData } from "../../prisma/seed/demo";
@@ -34,40 +31,8 @@ const CUT_SHORT = "Il portale si sta arrestando e la richiesta è stata interrot
 const FAILURES = /Cannot use a pool|Errore GraphQL imprevisto|Errore non gestito|errore imprevisto|Error: /;
 
 describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
-  let dataDir: string;
-  let storageDir: string;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let supplierId: number;
-  const environment: Record<string, string> = { TOKEN_SECRET: randomBytes(32).toString("hex") };
-  const servers: ServerProcess[] = [];
-
-  // The embedded database is opened by one process at a time: only while no server runs.
-  async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
-    const db = await openDatabase(databaseUrl ? { databaseUrl } : { embeddedDir: path.join(dataDir, "db") });
-    try {
-      return await use(db);
-    } finally {
-      await db.close();
-    }
-  }
-
-  async function start(extra: Record<string, string>): Promise<{ server: ServerProcess; token: string }> {
-    const server = await startServerProcess({ ...environment, ...extra });
-    servers.push(server);
-    return { server, token: await signInDemoUser(fetch, server.url, SUPPLIER) };
-  }
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "portal-shutdown-"));
-    storageDir = path.join(dataDir, "storage");
-    environment.DATA_DIR = dataDir;
-    if (kind === "postgres") {
-      const created = await createTestDatabase("postgres");
-      databaseUrl = created.url;
-      dropDatabase = created.drop;
-      environment.DATABASE_URL = databaseUrl as string;
-    }
+  const world = useProcessWorld(kind, "portal-shutdown-", async ({ environment }) => {
     // The demo world, as `npm run seed` makes it, so that the demo sign-in works on either database.
     const { database, deps } = await openPreparedDatabase(loadConfig({ ...environment, LOG_LEVEL: "silent" }), createLogger("silent"));
     try {
@@ -79,11 +44,12 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
       await database.close();
     }
   });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.kill("SIGKILL")));
-    await dropDatabase?.();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const { withDatabase } = world;
+
+  async function start(extra: Record<string, string>): Promise<{ server: ServerProcess; token: string }> {
+    const server = await world.start(extra);
+    return { server, token: await signInDemoUser(fetch, server.url, SUPPLIER) };
+  }
 
   const jsonQuery = (server: ServerProcess, token: string) =>
     holdRequest(`${server.url}/graphql`, {
@@ -177,7 +143,7 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).not.toMatch(FAILURES);
     expect(server.output()).toContain("Portale arrestato: tutte le richieste in corso hanno avuto risposta");
-    const census = await withDatabase((db) => storageCensus(storageDir, db));
+    const census = await withDatabase((db) => storageCensus(world.storageDir, db));
     expect(census).toMatchObject({ partials: [], pending: [], spools: [], orphans: [], missing: [] });
     expect(await withDatabase((db) => db.prisma.media.count())).toBe(mediaBefore + 2);
   });
@@ -196,7 +162,7 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     expect(await server.exited).toEqual({ code: 1, signal: null });
     expect(server.output()).toMatch(/Arresto forzato \(tempo di arresto \(2 s\) scaduto\): 3 richieste ancora in corso rifiutate/);
     expect(server.output()).not.toMatch(/Cannot use a pool|Errore GraphQL imprevisto|Errore non gestito/);
-    const census = await withDatabase((db) => storageCensus(storageDir, db));
+    const census = await withDatabase((db) => storageCensus(world.storageDir, db));
     expect(census).toMatchObject({ partials: [], pending: [], spools: [], orphans: [], missing: [] });
     expect(await withDatabase((db) => db.prisma.media.count())).toBe(mediaBefore);
   });
@@ -214,6 +180,6 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     expect(await server.exited).toEqual({ code: 1, signal: null });
     expect(server.output()).toMatch(/Arresto forzato \(secondo segnale\): 2 richieste ancora in corso rifiutate/);
     expect(server.output()).not.toMatch(/Cannot use a pool|Errore GraphQL imprevisto|Errore non gestito/);
-    expect(await withDatabase((db) => storageCensus(storageDir, db))).toMatchObject({ partials: [], pending: [], spools: [], orphans: [], missing: [] });
+    expect(await withDatabase((db) => storageCensus(world.storageDir, db))).toMatchObject({ partials: [], pending: [], spools: [], orphans: [], missing: [] });
   });
 });

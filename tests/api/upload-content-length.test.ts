@@ -4,11 +4,12 @@
 // or hold the request for minutes. None may be committed, the portal must keep answering, and a held one must
 // be answered within the idle timeout, with the connection closed.
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { createIsolationWorld, isolationSnapshot, type IsolationWorld } from "../fixtures/isolation-world";
+import { describe, expect, it } from "vitest";
+import { databaseKinds } from "../fixtures/test-database";
+import { useUploadHarness } from "../fixtures/upload-harness";
+import { isolationSnapshot } from "../fixtures/isolation-world";
 import { filesUnder, pdfOfSize } from "../fixtures/files";
-import { listen, rawRequest, type Listening } from "../fixtures/http-server";
+import { rawRequest } from "../fixtures/http-server";
 import { graphqlMultipartOf, multipartOf, sendRaw, type AfterBody, type RawAnswer } from "../fixtures/raw-upload";
 import { UPLOAD_MUTATIONS, restUploadForms } from "../fixtures/upload-targets";
 import { FILE_NOT_RECEIVED_MESSAGE } from "../../server/modules/files/graphql-multipart";
@@ -27,50 +28,26 @@ const LIES: Lie[] = [
 ];
 
 describe.each(databaseKinds)("Content-Length che non corrisponde al corpo (%s)", (kind) => {
-  let t: TestApp;
-  let world: IsolationWorld;
-  let server: Listening;
-  const uncaught: unknown[] = [];
-  const onUncaught = (error: unknown) => uncaught.push(error);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, { uploadIdleTimeoutMs: IDLE_MS });
-    world = await createIsolationWorld(t);
-    server = await listen(t.app);
-    process.on("uncaughtException", onUncaught);
-    process.on("unhandledRejection", onUncaught);
-  }, 120_000);
-  afterAll(async () => {
-    process.off("uncaughtException", onUncaught);
-    process.off("unhandledRejection", onUncaught);
-    await server?.close();
-    await t?.close();
-  });
-  beforeEach(() => {
-    uncaught.length = 0;
-  });
-  afterEach(() => {
-    expect(uncaught.map(String)).toEqual([]);
-  });
+  const h = useUploadHarness(kind, { uploadIdleTimeoutMs: IDLE_MS });
 
   const graphqlBody = () => {
     const mutation = UPLOAD_MUTATIONS.find((candidate) => candidate.name === "uploadElementDocument")!;
-    return { path: "/graphql", ...graphqlMultipartOf(mutation.query, mutation.input(world), { filename: "verifica.pdf", bytes: pdfOfSize(FILE_BYTES) }) };
+    return { path: "/graphql", ...graphqlMultipartOf(mutation.query, mutation.input(h.world), { filename: "verifica.pdf", bytes: pdfOfSize(FILE_BYTES) }) };
   };
   // The spec's clients send the file first.
   const restBody = () => ({
     path: "/api/customersupplierattachments",
     ...multipartOf([
       { name: "attachment_file", filename: "visura.pdf", bytes: pdfOfSize(FILE_BYTES), type: "application/pdf" },
-      { name: "customer_supplier_id", value: String(world.ids.alfa) },
+      { name: "customer_supplier_id", value: String(h.world.ids.alfa) },
       { name: "attachment_type", value: "3" },
       { name: "attachment_filename", value: "Visura camerale" },
     ]),
   });
   const send = (request: { path: string; contentType: string; body: Buffer }, lie?: Lie): Promise<RawAnswer> =>
-    sendRaw(server.port, {
+    sendRaw(h.server.port, {
       path: request.path,
-      headers: { "content-type": request.contentType, authorization: `Bearer ${world.tokens.owner}` },
+      headers: { "content-type": request.contentType, authorization: `Bearer ${h.world.tokens.owner}` },
       body: request.body,
       contentLength: lie?.contentLength(request.body.length),
       after: lie?.after ?? "hold",
@@ -80,24 +57,24 @@ describe.each(databaseKinds)("Content-Length che non corrisponde al corpo (%s)",
   async function expectNothingStored(before: unknown, what: string) {
     // A refused body's partial file is removed after the answer has gone out; on a loaded machine that takes a
     // moment, so the spool is awaited until it is empty (or the wait runs out and the test fails).
-    await expect.poll(() => filesUnder(path.join(t.deps.config.storageDir, SPOOL_DIRECTORY)), { timeout: 15_000, message: `spool dopo ${what}` }).toEqual([]);
-    expect(uncaught.map(String), what).toEqual([]);
-    expect((await rawRequest(server.port, { method: "GET", path: "/healthz" })).status, `/healthz dopo ${what}`).toBe(200);
-    expect(await isolationSnapshot(t), what).toEqual(before);
+    await expect.poll(() => filesUnder(path.join(h.t.deps.config.storageDir, SPOOL_DIRECTORY)), { timeout: 15_000, message: `spool dopo ${what}` }).toEqual([]);
+    expect(h.uncaught.map(String), what).toEqual([]);
+    expect((await rawRequest(h.server.port, { method: "GET", path: "/healthz" })).status, `/healthz dopo ${what}`).toBe(200);
+    expect(await isolationSnapshot(h.t), what).toEqual(before);
   }
 
   it("le stesse richieste con il Content-Length giusto salvano il file (controllo)", async () => {
-    const media = await t.deps.prisma.media.count();
+    const media = await h.t.deps.prisma.media.count();
     const graphql = await send(graphqlBody());
     expect(graphql.body).toContain("UploadElementDocumentSuccess");
     const rest = await send(restBody());
     expect({ status: rest.status, body: rest.body }).toMatchObject({ status: 200, body: expect.stringContaining("Visura camerale") });
-    expect(await t.deps.prisma.media.count()).toBe(media + 2);
+    expect(await h.t.deps.prisma.media.count()).toBe(media + 2);
   });
 
   for (const lie of LIES) {
     it(`GraphQL, ${lie.name}: nulla è salvato e il portale risponde`, { timeout: 60_000 }, async () => {
-      const before = await isolationSnapshot(t);
+      const before = await isolationSnapshot(h.t);
       for (let attempt = 1; attempt <= 3; attempt++) {
         const answer = await send(graphqlBody(), lie);
         const what = `${lie.name}, tentativo ${attempt}: ${answer.status} ${answer.body}`;
@@ -118,7 +95,7 @@ describe.each(databaseKinds)("Content-Length che non corrisponde al corpo (%s)",
     });
 
     it(`REST, ${lie.name}: nulla è salvato e il portale risponde`, { timeout: 60_000 }, async () => {
-      const before = await isolationSnapshot(t);
+      const before = await isolationSnapshot(h.t);
       for (let attempt = 1; attempt <= 3; attempt++) {
         const answer = await send(restBody(), lie);
         const what = `${lie.name}, tentativo ${attempt}: ${answer.status} ${answer.body}`;
@@ -139,13 +116,13 @@ describe.each(databaseKinds)("Content-Length che non corrisponde al corpo (%s)",
 
   // The same lies on every other way a file comes in: each is answered in bounded time and stores nothing.
   it("ogni mutation con un file e ogni modulo REST: nessuna bugia salva qualcosa o lascia la richiesta appesa", { timeout: 240_000 }, async () => {
-    const before = await isolationSnapshot(t);
+    const before = await isolationSnapshot(h.t);
     const requests = [
       ...UPLOAD_MUTATIONS.map((mutation) => ({
         path: "/graphql",
-        ...graphqlMultipartOf(mutation.query, mutation.input(world), { filename: "documento.pdf", bytes: pdfOfSize(FILE_BYTES) }),
+        ...graphqlMultipartOf(mutation.query, mutation.input(h.world), { filename: "documento.pdf", bytes: pdfOfSize(FILE_BYTES) }),
       })),
-      ...restUploadForms(world).map((form) => ({
+      ...restUploadForms(h.world).map((form) => ({
         path: form.path,
         ...multipartOf([
           { name: form.fileField, filename: "documento.pdf", bytes: pdfOfSize(FILE_BYTES), type: "application/pdf" },

@@ -5,10 +5,11 @@
 // and the portal must still answer afterwards.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { createIsolationWorld, isolationSnapshot, type IsolationWorld } from "../fixtures/isolation-world";
-import { listen, rawRequest, type Listening } from "../fixtures/http-server";
+import { describe, expect, it } from "vitest";
+import { databaseKinds } from "../fixtures/test-database";
+import { useUploadHarness } from "../fixtures/upload-harness";
+import { isolationSnapshot } from "../fixtures/isolation-world";
+import { rawRequest } from "../fixtures/http-server";
 import { graphqlMultipartOf, multipartOf, sendRaw } from "../fixtures/raw-upload";
 import { FILE_MESSAGES } from "../../server/modules/files/uploads";
 import { SUBSTANCE_MESSAGES } from "../../common/validation/substances";
@@ -30,39 +31,15 @@ it("l'elenco delle mutation con un file è quello dello schema", () => {
 });
 
 describe.each(databaseKinds)("file rifiutati prima della lettura, via HTTP (%s)", (kind) => {
-  let t: TestApp;
-  let world: IsolationWorld;
-  let server: Listening;
-  const uncaught: unknown[] = [];
-  const onUncaught = (error: unknown) => uncaught.push(error);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, { uploadMaxBytes: 5 * 1024 * 1024 });
-    world = await createIsolationWorld(t);
-    server = await listen(t.app);
-    process.on("uncaughtException", onUncaught);
-    process.on("unhandledRejection", onUncaught);
-  }, 120_000);
-  afterAll(async () => {
-    process.off("uncaughtException", onUncaught);
-    process.off("unhandledRejection", onUncaught);
-    await server?.close();
-    await t?.close();
-  });
-  beforeEach(() => {
-    uncaught.length = 0;
-  });
-  afterEach(() => {
-    expect(uncaught.map(String)).toEqual([]);
-  });
+  const h = useUploadHarness(kind, { uploadMaxBytes: 5 * 1024 * 1024 });
 
   async function expectAliveAndUnchanged(before: unknown, what: string) {
     // The stream errors this test is about surface a moment after the answer.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(uncaught.map(String), what).toEqual([]);
-    const health = await rawRequest(server.port, { method: "GET", path: "/healthz" });
+    expect(h.uncaught.map(String), what).toEqual([]);
+    const health = await rawRequest(h.server.port, { method: "GET", path: "/healthz" });
     expect(health.status, `/healthz dopo ${what}`).toBe(200);
-    expect(await isolationSnapshot(t), what).toEqual(before);
+    expect(await isolationSnapshot(h.t), what).toEqual(before);
   }
 
   const refusedFiles = (mutation: string) => [
@@ -75,11 +52,11 @@ describe.each(databaseKinds)("file rifiutati prima della lettura, via HTTP (%s)"
     "GraphQL %s: ogni file rifiutato ha il suo messaggio, nulla è salvato e il portale risponde",
     { timeout: 120_000 },
     async (name, mutation) => {
-      const before = await isolationSnapshot(t);
+      const before = await isolationSnapshot(h.t);
       for (const refused of refusedFiles(name)) {
         const what = `${name} con ${refused.filename} di ${refused.size} byte`;
-        const { contentType, body } = graphqlMultipartOf(mutation.query, mutation.input(world), { filename: refused.filename, bytes: randomBytes(refused.size) });
-        const answer = await sendRaw(server.port, { path: "/graphql", headers: { "content-type": contentType, authorization: `Bearer ${world.tokens.owner}` }, body });
+        const { contentType, body } = graphqlMultipartOf(mutation.query, mutation.input(h.world), { filename: refused.filename, bytes: randomBytes(refused.size) });
+        const answer = await sendRaw(h.server.port, { path: "/graphql", headers: { "content-type": contentType, authorization: `Bearer ${h.world.tokens.owner}` }, body });
         expect({ what, status: answer.status }).toEqual({ what, status: 200 });
         const result = (JSON.parse(answer.body) as { data: Record<string, { __typename: string; message: string }> }).data[name];
         expect({ what, typename: result?.__typename }).toEqual({ what, typename: "ValidationError" });
@@ -90,22 +67,22 @@ describe.each(databaseKinds)("file rifiutati prima della lettura, via HTTP (%s)"
   );
 
   it("GraphQL: lo stesso file rifiutato inviato da un utente di livello 1 non ferma il portale", { timeout: 60_000 }, async () => {
-    const before = await isolationSnapshot(t);
+    const before = await isolationSnapshot(h.t);
     const mutation = UPLOAD_MUTATIONS.find((candidate) => candidate.name === "uploadElementDocument")!;
-    const { contentType, body } = graphqlMultipartOf(mutation.query, mutation.input(world), { filename: "x.zip", bytes: randomBytes(200 * 1024) });
-    const answer = await sendRaw(server.port, { path: "/graphql", headers: { "content-type": contentType, authorization: `Bearer ${world.tokens.level1}` }, body });
+    const { contentType, body } = graphqlMultipartOf(mutation.query, mutation.input(h.world), { filename: "x.zip", bytes: randomBytes(200 * 1024) });
+    const answer = await sendRaw(h.server.port, { path: "/graphql", headers: { "content-type": contentType, authorization: `Bearer ${h.world.tokens.level1}` }, body });
     expect(answer.status).toBe(200);
     await expectAliveAndUnchanged(before, "uploadElementDocument di livello 1");
   });
 
   it("REST: ogni modulo con un file rifiutato risponde 422, nulla è salvato e il portale risponde", { timeout: 180_000 }, async () => {
-    const before = await isolationSnapshot(t);
-    for (const form of restUploadForms(world)) {
+    const before = await isolationSnapshot(h.t);
+    for (const form of restUploadForms(h.world)) {
       for (const size of SIZES) {
         const what = `${form.path} con x.zip di ${size} byte`;
         const fields = Object.entries(form.fields).map(([name, value]) => ({ name, value: String(value) }));
         const { contentType, body } = multipartOf([{ name: form.fileField, filename: "x.zip", bytes: randomBytes(size) }, ...fields]);
-        const answer = await sendRaw(server.port, { path: form.path, headers: { "content-type": contentType, authorization: `Bearer ${world.tokens.owner}` }, body });
+        const answer = await sendRaw(h.server.port, { path: form.path, headers: { "content-type": contentType, authorization: `Bearer ${h.world.tokens.owner}` }, body });
         expect({ what, status: answer.status }).toEqual({ what, status: 422 });
         expect(answer.body, what).toContain(FILE_MESSAGES.type);
         await expectAliveAndUnchanged(before, what);

@@ -41,7 +41,17 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+// The work of every scrypt run so far, in scrypt's own units (N × r × p): what makes an unknown e-mail cost as
+// much as a wrong password is that both run the same work, which a count shows where a stopwatch on a busy
+// machine cannot.
+let hashWorkDone = 0;
+
+export function passwordHashWorkSoFar(): number {
+  return hashWorkDone;
+}
+
 function scrypt(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  hashWorkDone += (options.N ?? 0) * (options.r ?? 0) * (options.p ?? 0);
   return withHashSlot(
     () =>
       new Promise<Buffer>((resolve, reject) => {

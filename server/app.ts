@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.path !== "/graphql") c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
   });
 
-  limitRequestBodies(app);
+  limitRequestBodies(app, deps.config.uploadIdleTimeoutMs);
 
   // The client's address, for the per-address sign-in limits and the audit trail.
   const clientAddress = createClientAddressResolver(deps.config.trustProxy);

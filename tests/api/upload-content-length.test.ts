@@ -114,6 +114,25 @@ describe.each(databaseKinds)("Content-Length che non corrisponde al corpo (%s)",
     });
   }
 
+  // A body read whole (JSON) that stops before its declared end: the connection is let go after the same silence
+  // as an upload's, where it used to wait for Node's 5-minute request timeout.
+  it("un corpo JSON più corto del Content-Length, connessione tenuta aperta: chiusa dopo il silenzio, il portale risponde", { timeout: 60_000 }, async () => {
+    const json = (value: unknown) => ({ contentType: "application/json", body: Buffer.from(JSON.stringify(value)) });
+    const requests = [
+      { path: "/graphql", ...json({ query: "{ viewer { email } }" }) },
+      { path: "/api/customersupp/login", ...json({ email: "mario.rossi@edilizia.it", password: "Tentativo123" }) },
+    ];
+    for (const request of requests) {
+      const answer = await send(request, { name: "JSON", contentLength: (bytes) => bytes + 500, after: "hold" });
+      const what = `${request.path}: ${answer.status} ${answer.body}`;
+      expect(answer.closed, what).toBe(true);
+      expect(answer.elapsedMs, what).toBeGreaterThanOrEqual(IDLE_MS - 100);
+      expect(answer.elapsedMs, what).toBeLessThan(IDLE_MS + 3000);
+      expect(h.uncaught.map(String), what).toEqual([]);
+      expect((await rawRequest(h.server.port, { method: "GET", path: "/healthz" })).status, what).toBe(200);
+    }
+  });
+
   // The same lies on every other way a file comes in: each is answered in bounded time and stores nothing.
   it("ogni mutation con un file e ogni modulo REST: nessuna bugia salva qualcosa o lascia la richiesta appesa", { timeout: 240_000 }, async () => {
     const before = await isolationSnapshot(h.t);

@@ -47,6 +47,7 @@ export type FitnessCertificateTarget = {
   documentDate: string | null;
   documentExpirationDate: string | null;
   note: string | null;
+  reviewNote: string | null;
   approval: string;
   hasFile: boolean;
   fileName: string | null;
@@ -99,8 +100,8 @@ export function FitnessCertificateDialog(props: {
       attachmentName: certificate?.attachmentName ?? certificate?.categoryLabel ?? "",
       documentDate: certificate?.documentDate ?? "",
       documentExpirationDate: certificate?.documentExpirationDate ?? "",
-      // A rejected certificate's note is the customer's reason, shown above, not the supplier's to resend.
-      note: certificate?.approval === "REJECTED" ? "" : (certificate?.note ?? ""),
+      // The supplier's own note; the customer's (reviewNote) is shown above, never edited here.
+      note: certificate?.note ?? "",
       reupload: false,
       importFromWorker: false,
       supplierWorkerAttachmentId: null,
@@ -195,9 +196,9 @@ export function FitnessCertificateDialog(props: {
         {certificate?.approval === "REJECTED" ? (
           <Callout intent={Intent.DANGER} compact className="required-document-form__rejection">
             <p>{t("wcRejectedNotice")}</p>
-            {certificate.note ? (
+            {certificate.reviewNote ? (
               <p>
-                <strong>{t("docRejectionReason")}</strong> {certificate.note}
+                <strong>{t("docRejectionReason")}</strong> {certificate.reviewNote}
               </p>
             ) : null}
           </Callout>

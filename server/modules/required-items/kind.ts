@@ -72,6 +72,8 @@ export type RequiredItemKind<Current extends { id: number }, Row extends { id: n
   // (null: not the owner's, or no such document).
   imports?: { keyOf(current: Current): ImportKey; candidate(db: Reader, key: ImportKey, importId: number): Promise<ImportCandidate | null> };
   deletion(viewer: Viewer, current: Current): ItemDeletion;
+  // Who may delete at all, when it is more than the delete gate (only the item's own supplier, for instance).
+  authorizeDelete?(viewer: Viewer, current: Current): void;
   // Why deleting is refused, as this kind words it.
   deletionRefused(decision: Decision, current: Current): Error;
   // Locks what two changes of one item must not interleave on, for the rest of the transaction.

@@ -169,7 +169,8 @@ export function createRequiredItemLifecycle<Current extends { id: number }, Row 
     // landing meanwhile still stops the supplier.
     async remove(viewer: Viewer, id: number, ip?: string | null): Promise<{ row: Row; outcome: "FILE_REMOVED" | "ROW_DELETED" }> {
       const current = await visible(prisma, viewer, id);
-      requirePermission(viewer, kind.gates.delete);
+      if (kind.authorizeDelete) kind.authorizeDelete(viewer, current);
+      else requirePermission(viewer, kind.gates.delete);
       const decided = (row: Current) => {
         const deletion = kind.deletion(viewer, row);
         if (deletion.kind === "REFUSED") throw kind.deletionRefused(deletion.decision, row);

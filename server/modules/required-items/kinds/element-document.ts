@@ -9,6 +9,7 @@ import { createElementAccess, currentDocumentSelect, ELEMENT_DOCUMENT_NOT_FOUND,
 import { elementDocumentWhereForViewer } from "../../elements/element-visibility";
 import { approvalModeOf, documentAuditSelect, documentSnapshot, type DocumentAuditRow } from "../../elements/elements.read";
 import { ELEMENT_MESSAGES } from "../../elements/elements.validation";
+import { requireOwnSupplier } from "../../auth/permissions";
 import type { ItemChange, RequiredItemKind } from "../kind";
 
 
@@ -65,6 +66,9 @@ export function elementDocumentKind(deps: AppDeps): RequiredItemKind<CurrentDocu
     snapshot: documentSnapshot,
     // Each document is its own file: deleting removes the row, never an approved one (a new version instead).
     deletion: (_viewer, row) => (row.approvedAt ? { kind: "REFUSED", decision: { allowed: false, reason: ELEMENT_MESSAGES.approvedLocked } } : { kind: "ROW_DELETED" }),
+    authorizeDelete: (viewer, row) => {
+      requireOwnSupplier(viewer, row.element.supplierId, "deleteElementDocuments", "Impossibile eliminare il documento");
+    },
     deletionRefused: (decision) => new ValidationError({ id: [decision.reason ?? ELEMENT_MESSAGES.approvedLocked] }, decision.reason ?? ELEMENT_MESSAGES.approvedLocked),
     lock: (tx, row) => lockElement(tx, row.elementId),
     refuseReview: (row) => {

@@ -107,4 +107,5 @@ export const reviewDecisionSchema = z.object({
   active: z.boolean({ error: REQUIRED_ITEM_MESSAGES.activeInvalid }).optional(),
   reviewNote: optionalNoteSchema,
 });
-export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+// What a caller hands the review: each part absent when it does not change.
+export type ReviewDecision = { approval?: RequiredItemApproval; active?: boolean; reviewNote?: string | null };

@@ -5,6 +5,7 @@ import { ValidationError } from "../../../lib/errors";
 import { auditSelect, auditSnapshot, type AuditRow } from "../../documents/required-documents.read";
 import { requiredDocumentDeleteDecision } from "../../documents/required-document-deletion";
 import { requiredDocumentWhereForViewer } from "../../procurements/procurement-visibility";
+import { REQUIRED_DOCUMENT_WORDS } from "../../documents/documents.validation";
 import type { RequiredItemKind } from "../kind";
 
 export const REQUIRED_DOCUMENT_NOT_FOUND = "Documento non trovato";
@@ -16,13 +17,7 @@ export type CurrentRequiredDocument = Prisma.ProcurementSupplierAttachmentGetPay
 export const requiredDocumentKind: RequiredItemKind<CurrentRequiredDocument, AuditRow> = {
   entityType: "ProcurementSupplierAttachment",
   notFound: REQUIRED_DOCUMENT_NOT_FOUND,
-  words: {
-    ofItem: "del documento",
-    thisItem: "questo documento",
-    ownDocument: "un documento del fornitore",
-    ownDocumentTitle: "Documento del fornitore",
-    requiredCategory: "alla categoria richiesta",
-  },
+  words: REQUIRED_DOCUMENT_WORDS,
   fields: { reviewNote: "reviewNote", import: "importSupplierAttachmentId" },
   actions: {
     reviewed: "requiredDocument.reviewed",

@@ -3,8 +3,17 @@
 // both pass the same schemas.
 import { z } from "zod";
 import { QUALIFICATION_FLAGS, type QualificationFlagField } from "../../../common/reference-lists";
-import { filedItemFields, optionalNoteSchema, refineDatesInOrder, REQUIRED_ITEM_MESSAGES, reviewDecisionSchema } from "../../../common/validation/required-items";
+import { filedItemFields, optionalNoteSchema, refineDatesInOrder, REQUIRED_ITEM_MESSAGES, reviewDecisionSchema, type RequiredItemWords } from "../../../common/validation/required-items";
 import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
+
+// How a fitness certificate names itself in the messages every required item shares.
+export const WORKER_WORDS: RequiredItemWords = {
+  ofItem: "dell'idoneità",
+  thisItem: "questa idoneità",
+  ownDocument: "un documento del lavoratore",
+  ownDocumentTitle: "Documento del lavoratore",
+  requiredCategory: "al tipo di idoneità richiesto",
+};
 
 export const WORKER_MESSAGES = {
   idInvalid: "Identificativo non valido",
@@ -30,6 +39,9 @@ export const WORKER_MESSAGES = {
   attachmentNameTooLong: REQUIRED_ITEM_MESSAGES.attachmentNameTooLong,
   fileRequired: REQUIRED_ITEM_MESSAGES.fileRequired,
   activeInvalid: REQUIRED_ITEM_MESSAGES.activeInvalid,
+  importNotFound: REQUIRED_ITEM_MESSAGES.importNotFound(WORKER_WORDS),
+  importNotMatching: REQUIRED_ITEM_MESSAGES.importNotMatching(WORKER_WORDS),
+  importWithoutFile: REQUIRED_ITEM_MESSAGES.importWithoutFile(WORKER_WORDS),
 } as const;
 
 const NAME_MAX_LENGTH = 255;

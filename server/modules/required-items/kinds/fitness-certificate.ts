@@ -7,6 +7,7 @@ import { isoDateOf } from "../../../../common/calendar-dates";
 import { certificateDeletionOf, certificateDeletionSelect } from "../../workers/certificate-deletion";
 import { flagSelect } from "../../workers/worker-requirements";
 import { fitnessCertificateWhereForViewer } from "../../workers/worker-visibility";
+import { WORKER_WORDS } from "../../workers/workers.validation";
 import type { RequiredItemKind } from "../kind";
 
 export const CERTIFICATE_NOT_FOUND = "Idoneità non trovata";
@@ -54,13 +55,7 @@ export function certificateSnapshot(row: CertificateRow): Prisma.InputJsonObject
 export const fitnessCertificateKind: RequiredItemKind<CurrentCertificate, CertificateRow> = {
   entityType: "ProcurementWorkerAttachment",
   notFound: CERTIFICATE_NOT_FOUND,
-  words: {
-    ofItem: "dell'idoneità",
-    thisItem: "questa idoneità",
-    ownDocument: "un documento del lavoratore",
-    ownDocumentTitle: "Documento del lavoratore",
-    requiredCategory: "al tipo di idoneità richiesto",
-  },
+  words: WORKER_WORDS,
   fields: { reviewNote: "note", import: "supplierWorkerAttachmentId" },
   actions: {
     reviewed: "fitnessCertificate.reviewed",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1135bcf51e74890abdb938becc776f65>>
+ * @generated SignedSource<<eb21a0be35a213a85d26355229282584>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,7 @@ export type ProcurementWorkerRouteQuery$data = {
       readonly hasFile: boolean;
       readonly id: string;
       readonly note: string | null | undefined;
+      readonly reviewNote: string | null | undefined;
       readonly viewerCanDelete: {
         readonly allowed: boolean;
         readonly reason: string | null | undefined;
@@ -312,10 +313,17 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletionRemovesFileOnly",
+  "name": "reviewNote",
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletionRemovesFileOnly",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "PermissionDecision",
@@ -325,14 +333,14 @@ v24 = {
   "selections": (v3/*:: as any*/),
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
@@ -447,6 +455,7 @@ return {
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -455,12 +464,12 @@ return {
                 "name": "category",
                 "plural": false,
                 "selections": [
-                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -751,6 +760,7 @@ return {
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -759,13 +769,13 @@ return {
                 "name": "category",
                 "plural": false,
                 "selections": [
-                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v10/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -775,16 +785,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44cbb7eea3f4f94c28ddcd010a514607",
+    "cacheID": "ae1deadd247a5e00d30e7cce057efe4c",
     "id": null,
     "metadata": {},
     "name": "ProcurementWorkerRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementWorkerRouteQuery(\n  $procurementId: ID!\n  $workerId: ID!\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      assignProcurementWorkers {\n        allowed\n        reason\n      }\n      ...FitnessCertificatesTable_permissions\n    }\n  }\n  procurementWorker(procurementId: $procurementId, workerId: $workerId) {\n    id\n    job\n    approval\n    approvalNote\n    trafficLight\n    ...ProcurementWorkerDialog_procurementWorker\n    procurement {\n      id\n      label\n      trafficLight\n    }\n    flags {\n      chiefWorker\n      fireSafetyOfficer\n      firstAidOfficer\n    }\n    worker {\n      id\n      firstName\n      lastName\n      supplier {\n        id\n      }\n    }\n    fitnessCertificates {\n      id\n      active\n      approval\n      attachmentName\n      complianceState\n      documentDate\n      documentExpirationDate\n      hasFile\n      note\n      deletionRemovesFileOnly\n      viewerCanDelete {\n        allowed\n        reason\n      }\n      category {\n        code\n        label\n        id\n      }\n      file {\n        downloadUrl\n        originalName\n      }\n    }\n  }\n}\n\nfragment FitnessCertificatesTable_permissions on ViewerPermissions {\n  uploadFitnessCertificates {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openHealthFiles {\n    allowed\n    reason\n  }\n  addFitnessCategories {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n  deleteFitnessCertificates {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementWorkerDialog_procurementWorker on ProcurementWorker {\n  id\n  job\n  note\n  worker {\n    id\n    firstName\n    lastName\n  }\n  flags {\n    chiefWorker\n    fireSafetyOfficer\n    firstAidOfficer\n    electricalWork\n    nightWork\n    loneWork\n    confinedSpaces\n    workAtHeight\n    plantProtectionProducts\n    forklifts\n    aerialPlatforms\n    tractors\n    earthMovingMachines\n    cranes\n    scaffoldAssembly\n    fGasSystems\n    nonDestructiveTesting\n    bcmRiggerLicence\n    cathodicProtectionExpert\n    asbestosRemoval\n    adrTransport\n    drilling\n    electricalSubstations\n  }\n}\n"
+    "text": "query ProcurementWorkerRouteQuery(\n  $procurementId: ID!\n  $workerId: ID!\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      assignProcurementWorkers {\n        allowed\n        reason\n      }\n      ...FitnessCertificatesTable_permissions\n    }\n  }\n  procurementWorker(procurementId: $procurementId, workerId: $workerId) {\n    id\n    job\n    approval\n    approvalNote\n    trafficLight\n    ...ProcurementWorkerDialog_procurementWorker\n    procurement {\n      id\n      label\n      trafficLight\n    }\n    flags {\n      chiefWorker\n      fireSafetyOfficer\n      firstAidOfficer\n    }\n    worker {\n      id\n      firstName\n      lastName\n      supplier {\n        id\n      }\n    }\n    fitnessCertificates {\n      id\n      active\n      approval\n      attachmentName\n      complianceState\n      documentDate\n      documentExpirationDate\n      hasFile\n      note\n      reviewNote\n      deletionRemovesFileOnly\n      viewerCanDelete {\n        allowed\n        reason\n      }\n      category {\n        code\n        label\n        id\n      }\n      file {\n        downloadUrl\n        originalName\n      }\n    }\n  }\n}\n\nfragment FitnessCertificatesTable_permissions on ViewerPermissions {\n  uploadFitnessCertificates {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openHealthFiles {\n    allowed\n    reason\n  }\n  addFitnessCategories {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n  deleteFitnessCertificates {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementWorkerDialog_procurementWorker on ProcurementWorker {\n  id\n  job\n  note\n  worker {\n    id\n    firstName\n    lastName\n  }\n  flags {\n    chiefWorker\n    fireSafetyOfficer\n    firstAidOfficer\n    electricalWork\n    nightWork\n    loneWork\n    confinedSpaces\n    workAtHeight\n    plantProtectionProducts\n    forklifts\n    aerialPlatforms\n    tractors\n    earthMovingMachines\n    cranes\n    scaffoldAssembly\n    fGasSystems\n    nonDestructiveTesting\n    bcmRiggerLicence\n    cathodicProtectionExpert\n    asbestosRemoval\n    adrTransport\n    drilling\n    electricalSubstations\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8d39cf27cd98e4cb548e5695f01fea42";
+(node as any).hash = "6ad1228ba26141e5d2a94c70e463699a";
 
 export default node;

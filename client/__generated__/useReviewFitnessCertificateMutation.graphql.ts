@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0c0ef7d34365fa48588253f3eeaa6a6>>
+ * @generated SignedSource<<f932e44768360483284c3fd643bc4a8a>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ReviewFitnessCertificateInput = {
   active?: boolean | null | undefined;
   approval?: ApprovalState | null | undefined;
   id: string;
-  note?: string | null | undefined;
+  reviewNote?: string | null | undefined;
 };
 export type useReviewFitnessCertificateMutation$variables = {
   input: ReviewFitnessCertificateInput;
@@ -35,6 +35,7 @@ export type useReviewFitnessCertificateMutation$data = {
         readonly complianceState: ComplianceState;
         readonly id: string;
         readonly note: string | null | undefined;
+        readonly reviewNote: string | null | undefined;
       }>;
     };
   } | {
@@ -151,6 +152,13 @@ v3 = [
                     "kind": "ScalarField",
                     "name": "note",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewNote",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -235,16 +243,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "95f8448b6a4a46e74ebafca3195d4bd6",
+    "cacheID": "207763ade08acea3ad7952e1bee3629b",
     "id": null,
     "metadata": {},
     "name": "useReviewFitnessCertificateMutation",
     "operationKind": "mutation",
-    "text": "mutation useReviewFitnessCertificateMutation(\n  $input: ReviewFitnessCertificateInput!\n) {\n  reviewFitnessCertificate(input: $input) {\n    __typename\n    ... on ReviewFitnessCertificateSuccess {\n      data {\n        fitnessCertificates {\n          id\n          active\n          approval\n          complianceState\n          note\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on ForbiddenError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UnauthenticatedError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useReviewFitnessCertificateMutation(\n  $input: ReviewFitnessCertificateInput!\n) {\n  reviewFitnessCertificate(input: $input) {\n    __typename\n    ... on ReviewFitnessCertificateSuccess {\n      data {\n        fitnessCertificates {\n          id\n          active\n          approval\n          complianceState\n          note\n          reviewNote\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on ForbiddenError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UnauthenticatedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e23547f66761d6714143e6ff6fac121d";
+(node as any).hash = "7bac06cbdf74c9bddcb8041ff3bce3f7";
 
 export default node;

@@ -3,7 +3,8 @@
 // stays hidden until "Ricarica il documento" is ticked. When the supplier already keeps a document of
 // the same category in its own documentation, the form offers to import it instead of uploading.
 import { useEffect, useState } from "react";
-import { Callout, HTMLSelect, Intent } from "@blueprintjs/core";
+import { Callout, Intent } from "@blueprintjs/core";
+import { ImportMatchCallout } from "./ImportMatchCallout";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { fetchQuery, graphql } from "react-relay/hooks";
@@ -205,23 +206,18 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
         ) : null}
         {replacing && matchesLoading ? <p className="text-muted">{t("docMatchLoading")}</p> : null}
         {offerImport ? (
-          <Callout intent={Intent.PRIMARY} compact className="required-document-form__match">
-            <p>{t("docMatchNotice")}</p>
-            <CheckboxField control={control} name="importFromSupplier" label={t("docMatchImport")} />
-            {importing && matches.length > 1 ? (
-              <label className="required-document-form__match-choice">
-                <span>{t("docMatchChoose")}</span>
-                <HTMLSelect
-                  fill
-                  value={chosenMatchId ?? ""}
-                  onChange={(event) => applyMatch(event.currentTarget.value || null)}
-                  options={matches.map((match) => ({ value: match.id, label: matchLabel(match) }))}
-                />
-              </label>
-            ) : importing && matches[0] ? (
-              <p className="required-document-form__match-choice">{matchLabel(matches[0])}</p>
-            ) : null}
-          </Callout>
+          <ImportMatchCallout
+            control={control}
+            name="importFromSupplier"
+            texts={{ notice: t("docMatchNotice"), importLabel: t("docMatchImport"), choose: t("docMatchChoose") }}
+            importing={importing}
+            matches={matches}
+            chosenMatchId={chosenMatchId}
+            onChoose={applyMatch}
+            labelOf={matchLabel}
+          >
+            {importing && matches.length === 1 && matches[0] ? <p className="required-document-form__match-choice">{matchLabel(matches[0])}</p> : null}
+          </ImportMatchCallout>
         ) : null}
         {replacing && !(offerImport && importing) ? (
           // Required here whatever the schema says of the field alone: its rule spans the mode and the import.

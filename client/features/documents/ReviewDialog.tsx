@@ -8,7 +8,6 @@ import { useId } from "react";
 import { Callout, Intent } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
@@ -16,20 +15,14 @@ import { DateWithExpiryCell } from "../../components/table/cells/DateWithExpiryC
 import { FileDownloadCell } from "../../components/table/cells/FileDownloadCell";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
-import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
+import { APPROVAL_VALUES, reviewFormSchema, type RequiredItemApproval, type ReviewFormValues } from "../../../common/validation/required-items";
 import "./review.css";
 
-const APPROVALS = ["PENDING", "APPROVED", "REJECTED"] as const;
-export type ReviewApproval = (typeof APPROVALS)[number];
-
-const schema = z
-  .object({ approval: z.enum(APPROVALS), note: z.string().max(NOTE_MAX_LENGTH) })
-  .superRefine((values, context) => {
-    if (values.approval === "REJECTED" && values.note.trim() === "") {
-      context.addIssue({ code: "custom", path: ["note"], message: t("docApprovalNoteRequired") });
-    }
-  });
-type ReviewValues = z.infer<typeof schema>;
+// The review form's rules are the server's (common/validation/required-items.ts).
+const APPROVALS = APPROVAL_VALUES;
+export type ReviewApproval = RequiredItemApproval;
+const schema = reviewFormSchema;
+type ReviewValues = ReviewFormValues;
 
 export type ReviewedFile = {
   name: string | null;

@@ -1,6 +1,6 @@
 // The customer's approval of a worker's fitness certificate: the same form as a required document's (spec
-// sections 2 and 4), with the certificate's name, dates and file. The customer's note is the reason the
-// supplier reads when the certificate is rejected.
+// sections 2 and 4), with the certificate's name, dates, file and the supplier's note, shown read-only. The
+// customer's note (reviewNote) is the reason the supplier reads when the certificate is rejected.
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { failureMessage } from "../documents/mutation-failure";
@@ -10,7 +10,7 @@ import { useReviewFitnessCertificateMutation } from "./useReviewFitnessCertifica
 export type FitnessApprovalTarget = {
   id: string;
   approval: ReviewApproval | "%future added value";
-  note: string | null;
+  reviewNote: string | null;
   categoryLabel: string;
   reviewed: ReviewedFile;
 };
@@ -21,12 +21,12 @@ export function FitnessApprovalDialog(props: { certificate: FitnessApprovalTarge
   return (
     <ReviewDialog
       title={`${t("docApprovalTitle")}: ${certificate.categoryLabel}`}
-      initial={{ approval: certificate.approval, note: certificate.note }}
+      initial={{ approval: certificate.approval, note: certificate.reviewNote }}
       saving={isSaving}
       onClose={props.onClose}
       summary={<ReviewedFileSummary reviewed={certificate.reviewed} />}
       onSave={async ({ approval, note }) => {
-        const result = await review({ id: certificate.id, approval, note });
+        const result = await review({ id: certificate.id, approval, reviewNote: note });
         if (result.__typename === "ReviewFitnessCertificateSuccess") {
           showSuccess(t("wcApprovalChanged"));
           props.onSaved();

@@ -4,7 +4,8 @@
 // file of the category among its own documents, the form says so, offers "Importa nell'appalto" and
 // previews the matched file (its file opens only for level 5: health data).
 import { useEffect, useState } from "react";
-import { Button, Callout, HTMLSelect, Intent } from "@blueprintjs/core";
+import { Button, Callout, Intent } from "@blueprintjs/core";
+import { ImportMatchCallout } from "../documents/ImportMatchCallout";
 import { DocumentOpenIcon } from "@blueprintjs/icons";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
@@ -47,6 +48,7 @@ export type FitnessCertificateTarget = {
   documentDate: string | null;
   documentExpirationDate: string | null;
   note: string | null;
+  reviewNote: string | null;
   approval: string;
   hasFile: boolean;
   fileName: string | null;
@@ -99,8 +101,8 @@ export function FitnessCertificateDialog(props: {
       attachmentName: certificate?.attachmentName ?? certificate?.categoryLabel ?? "",
       documentDate: certificate?.documentDate ?? "",
       documentExpirationDate: certificate?.documentExpirationDate ?? "",
-      // A rejected certificate's note is the customer's reason, shown above, not the supplier's to resend.
-      note: certificate?.approval === "REJECTED" ? "" : (certificate?.note ?? ""),
+      // The supplier's own note; the customer's (reviewNote) is shown above, never edited here.
+      note: certificate?.note ?? "",
       reupload: false,
       importFromWorker: false,
       supplierWorkerAttachmentId: null,
@@ -195,9 +197,9 @@ export function FitnessCertificateDialog(props: {
         {certificate?.approval === "REJECTED" ? (
           <Callout intent={Intent.DANGER} compact className="required-document-form__rejection">
             <p>{t("wcRejectedNotice")}</p>
-            {certificate.note ? (
+            {certificate.reviewNote ? (
               <p>
-                <strong>{t("docRejectionReason")}</strong> {certificate.note}
+                <strong>{t("docRejectionReason")}</strong> {certificate.reviewNote}
               </p>
             ) : null}
           </Callout>
@@ -222,22 +224,18 @@ export function FitnessCertificateDialog(props: {
         ) : null}
         {replacing && categoryCode && loading ? <p className="text-muted">{t("docMatchLoading")}</p> : null}
         {offerImport ? (
-          <Callout intent={Intent.PRIMARY} compact className="required-document-form__match">
-            <p>{t("wcMatchNotice")}</p>
-            <CheckboxField control={control} name="importFromWorker" label={t("wcMatchImport")} />
-            {importing && matches.length > 1 ? (
-              <label className="required-document-form__match-choice">
-                <span>{t("wcMatchChoose")}</span>
-                <HTMLSelect
-                  fill
-                  value={chosenMatchId ?? ""}
-                  onChange={(event) => applyMatch(event.currentTarget.value || null)}
-                  options={matches.map((match) => ({ value: match.id, label: matchLabel(match) }))}
-                />
-              </label>
-            ) : null}
+          <ImportMatchCallout
+            control={control}
+            name="importFromWorker"
+            texts={{ notice: t("wcMatchNotice"), importLabel: t("wcMatchImport"), choose: t("wcMatchChoose") }}
+            importing={importing}
+            matches={matches}
+            chosenMatchId={chosenMatchId}
+            onChoose={applyMatch}
+            labelOf={matchLabel}
+          >
             <MatchPreview match={chosen ?? matches[0]!} />
-          </Callout>
+          </ImportMatchCallout>
         ) : null}
         {replacing && !(offerImport && importing) ? <FileField control={control} name="file" label={t("wcFormFile")} required /> : null}
         <TextField control={control} name="attachmentName" label={t("wcFormName")} />

@@ -317,6 +317,7 @@ export function FitnessCertificatesTable(props: {
             documentDate: open.row.documentDate ?? null,
             documentExpirationDate: open.row.documentExpirationDate ?? null,
             note: open.row.note ?? null,
+            reviewNote: open.row.reviewNote ?? null,
             approval: open.row.approval,
             hasFile: open.row.hasFile,
             fileName: open.row.file?.originalName ?? null,
@@ -330,13 +331,14 @@ export function FitnessCertificatesTable(props: {
           certificate={{
             id: open.row.id,
             approval: open.row.approval,
-            note: open.row.note ?? null,
+            reviewNote: open.row.reviewNote ?? null,
             categoryLabel: open.row.category.label,
             reviewed: {
               name: open.row.attachmentName ?? null,
               documentDate: open.row.documentDate ?? null,
               expirationDate: open.row.documentExpirationDate ?? null,
               file: open.row.file ?? null,
+              supplierNote: open.row.note ?? null,
             },
           }}
           onClose={() => setOpen(null)}
@@ -347,8 +349,8 @@ export function FitnessCertificatesTable(props: {
   );
 }
 
-// Tipo di idoneità, with the customer's note under it (the reason of a rejection, which the supplier must
-// read to fix it) and, on phones only, the state, the expiry and the mandatory switch of the hidden columns.
+// Tipo di idoneità, with the supplier's note and the customer's under it (the customer's is the reason of a
+// rejection, which the supplier must read to fix it) and, on phones only, the state, the expiry and the mandatory switch of the hidden columns.
 function FitnessTypeCell({ row, mandatoryToggle }: { row: Certificate; mandatoryToggle: ReactNode }) {
   const rejected = row.approval === "REJECTED";
   return (
@@ -368,8 +370,13 @@ function FitnessTypeCell({ row, mandatoryToggle }: { row: Certificate; mandatory
         ) : null}
       </span>
       {row.note ? (
+        <span className="fitness-type__note fitness-type__note--supplier">
+          <strong>{t("docSupplierNote")}</strong> {row.note}
+        </span>
+      ) : null}
+      {row.reviewNote ? (
         <span className={rejected ? "fitness-type__note fitness-type__note--rejected" : "fitness-type__note"}>
-          <strong>{rejected ? t("docRejectionReason") : t("docReviewNote")}</strong> {row.note}
+          <strong>{rejected ? t("docRejectionReason") : t("docReviewNote")}</strong> {row.reviewNote}
         </span>
       ) : null}
     </div>

@@ -52,6 +52,7 @@ export const procurementWorkerRouteQuery = graphql`
         documentExpirationDate
         hasFile
         note
+        reviewNote
         deletionRemovesFileOnly
         viewerCanDelete {
           allowed

@@ -23,6 +23,7 @@ const mutation = graphql`
             approval
             complianceState
             note
+            reviewNote
           }
         }
       }

@@ -10,7 +10,7 @@ const AUDIT_ACTIONS = {
   auth: ["passwordChanged", "passwordResetCompleted", "passwordResetRequested", "signInFailed", "signedIn", "signedOut"],
   element: ["approvalFollowedDocuments", "created", "deleted", "reviewed", "updated"],
   elementDocument: ["deleted", "edited", "replaced", "reviewed", "uploaded"],
-  fitnessCertificate: ["added", "deleted", "fileDeleted", "imported", "mandatoryChanged", "replaced", "reviewed", "uploaded"],
+  fitnessCertificate: ["added", "deleted", "edited", "fileDeleted", "imported", "mandatoryChanged", "replaced", "reviewNoteSplit", "reviewed", "uploaded"],
   procurementSupplier: ["updated"],
   procurementWorker: ["assigned", "edited", "propagated", "removed", "reviewed"],
   requiredDocument: ["edited", "fileDeleted", "imported", "mandatoryChanged", "reviewed", "uploaded"],

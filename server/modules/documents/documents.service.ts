@@ -5,14 +5,13 @@ import { italianDateOf } from "../../../common/calendar-dates";
 import { SELF_CERTIFICATION_CATEGORY_CODE } from "../../../common/reference-lists";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
-import { NotFoundError, parseInput, ValidationError, type Unvalidated } from "../../lib/errors";
+import { NotFoundError, parseInput, type Unvalidated } from "../../lib/errors";
 import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { skipPrismaQuery } from "../../lib/prisma-query";
 import { signedIn, type Viewer } from "../../viewer";
-import { requireOwnSupplier, requirePermission } from "../auth/permissions";
-import { requiredDocumentDeleteDecision } from "./required-document-deletion";
-import { recordAudit, type AuditAction } from "../audit/audit.service";
-import { storeUploadedFile, type IncomingFile } from "../files/uploads";
+import type { IncomingFile } from "../files/uploads";
+import { createRequiredItemLifecycle } from "../required-items/lifecycle";
+import { REQUIRED_DOCUMENT_NOT_FOUND, requiredDocumentKind } from "../required-items/kinds/required-document";
 import {
   procurementSupplierWhereForViewer,
   procurementWhereForViewer,
@@ -22,7 +21,6 @@ import type { SortDirectionValue } from "../../lib/sorting";
 import { supplierAttachmentWhereForViewer } from "../suppliers/supplier-attachments.service";
 import { supplierWhereForViewer } from "../suppliers/suppliers.service";
 import {
-  DOCUMENT_MESSAGES,
   matchingDocumentationSchema,
   requiredCategoriesSchema,
   requiredDocumentIdSchema,
@@ -31,8 +29,6 @@ import {
   uploadRequiredDocumentSchema,
 } from "./documents.validation";
 import {
-  auditSelect,
-  auditSnapshot,
   requiredDocumentListWhere,
   requiredDocumentOrderBy,
   requiredDocumentRestSelect,
@@ -42,11 +38,9 @@ import {
   type AuditRow,
   type RequiredDocumentData,
 } from "./required-documents.read";
-import { refiledColumns } from "./refiling";
 import { buildSelfCertificationDocx, selfCertificationFileName } from "./self-certification";
 
-export const REQUIRED_DOCUMENT_NOT_FOUND = "Documento non trovato";
-const ENTITY = "ProcurementSupplierAttachment";
+export { REQUIRED_DOCUMENT_NOT_FOUND };
 
 // What a caller hands over before validation: GraphQL and REST shapes differ, the schema settles them.
 
@@ -62,7 +56,6 @@ export type UploadRequiredDocumentInput = Unvalidated<{
 
 export type ReviewRequiredDocumentInput = Unvalidated<{ id: number; approval: string; active: boolean; reviewNote: string; procurementId: number }>;
 
-const currentSelect = { ...auditSelect, category: { select: { code: true, supplierAttachmentType: true } } } satisfies Prisma.ProcurementSupplierAttachmentSelect;
 
 const supplierAttachmentMatchSelect = {
   id: true,
@@ -76,42 +69,8 @@ export function createDocumentService(deps: AppDeps) {
   const { prisma } = deps;
   const today = () => italianDateOf(deps.now());
 
-  // The requirement as the viewer may see it; anyone else's answers exactly like a missing one.
-  async function visibleRequirement(db: Prisma.TransactionClient | typeof prisma, viewer: Viewer, id: number, procurementId?: number | null) {
-    const row = await db.procurementSupplierAttachment.findFirst({
-      where: { id, ...(procurementId ? { procurementId } : {}), AND: [requiredDocumentWhereForViewer(viewer)] },
-      select: currentSelect,
-    });
-    if (!row) throw new NotFoundError(REQUIRED_DOCUMENT_NOT_FOUND);
-    return row;
-  }
-
-  // Re-reads the row inside the transaction (visibility again, so a supplier removed meanwhile cannot
-  // write), applies the change and records before and after with it.
-  async function change(
-    tx: Prisma.TransactionClient,
-    viewer: Viewer,
-    ip: string | null | undefined,
-    id: number,
-    action: AuditAction,
-    data: Prisma.ProcurementSupplierAttachmentUncheckedUpdateInput,
-    guard?: (before: AuditRow) => void,
-  ): Promise<AuditRow> {
-    const before = await visibleRequirement(tx, viewer, id);
-    guard?.(before);
-    const after = await tx.procurementSupplierAttachment.update({ where: { id }, data, select: auditSelect });
-    await recordAudit(tx, {
-      actor: viewer,
-      action,
-      entityType: ENTITY,
-      entityId: id,
-      before: auditSnapshot(before),
-      after: auditSnapshot(after),
-      ip,
-      occurredAt: deps.now(),
-    });
-    return after;
-  }
+  const items = createRequiredItemLifecycle(deps, requiredDocumentKind);
+  const visibleRequirement = items.visible;
 
   return {
     // ─── reads ───
@@ -257,119 +216,23 @@ export function createDocumentService(deps: AppDeps) {
     async uploadRequiredDocument(viewer: Viewer | null, raw: UploadRequiredDocumentInput, ip?: string | null): Promise<AuditRow> {
       const actor = signedIn(viewer);
       const input = parseInput(uploadRequiredDocumentSchema, raw);
-      const current = await visibleRequirement(prisma, actor, input.id, input.procurementId);
-      requireOwnSupplier(actor, current.supplierId, "uploadRequiredDocuments");
-      const file = raw.file ?? null;
-      if (file && input.importSupplierAttachmentId) throw new ValidationError({ file: [DOCUMENT_MESSAGES.fileOrImport] });
-      if (!file && !input.importSupplierAttachmentId && current.mediaId === null) {
-        throw new ValidationError({ file: [DOCUMENT_MESSAGES.fileRequired] });
-      }
-
-      let source: { mediaId: number; attachmentFilename: string; documentDate: Date | null; documentExpirationDate: Date | null } | null = null;
-      if (input.importSupplierAttachmentId) {
-        const attachment = await prisma.supplierAttachment.findFirst({
-          where: { id: input.importSupplierAttachmentId, supplierId: current.supplierId },
-          select: { attachmentType: true, attachmentFilename: true, documentDate: true, documentExpirationDate: true, mediaId: true },
-        });
-        if (!attachment) throw new NotFoundError(DOCUMENT_MESSAGES.importNotFound);
-        if (current.category.supplierAttachmentType === null || attachment.attachmentType !== current.category.supplierAttachmentType) {
-          throw new ValidationError({ importSupplierAttachmentId: [DOCUMENT_MESSAGES.importNotMatching] });
-        }
-        if (attachment.mediaId === null) throw new ValidationError({ importSupplierAttachmentId: [DOCUMENT_MESSAGES.importWithoutFile] });
-        source = { ...attachment, mediaId: attachment.mediaId };
-      }
-
-      const refiled = refiledColumns(input, source, deps.now(), DOCUMENT_MESSAGES.expirationBeforeDate);
-      const data = (mediaId: number | null): Prisma.ProcurementSupplierAttachmentUncheckedUpdateInput => ({ ...refiled(mediaId), reviewNote: null });
-
-      if (file) {
-        return storeUploadedFile(deps, { file, directory: "procurement-documents", field: "file", uploadedBy: actor }, (tx, media) =>
-          change(tx, actor, ip, current.id, "requiredDocument.uploaded", data(media.id)),
-        );
-      }
-      // An import points at the company document's own file: the same Media row, never a copy.
-      const action = source ? "requiredDocument.imported" : "requiredDocument.edited";
-      return prisma.$transaction((tx) => change(tx, actor, ip, current.id, action, data(source?.mediaId ?? null)));
+      return items.refile(actor, input.id, { ...input, importId: input.importSupplierAttachmentId }, raw.file ?? null, { ip, procurementId: input.procurementId });
     },
 
-    // Approval state and "mandatory" in one call, as the REST facade sends them together; each change that
-    // really happens is recorded on its own. An approval re-sent unchanged without a note is no change. The
+    // Approval state and "mandatory" in one call, as the REST facade sends them together (required-items). The
     // reviewer writes its own note only: the supplier's note stays as the supplier wrote it.
     async reviewRequiredDocument(viewer: Viewer | null, raw: ReviewRequiredDocumentInput, ip?: string | null): Promise<AuditRow> {
       const actor = signedIn(viewer);
-      const input = parseInput(reviewRequiredDocumentSchema, raw);
-      const current = await visibleRequirement(prisma, actor, input.id, input.procurementId);
-      requirePermission(actor, "reviewRequiredItems");
-      if (input.approval === undefined && input.active === undefined) {
-        throw new ValidationError({ approval: [DOCUMENT_MESSAGES.nothingToChange] });
-      }
-      const approvalChanges = input.approval !== undefined && (input.approval !== current.approval || input.reviewNote !== undefined);
-      // A rejection needs its reason: given now, or already there and left as it is.
-      const reason = input.reviewNote !== undefined ? input.reviewNote : current.reviewNote;
-      if (approvalChanges && input.approval === "REJECTED" && !reason) {
-        throw new ValidationError({ reviewNote: [DOCUMENT_MESSAGES.rejectionNoteRequired] });
-      }
-      if (approvalChanges && input.approval === "APPROVED" && current.mediaId === null) {
-        throw new ValidationError({ approval: [DOCUMENT_MESSAGES.approveWithoutFile] });
-      }
-      const activeChanges = input.active !== undefined && input.active !== current.active;
-      if (!approvalChanges && !activeChanges) return current;
-
-      const now = deps.now();
-      return prisma.$transaction(async (tx) => {
-        let after: AuditRow = current;
-        if (approvalChanges && input.approval !== undefined) {
-          const reviewed = input.approval !== "PENDING";
-          after = await change(tx, actor, ip, current.id, "requiredDocument.reviewed", {
-            approval: input.approval,
-            ...(input.reviewNote !== undefined ? { reviewNote: input.reviewNote } : {}),
-            reviewedAt: reviewed ? now : null,
-            reviewedById: reviewed ? actor.userId : null,
-          });
-        }
-        if (activeChanges && input.active !== undefined) {
-          after = await change(tx, actor, ip, current.id, "requiredDocument.mandatoryChanged", { active: input.active });
-        }
-        return after;
-      });
+      const { id, procurementId, ...decision } = parseInput(reviewRequiredDocumentSchema, raw);
+      return items.review(actor, id, decision, { ip, procurementId });
     },
 
-    // Removes what was uploaded (level 5, the supplier or the customer): the requirement stays, MISSING, and
-    // both notes go with the file they spoke of. The file and its Media row stay: the audit trail points at them.
-    // A supplier replaces an approved document with a new version (back to "da approvare") and never deletes
-    // it: the approval is the customer's, and a deletion would undo it without the customer seeing anything to
-    // review. The customer (level 5) may still remove a file it approved, for instance one uploaded on the
-    // wrong requirement: what counts is its call, and the deletion is in the audit trail.
+    // Removes what was uploaded (level 5, the supplier or the customer): the requirement stays, MISSING
+    // (required-document-deletion.ts decides who may).
     async deleteRequiredDocument(viewer: Viewer | null, raw: Unvalidated<{ id: number }>, ip?: string | null): Promise<AuditRow> {
       const actor = signedIn(viewer);
       const input = parseInput(requiredDocumentIdSchema, raw);
-      const current = await visibleRequirement(prisma, actor, input.id);
-      requirePermission(actor, "deleteRequiredDocuments");
-      // The rule the row's viewerCanDelete shows (required-document-deletion.ts).
-      const refuse = (row: { mediaId: number | null; approval: string }) => {
-        const decision = requiredDocumentDeleteDecision(actor, row);
-        if (decision.allowed) return;
-        const message = row.mediaId === null ? DOCUMENT_MESSAGES.deleteNothing : decision.reason;
-        throw new ValidationError({ id: [message] }, row.mediaId === null ? undefined : message);
-      };
-      refuse(current);
-      return prisma.$transaction(async (tx) => {
-        // The row is locked and read again, so an approval landing meanwhile still stops the supplier.
-        await tx.$queryRaw`SELECT "id" FROM "procurement_supplier_attachments" WHERE "id" = ${current.id} FOR UPDATE`;
-        const refuseApproved = (before: { mediaId: number | null; approval: string }) => refuse(before);
-        return change(tx, actor, ip, current.id, "requiredDocument.fileDeleted", {
-          mediaId: null,
-          attachmentName: null,
-          documentDate: null,
-          documentExpirationDate: null,
-          uploadedAt: null,
-          note: null,
-          reviewNote: null,
-          approval: "PENDING",
-          reviewedAt: null,
-          reviewedById: null,
-        }, refuseApproved);
-      });
+      return (await items.remove(actor, input.id, ip)).row;
     },
 
     // ─── self-certification ───

@@ -23,7 +23,7 @@ export type Db = Prisma.TransactionClient;
 const currentElementSelect = { ...elementAuditSelect, supplier: { select: { referralCustomerId: true } } } satisfies Prisma.ProcurementElementSelect;
 export type CurrentElement = Prisma.ProcurementElementGetPayload<{ select: typeof currentElementSelect }>;
 
-const currentDocumentSelect = {
+export const currentDocumentSelect = {
   ...documentAuditSelect,
   element: { select: currentElementSelect },
 } satisfies Prisma.ElementAttachmentSelect;

@@ -9,6 +9,9 @@ import { signedIn, type Viewer } from "../../viewer";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { requireOwnSupplier, requirePermission } from "../auth/permissions";
 import { createElementAccess, type Db, refuseApproved } from "./element-access";
+import { createRequiredItemLifecycle } from "../required-items/lifecycle";
+import { elementDocumentColumns, elementDocumentKind } from "../required-items/kinds/element-document";
+import { BACK_TO_PENDING } from "../required-items/lifecycle";
 import { approvalModeOf, requirementsFor, documentAuditSelect, elementAuditSelect, type DocumentAuditRow, type ElementAuditRow } from "./elements.read";
 import {
   documentFormIssues,
@@ -57,6 +60,7 @@ async function chosenRequirement(db: Db | AppDeps["prisma"], fields: DocumentFie
 export function createElementDocumentService(deps: AppDeps) {
   const { prisma } = deps;
   const { visibleElement, visibleDocument, lockElement, auditElement, auditDocument, followDocuments } = createElementAccess(deps);
+  const items = createRequiredItemLifecycle(deps, elementDocumentKind(deps));
 
   return {
     // A supplier user uploads a document of its element. SINGLE_DOCUMENT: the element document form (issue
@@ -121,10 +125,7 @@ export function createElementDocumentService(deps: AppDeps) {
             ...(requirement ? { requirementId: requirement.id, documentName: requirement.documentName } : {}),
             ...documentData(fields),
             ...(mediaId !== null ? { mediaId } : {}),
-            approvedAt: null,
-            rejectedAt: null,
-            reviewedById: null,
-            note: null,
+            ...elementDocumentColumns(BACK_TO_PENDING, deps.now()),
           },
           select: documentAuditSelect,
         });
@@ -143,48 +144,14 @@ export function createElementDocumentService(deps: AppDeps) {
     async deleteElementDocument(viewer: Viewer | null, raw: Unvalidated<{ id: number }>, ip?: string | null): Promise<DocumentAuditRow> {
       const actor = signedIn(viewer);
       const { id } = parseInput(elementDocumentIdSchema, raw);
-      const current = await visibleDocument(prisma, actor, id);
-      requireOwnSupplier(actor, current.element.supplierId, "deleteElementDocuments", "Impossibile eliminare il documento");
-      refuseApproved(current);
-      return prisma.$transaction(async (tx) => {
-        await lockElement(tx, current.elementId);
-        const before = await visibleDocument(tx, actor, id);
-        refuseApproved(before);
-        await tx.elementAttachment.delete({ where: { id } });
-        await auditDocument(tx, actor, ip, "elementDocument.deleted", before, null);
-        await followDocuments(tx, actor, ip, current.elementId);
-        return before;
-      });
+      return (await items.remove(actor, id, ip)).row;
     },
 
-    // SINGLE_DOCUMENT: the customer (level 3+) approves or rejects one document; a rejection needs a reason.
+    // SINGLE_DOCUMENT: the customer (level 3+) approves or rejects one document, by the rules of required-items.
     async reviewElementDocument(viewer: Viewer | null, raw: Unvalidated<{ id: number; approval: string; note: string }>, ip?: string | null): Promise<DocumentAuditRow> {
       const actor = signedIn(viewer);
-      const input = parseInput(reviewElementDocumentSchema, raw);
-      const current = await visibleDocument(prisma, actor, input.id);
-      requirePermission(actor, "reviewRequiredItems");
-      if (approvalModeOf(current.element.kind, current.element.supplier) !== "SINGLE_DOCUMENT") {
-        throw new ValidationError({ approval: [ELEMENT_MESSAGES.wholeElementOnly] }, ELEMENT_MESSAGES.wholeElementOnly);
-      }
-      if (input.approval === "REJECTED" && !input.note) throw new ValidationError({ note: [ELEMENT_MESSAGES.rejectionNoteRequired] });
-      const now = deps.now();
-      return prisma.$transaction(async (tx) => {
-        await lockElement(tx, current.elementId);
-        const before = await visibleDocument(tx, actor, input.id);
-        const after = await tx.elementAttachment.update({
-          where: { id: input.id },
-          data: {
-            approvedAt: input.approval === "APPROVED" ? now : null,
-            rejectedAt: input.approval === "REJECTED" ? now : null,
-            reviewedById: input.approval === "PENDING" ? null : actor.userId,
-            ...(input.note !== undefined ? { note: input.note } : input.approval === "PENDING" ? {} : { note: null }),
-          },
-          select: documentAuditSelect,
-        });
-        await auditDocument(tx, actor, ip, "elementDocument.reviewed", before, after);
-        await followDocuments(tx, actor, ip, current.elementId);
-        return after;
-      });
+      const { id, note, approval } = parseInput(reviewElementDocumentSchema, raw);
+      return items.review(actor, id, { approval, reviewNote: note }, { ip });
     },
 
     // ALL_DOCUMENTS_AT_ONCE (every vehicle; machines and tools by default): the customer approves or rejects

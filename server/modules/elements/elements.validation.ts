@@ -2,6 +2,7 @@
 // service edge with parseInput. GraphQL hands over Date objects and REST "YYYY-MM-DD" strings: both pass.
 import { z } from "zod";
 import { optionalCalendarDate } from "../../../common/validation/dates";
+import { optionalNoteSchema, refineDatesInOrder, REQUIRED_ITEM_MESSAGES, reviewDecisionSchema } from "../../../common/validation/required-items";
 import { ELEMENT_TEXT_MESSAGES, elementMakerAndModelSchema, elementSerialNumberSchema, elementTypeSchema } from "../../../common/validation/elements";
 import { ValidationError } from "../../lib/errors";
 import { recordId } from "../documents/documents.validation";
@@ -23,9 +24,9 @@ export const ELEMENT_MESSAGES = {
   dateInvalid: "Data non valida: usare il formato AAAA-MM-GG",
   documentDateRequired: "Il campo Data emissione è obbligatorio.",
   expirationRequired: "Il campo Data scadenza è obbligatorio, oppure indicare che il documento NON ha scadenza.",
-  expirationBeforeDate: "La data di scadenza non può precedere la data di emissione",
-  approvedLocked: "Attenzione — Non è possibile modificare un documento approvato",
-  rejectionNoteRequired: "Indicare il motivo del rifiuto",
+  expirationBeforeDate: REQUIRED_ITEM_MESSAGES.expirationBeforeDate,
+  approvedLocked: REQUIRED_ITEM_MESSAGES.approvedLocked,
+  rejectionNoteRequired: REQUIRED_ITEM_MESSAGES.rejectionNoteRequired,
   approveWithoutDocuments: "Impossibile approvare: non è stato caricato alcun documento",
   decisionInvalid: "Stato di approvazione non valido: 0 da approvare, 1 approvato, 2 respinto",
   wholeElementOnly: "Questo elemento si approva nel suo insieme, non documento per documento",
@@ -135,9 +136,7 @@ export const elementDocumentFieldsSchema = z
     noExpire: z.boolean().nullish(),
   })
   .superRefine((input, context) => {
-    if (input.documentDate && input.documentExpirationDate && input.documentExpirationDate < input.documentDate) {
-      context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: ELEMENT_MESSAGES.expirationBeforeDate });
-    }
+    refineDatesInOrder(input, context);
   });
 
 export type ElementDocumentFields = z.infer<typeof elementDocumentFieldsSchema>;
@@ -155,10 +154,11 @@ export const uploadElementDocumentSchema = z.object({
   procurementId: recordId(ELEMENT_MESSAGES.procurementRequired).nullish(),
 });
 
+// The review decision (common/validation/required-items.ts); the reviewer's note arrives as note.
 export const reviewElementDocumentSchema = z.object({
   id: recordId(ELEMENT_MESSAGES.documentRequired),
-  approval: z.enum(["PENDING", "APPROVED", "REJECTED"], { error: ELEMENT_MESSAGES.decisionInvalid }),
-  note: optionalNote,
+  approval: reviewDecisionSchema.shape.approval.unwrap(),
+  note: optionalNoteSchema,
 });
 
 export const reviewElementSchema = z.object({

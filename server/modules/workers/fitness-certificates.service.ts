@@ -7,14 +7,14 @@ import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
 import { signedIn, type Viewer } from "../../viewer";
-import { requireOwnSupplier, requirePermission } from "../auth/permissions";
-import { recordAudit, type AuditAction } from "../audit/audit.service";
+import { requireOwnSupplier } from "../auth/permissions";
+import { recordAudit } from "../audit/audit.service";
 import { complianceStateOf, trafficLightOf, type ComplianceState } from "../documents/compliance";
-import { refiledColumns } from "../documents/refiling";
+import { createRequiredItemLifecycle, refiledChange } from "../required-items/lifecycle";
+import { CERTIFICATE_NOT_FOUND, certificateAuditSelect, certificateSnapshot, fitnessCertificateKind, type CertificateRow } from "../required-items/kinds/fitness-certificate";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { PROCUREMENT_WORKER_NOT_FOUND } from "./procurement-workers.service";
 import { flagSelect } from "./worker-requirements";
-import { certificateDeletionOf, certificateDeletionSelect } from "./certificate-deletion";
 import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
 import {
   addCertificateSchema,
@@ -27,46 +27,8 @@ import {
   WORKER_MESSAGES,
 } from "./workers.validation";
 
-export const CERTIFICATE_NOT_FOUND = "Idoneità non trovata";
-const ENTITY = "ProcurementWorkerAttachment";
-
-export const certificateAuditSelect = {
-  id: true,
-  procurementWorkerId: true,
-  categoryId: true,
-  attachmentName: true,
-  documentDate: true,
-  documentExpirationDate: true,
-  approval: true,
-  active: true,
-  note: true,
-  mediaId: true,
-} satisfies Prisma.ProcurementWorkerAttachmentSelect;
-
-type CertificateRow = Prisma.ProcurementWorkerAttachmentGetPayload<{ select: typeof certificateAuditSelect }>;
-
-const certificateContextSelect = {
-  ...certificateAuditSelect,
-  category: { select: { code: true, label: true, requiredByFlag: true } },
-  procurementWorker: {
-    select: {
-      procurementId: true,
-      supplierId: true,
-      supplierWorkerId: true,
-      // What certificateDeletionOf reads besides the flags: the categories the procurement and the supplier's place ask for.
-      procurement: { select: { customerId: true, ...certificateDeletionSelect.procurementWorker.select.procurement.select } },
-      ...flagSelect,
-    },
-  },
-} satisfies Prisma.ProcurementWorkerAttachmentSelect;
-
-function snapshot(row: CertificateRow): Prisma.InputJsonObject {
-  return {
-    ...row,
-    documentDate: row.documentDate?.toISOString().slice(0, 10) ?? null,
-    documentExpirationDate: row.documentExpirationDate?.toISOString().slice(0, 10) ?? null,
-  };
-}
+export { CERTIFICATE_NOT_FOUND, certificateAuditSelect };
+const ENTITY = fitnessCertificateKind.entityType;
 
 export type CertificateFileInput = Record<string, unknown> & { file?: IncomingFile | null };
 
@@ -80,14 +42,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
   const { prisma } = deps;
   const today = () => italianDateOf(deps.now());
 
-  async function visibleCertificate(db: Prisma.TransactionClient | typeof prisma, viewer: Viewer, id: number, procurementId?: number | null) {
-    const row = await db.procurementWorkerAttachment.findFirst({
-      where: { id, ...(procurementId ? { procurementWorker: { procurementId } } : {}), AND: [fitnessCertificateWhereForViewer(viewer)] },
-      select: certificateContextSelect,
-    });
-    if (!row) throw new NotFoundError(CERTIFICATE_NOT_FOUND);
-    return row;
-  }
+  const items = createRequiredItemLifecycle(deps, fitnessCertificateKind);
 
   async function visibleAssignment(viewer: Viewer, procurementId: number, supplierWorkerId: number) {
     const pivot = await prisma.procurementWorker.findFirst({
@@ -103,46 +58,6 @@ export function createFitnessCertificateService(deps: AppDeps) {
     const unknown = codes.filter((code) => !found.some((category) => category.code === code));
     if (unknown.length > 0) throw new ValidationError({ categories: unknown.map((code) => WORKER_MESSAGES.unknownCategory(code)) });
     return found;
-  }
-
-  // The worker's own file to import: of this worker, of the certificate's category, with a file.
-  async function ownFile(supplierWorkerId: number, categoryId: number, id: number) {
-    const own = await prisma.supplierWorkerAttachment.findFirst({
-      where: { id, supplierWorkerId },
-      select: { categoryId: true, attachmentFilename: true, documentDate: true, documentExpirationDate: true, mediaId: true },
-    });
-    if (!own) throw new NotFoundError(WORKER_MESSAGES.importNotFound);
-    if (own.categoryId !== categoryId) throw new ValidationError({ supplierWorkerAttachmentId: [WORKER_MESSAGES.importNotMatching] });
-    if (own.mediaId === null) throw new ValidationError({ supplierWorkerAttachmentId: [WORKER_MESSAGES.importWithoutFile] });
-    return { ...own, mediaId: own.mediaId };
-  }
-
-  // Where a certificate's file comes from: a new upload (which needs its name) or the worker's own file, never
-  // both. Neither is asked for when the certificate already has a file (only name, dates or note change).
-  async function fileSource(input: { supplierWorkerAttachmentId?: number | null; attachmentName?: string | null }, file: IncomingFile | null, supplierWorkerId: number, categoryId: number, hasFile: boolean) {
-    if (file && input.supplierWorkerAttachmentId) throw new ValidationError({ file: [WORKER_MESSAGES.fileOrImport] });
-    if (!file && !input.supplierWorkerAttachmentId && !hasFile) throw new ValidationError({ file: [WORKER_MESSAGES.fileRequired] });
-    if (file && !input.attachmentName) throw new ValidationError({ attachmentName: [WORKER_MESSAGES.attachmentNameRequired] });
-    return input.supplierWorkerAttachmentId ? ownFile(supplierWorkerId, categoryId, input.supplierWorkerAttachmentId) : null;
-  }
-
-  async function change(tx: Prisma.TransactionClient, viewer: Viewer, ip: string | null, id: number, action: AuditAction, data: Prisma.ProcurementWorkerAttachmentUncheckedUpdateInput) {
-    const before = await visibleCertificate(tx, viewer, id);
-    const after = await tx.procurementWorkerAttachment.update({ where: { id }, data, select: certificateAuditSelect });
-    const { category: _category, procurementWorker: _pivot, ...beforeRow } = before;
-    await recordAudit(tx, { actor: viewer, action, entityType: ENTITY, entityId: id, before: snapshot(beforeRow), after: snapshot(after), ip, occurredAt: deps.now() });
-    return after;
-  }
-
-  // Stores a new file, or points at the worker's own file, or only corrects name, dates and note; whatever
-  // changes goes back to "da approvare".
-  async function fill(actor: Viewer, certificate: { id: number; categoryId: number; mediaId: number | null; supplierWorkerId: number }, input: ReturnType<typeof uploadCertificateSchema.parse>, file: IncomingFile | null, ip: string | null, action: AuditAction) {
-    const source = await fileSource(input, file, certificate.supplierWorkerId, certificate.categoryId, certificate.mediaId !== null);
-    const data = refiledColumns(input, source, deps.now(), WORKER_MESSAGES.expirationBeforeDate);
-    if (file) {
-      return storeUploadedFile(deps, { file, directory: "fitness-certificates", field: "file", uploadedBy: actor }, (tx, media) => change(tx, actor, ip, certificate.id, action, data(media.id)));
-    }
-    return prisma.$transaction((tx) => change(tx, actor, ip, certificate.id, source ? "fitnessCertificate.imported" : action, data(source?.mediaId ?? null)));
   }
 
   return {
@@ -226,7 +141,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
         for (const category of found) {
           if (present.some((row) => row.categoryId === category.id)) continue;
           const row = await tx.procurementWorkerAttachment.create({ data: { procurementWorkerId: pivot.id, categoryId: category.id }, select: certificateAuditSelect });
-          await recordAudit(tx, { actor, action: "fitnessCertificate.added", entityType: ENTITY, entityId: row.id, after: snapshot(row), ip, occurredAt: deps.now() });
+          await recordAudit(tx, { actor, action: "fitnessCertificate.added", entityType: ENTITY, entityId: row.id, after: certificateSnapshot(row), ip, occurredAt: deps.now() });
           created.push(row);
         }
         return created;
@@ -244,17 +159,17 @@ export function createFitnessCertificateService(deps: AppDeps) {
       const exists = await prisma.procurementWorkerAttachment.count({ where: { procurementWorkerId: pivot.id, categoryId: category.id } });
       if (exists > 0) throw new ValidationError({ categoryCode: [WORKER_MESSAGES.categoryAlreadyPresent] });
       const file = raw.file ?? null;
-      const source = await fileSource(input, file, pivot.supplierWorkerId, category.id, false);
+      const source = await items.fileSource(prisma, { ownerId: pivot.supplierWorkerId, category: category.id }, { ...input, importId: input.supplierWorkerAttachmentId }, file, false);
       // A new certificate is filed by the same rule as a refiled one: its name and dates from the imported file
       // when not given, checked together; waiting for approval.
       const now = deps.now();
-      const filed = refiledColumns(input, source, now, WORKER_MESSAGES.expirationBeforeDate);
+      const filed = refiledChange(input, source, now);
       const create = async (tx: Prisma.TransactionClient, mediaId: number) => {
         const row = await tx.procurementWorkerAttachment.create({
           data: { procurementWorkerId: pivot.id, categoryId: category.id, ...filed(mediaId) },
           select: certificateAuditSelect,
         });
-        await recordAudit(tx, { actor, action: source ? "fitnessCertificate.imported" : "fitnessCertificate.uploaded", entityType: ENTITY, entityId: row.id, after: snapshot(row), ip, occurredAt: now });
+        await recordAudit(tx, { actor, action: source ? "fitnessCertificate.imported" : "fitnessCertificate.uploaded", entityType: ENTITY, entityId: row.id, after: certificateSnapshot(row), ip, occurredAt: now });
         return row;
       };
       if (file) return storeUploadedFile(deps, { file, directory: "fitness-certificates", field: "file", uploadedBy: actor }, (tx, media) => create(tx, media.id));
@@ -265,36 +180,15 @@ export function createFitnessCertificateService(deps: AppDeps) {
     async uploadCertificate(viewer: Viewer | null, raw: CertificateFileInput, ip: string | null = null) {
       const actor = signedIn(viewer);
       const input = parseInput(uploadCertificateSchema, raw);
-      const current = await visibleCertificate(prisma, actor, input.id, input.procurementId);
-      // A file already there is health data the user may not be allowed to open: writing over it unseen is not uploading.
-      requireOwnSupplier(actor, current.procurementWorker.supplierId, current.mediaId === null ? "uploadFitnessCertificates" : "replaceHealthFiles");
-      return fill(actor, { ...current, supplierWorkerId: current.procurementWorker.supplierWorkerId }, input, raw.file ?? null, ip, current.mediaId === null ? "fitnessCertificate.uploaded" : "fitnessCertificate.replaced");
+      return items.refile(actor, input.id, { ...input, importId: input.supplierWorkerAttachmentId }, raw.file ?? null, { ip, procurementId: input.procurementId });
     },
 
-    // Approval and "mandatory" (the procurement's customer, level 3); a rejection needs its reason.
+    // Approval and "mandatory" (the procurement's customer, level 3), by the rules of required-items. The
+    // reviewer's note is its own (reviewNote); the supplier's note stays as the supplier wrote it.
     async reviewCertificate(viewer: Viewer | null, raw: unknown, ip: string | null = null) {
       const actor = signedIn(viewer);
-      const input = parseInput(reviewCertificateSchema, raw);
-      const current = await visibleCertificate(prisma, actor, input.id, input.procurementId);
-      requirePermission(actor, "reviewRequiredItems");
-      if (input.approval === undefined && input.active === undefined) throw new ValidationError({ approval: [WORKER_MESSAGES.nothingToChange] });
-      if (input.approval === "REJECTED" && !input.note) throw new ValidationError({ note: [WORKER_MESSAGES.rejectionNoteRequired] });
-      if (input.approval === "APPROVED" && current.mediaId === null) throw new ValidationError({ approval: [WORKER_MESSAGES.approveWithoutFile] });
-      const now = deps.now();
-      return prisma.$transaction(async (tx) => {
-        let after: CertificateRow | null = null;
-        if (input.approval !== undefined) {
-          const reviewed = input.approval !== "PENDING";
-          after = await change(tx, actor, ip, current.id, "fitnessCertificate.reviewed", {
-            approval: input.approval,
-            ...(input.note !== undefined ? { note: input.note } : {}),
-            reviewedAt: reviewed ? now : null,
-            reviewedById: reviewed ? actor.userId : null,
-          });
-        }
-        if (input.active !== undefined && input.active !== current.active) after = await change(tx, actor, ip, current.id, "fitnessCertificate.mandatoryChanged", { active: input.active });
-        return after ?? (await tx.procurementWorkerAttachment.findUniqueOrThrow({ where: { id: current.id }, select: certificateAuditSelect }));
-      });
+      const { id, procurementId, note, ...decision } = parseInput(reviewCertificateSchema, raw);
+      return items.review(actor, id, { ...decision, reviewNote: note }, { ip, procurementId });
     },
 
     // Level 5 of the supplier or of the customer; what happens is certificateDeletionOf's (certificate-deletion.ts),
@@ -303,25 +197,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
     async deleteCertificate(viewer: Viewer | null, raw: unknown, ip: string | null = null): Promise<{ row: CertificateRow; outcome: "FILE_REMOVED" | "ROW_DELETED" }> {
       const actor = signedIn(viewer);
       const input = parseInput(certificateIdSchema, raw);
-      const current = await visibleCertificate(prisma, actor, input.id);
-      requirePermission(actor, "deleteFitnessCertificates");
-      const deletion = certificateDeletionOf(actor, current);
-      if (deletion.kind === "REFUSED") {
-        const message = `Impossibile eliminare: ${(deletion.decision.reason ?? "").charAt(0).toLowerCase()}${(deletion.decision.reason ?? "").slice(1)}`;
-        throw new ValidationError({ id: [message] }, message);
-      }
-      if (deletion.kind === "FILE_REMOVED") {
-        const row = await prisma.$transaction((tx) =>
-          change(tx, actor, ip, current.id, "fitnessCertificate.fileDeleted", { mediaId: null, attachmentName: null, documentDate: null, documentExpirationDate: null, uploadedAt: null, approval: "PENDING", reviewedAt: null, reviewedById: null }),
-        );
-        return { row, outcome: "FILE_REMOVED" };
-      }
-      return prisma.$transaction(async (tx) => {
-        await tx.procurementWorkerAttachment.delete({ where: { id: current.id } });
-        const { category: _category, procurementWorker: _pivot, ...before } = current;
-        await recordAudit(tx, { actor, action: "fitnessCertificate.deleted", entityType: ENTITY, entityId: current.id, before: snapshot(before), ip, occurredAt: deps.now() });
-        return { row: before, outcome: "ROW_DELETED" as const };
-      });
+      return items.remove(actor, input.id, ip);
     },
   };
 }

@@ -51,7 +51,9 @@ function certificatesData(viewer: Viewer, row: AssignmentRow, today: string) {
     document_expiration_date: day(certificate.documentExpirationDate),
     approved: APPROVAL_CODES[certificate.approval],
     active: certificate.active ? 1 : 0,
+    // The supplier's (sent with the upload); review_note the customer's (sent with the approval).
     note: certificate.note,
+    review_note: certificate.reviewNote,
     has_file: certificate.mediaId !== null,
     compliance_state: certificateState(certificate, today),
     // Health data: where the file lies only for those who may open it.

@@ -128,7 +128,14 @@ const UploadFitnessCertificateInput = builder.inputType("UploadFitnessCertificat
 });
 
 const ReviewFitnessCertificateInput = builder.inputType("ReviewFitnessCertificateInput", {
-  fields: (t) => ({ id: t.id({ required: true }), approval: t.field({ type: ApprovalStateEnum }), active: t.boolean(), note: t.string() }),
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    approval: t.field({ type: ApprovalStateEnum }),
+    active: t.boolean(),
+    reviewNote: t.string({
+      description: "Nota del committente, obbligatoria per il rifiuto (il motivo); assente lascia la nota com'è. La nota del fornitore non cambia",
+    }),
+  }),
 });
 
 // The file part of adding or uploading a certificate: a new file, or the worker's own one to import, with
@@ -260,7 +267,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const row = await context.services.fitnessCertificates.reviewCertificate(
         context.viewer,
-        { id: certificateId(input.id), approval: input.approval ?? undefined, active: input.active ?? undefined, note: input.note },
+        { id: certificateId(input.id), approval: input.approval ?? undefined, active: input.active ?? undefined, note: input.reviewNote },
         context.ip,
       );
       return { ids: [row.id] };

@@ -52,7 +52,11 @@ export const FitnessCertificateNode = builder.prismaNode("ProcurementWorkerAttac
     documentExpirationDate: t.expose("documentExpirationDate", { type: "Date", nullable: true }),
     approval: t.expose("approval", { type: ApprovalStateEnum }),
     active: t.exposeBoolean("active", { description: "Obbligatoria" }),
-    note: t.exposeString("note", { nullable: true }),
+    note: t.exposeString("note", { nullable: true, description: "Nota del fornitore, scritta con il caricamento" }),
+    reviewNote: t.exposeString("reviewNote", {
+      nullable: true,
+      description: "Nota del committente, scritta con l'approvazione o il rifiuto (il motivo del rifiuto)",
+    }),
     hasFile: t.boolean({ select: { mediaId: true }, resolve: (row) => row.mediaId !== null }),
     file: t.field({
       type: StoredFileRef,

@@ -212,10 +212,16 @@ export function registerWorkerRoutes(api: Api): void {
     const result = await withMultipartForm(c, "file", (fields, file) =>
       withRestFieldNames(REST_FIELDS, async () => {
         if (present(fields.pswa_id) !== undefined) {
-          const row = await services.fitnessCertificates.reviewCertificate(
-            viewer,
-            { id: present(fields.pswa_id), procurementId: present(fields.procurement_id), active: present(fields.active), approval: approvalValue(fields.approved), note: fields.note === undefined ? undefined : (present(fields.note) ?? null) },
-            ip,
+          // The reviewer's note is review_note; the spec's approval form calls it "note", and a caller of this call
+          // is a reviewer, who never writes the supplier's note: "note" is taken as review_note when that is not sent.
+          const noteField = fields.review_note === undefined && fields.note !== undefined ? "note" : "review_note";
+          const reviewNote = fields[noteField];
+          const row = await withRestFieldNames({ ...REST_FIELDS, note: noteField }, () =>
+            services.fitnessCertificates.reviewCertificate(
+              viewer,
+              { id: present(fields.pswa_id), procurementId: present(fields.procurement_id), active: present(fields.active), approval: approvalValue(fields.approved), note: reviewNote === undefined ? undefined : (present(reviewNote) ?? null) },
+              ip,
+            ),
           );
           return [row.id];
         }

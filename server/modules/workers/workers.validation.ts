@@ -3,8 +3,17 @@
 // both pass the same schemas.
 import { z } from "zod";
 import { QUALIFICATION_FLAGS, type QualificationFlagField } from "../../../common/reference-lists";
-import { optionalCalendarDate } from "../../../common/validation/dates";
+import { filedItemFields, optionalNoteSchema, refineDatesInOrder, REQUIRED_ITEM_MESSAGES, reviewDecisionSchema, type RequiredItemWords } from "../../../common/validation/required-items";
 import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
+
+// How a fitness certificate names itself in the messages every required item shares.
+export const WORKER_WORDS: RequiredItemWords = {
+  ofItem: "dell'idoneità",
+  thisItem: "questa idoneità",
+  ownDocument: "un documento del lavoratore",
+  ownDocumentTitle: "Documento del lavoratore",
+  requiredCategory: "al tipo di idoneità richiesto",
+};
 
 export const WORKER_MESSAGES = {
   idInvalid: "Identificativo non valido",
@@ -22,19 +31,17 @@ export const WORKER_MESSAGES = {
   approvalInvalid: "Stato di approvazione non valido",
   participationInvalid: "Stato non valido: In corso, Approvata, Approvata con prescrizioni o Respinta",
   prescriptionsRequired: "Indicare le prescrizioni",
-  rejectionNoteRequired: "Indicare il motivo del rifiuto",
-  dateInvalid: "Data non valida: usare il formato AAAA-MM-GG",
-  expirationBeforeDate: "La data di scadenza non può precedere la data del documento",
-  attachmentNameRequired: "Il campo Nome documento non può essere vuoto.",
-  attachmentNameTooLong: "Il nome del documento non può superare 255 caratteri",
-  fileRequired: "Il file è obbligatorio",
-  fileOrImport: "Caricare un nuovo file oppure importare un documento del lavoratore, non entrambi",
-  importNotFound: "Documento del lavoratore non trovato",
-  importNotMatching: "Il documento del lavoratore non corrisponde al tipo di idoneità richiesto",
-  importWithoutFile: "Il documento del lavoratore selezionato non ha un file",
-  approveWithoutFile: "Impossibile approvare: per questa idoneità non è stato caricato alcun file",
-  nothingToChange: "Indicare lo stato di approvazione o l'obbligatorietà dell'idoneità",
-  activeInvalid: "Obbligatorietà non valida: 0 o 1",
+  // The rules every required item shares, worded once (common/validation/required-items.ts).
+  rejectionNoteRequired: REQUIRED_ITEM_MESSAGES.rejectionNoteRequired,
+  dateInvalid: REQUIRED_ITEM_MESSAGES.dateInvalid,
+  expirationBeforeDate: REQUIRED_ITEM_MESSAGES.expirationBeforeDate,
+  attachmentNameRequired: REQUIRED_ITEM_MESSAGES.attachmentNameRequired,
+  attachmentNameTooLong: REQUIRED_ITEM_MESSAGES.attachmentNameTooLong,
+  fileRequired: REQUIRED_ITEM_MESSAGES.fileRequired,
+  activeInvalid: REQUIRED_ITEM_MESSAGES.activeInvalid,
+  importNotFound: REQUIRED_ITEM_MESSAGES.importNotFound(WORKER_WORDS),
+  importNotMatching: REQUIRED_ITEM_MESSAGES.importNotMatching(WORKER_WORDS),
+  importWithoutFile: REQUIRED_ITEM_MESSAGES.importWithoutFile(WORKER_WORDS),
 } as const;
 
 const NAME_MAX_LENGTH = 255;
@@ -64,8 +71,6 @@ const optionalText = (max: number, message: string) =>
     .max(max, { error: message })
     .nullish()
     .transform((value) => (value === undefined ? undefined : value?.trim() || null));
-
-const optionalDate = optionalCalendarDate(WORKER_MESSAGES.dateInvalid);
 
 // A list of ids: an array, or the comma-separated text a form field may send.
 const idList = (message: string) =>
@@ -138,34 +143,28 @@ export const reviewParticipationSchema = z
 
 export const addCertificatesSchema = assignmentKeySchema.extend({ categories: codeList });
 
+// The fields every required item is filed with (common/validation/required-items.ts), and the worker's own file.
 const certificateFileFields = {
-  attachmentName: optionalText(NAME_MAX_LENGTH, WORKER_MESSAGES.attachmentNameTooLong),
-  documentDate: optionalDate,
-  documentExpirationDate: optionalDate,
+  ...filedItemFields,
   supplierWorkerAttachmentId: recordId().nullish(),
   importFromSupplierDocumentation: flagValue().nullish().transform((value) => value === true),
-  note: optionalText(NOTE_MAX_LENGTH, WORKER_MESSAGES.noteTooLong),
 };
-
-function datesInOrder(input: { documentDate: Date | null; documentExpirationDate: Date | null }, context: z.RefinementCtx) {
-  if (input.documentDate && input.documentExpirationDate && input.documentExpirationDate < input.documentDate) {
-    context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: WORKER_MESSAGES.expirationBeforeDate });
-  }
-}
 
 export const addCertificateSchema = assignmentKeySchema
   .extend({ categoryCode: z.string({ error: WORKER_MESSAGES.categoryRequired }).trim().min(1, { error: WORKER_MESSAGES.categoryRequired }), ...certificateFileFields })
-  .superRefine(datesInOrder);
+  .superRefine(refineDatesInOrder);
 
 export const uploadCertificateSchema = z
   .object({ id: objectId(), procurementId: recordId(WORKER_MESSAGES.procurementRequired).nullish(), ...certificateFileFields })
-  .superRefine(datesInOrder);
+  .superRefine(refineDatesInOrder);
 
+// The review decision (common/validation/required-items.ts); REST sends "mandatory" as 0/1, and the reviewer's
+// note arrives as note.
 export const reviewCertificateSchema = z.object({
   id: objectId(),
-  approval: z.enum(["PENDING", "APPROVED", "REJECTED"], { error: WORKER_MESSAGES.approvalInvalid }).optional(),
-  active: flagValue(WORKER_MESSAGES.activeInvalid).optional(),
-  note: optionalText(NOTE_MAX_LENGTH, WORKER_MESSAGES.noteTooLong),
+  approval: reviewDecisionSchema.shape.approval,
+  active: flagValue(REQUIRED_ITEM_MESSAGES.activeInvalid).optional(),
+  note: optionalNoteSchema,
   procurementId: recordId(WORKER_MESSAGES.procurementRequired).nullish(),
 });
 

@@ -7,9 +7,9 @@ import { z } from "zod";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { failureMessage } from "../documents/mutation-failure";
+import { reportMutationFailure } from "../../lib/mutation-outcome";
 import type { ParticipationState } from "./ParticipationStateCell";
 import { useSetProcurementWorkerApprovalMutation } from "./useProcurementWorkerMutations";
 import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
@@ -56,7 +56,7 @@ export function ParticipationDialog(props: { target: ParticipationTarget; onClos
         showSuccess(t("wrkParticipationSaved"));
         props.onSaved();
       } else {
-        showError(failureMessage(result, t("unexpectedError")));
+        reportMutationFailure(result, { fallback: t("unexpectedError") });
       }
     } catch {
       // The network layer has shown the error; the form stays open.

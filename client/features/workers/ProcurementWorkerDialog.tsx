@@ -8,7 +8,7 @@
 import { Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Checkbox, Classes, FormGroup, InputGroup, Spinner, Tag } from "@blueprintjs/core";
 import { SearchIcon } from "@blueprintjs/icons";
-import { useController, useForm, useWatch, type Control } from "react-hook-form";
+import { useController, useForm, useWatch, type Control, type FieldPath } from "react-hook-form";
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
 import { z } from "zod";
 import { QUALIFICATION_FLAGS, type QualificationFlagField } from "../../../common/reference-lists";
@@ -26,7 +26,7 @@ import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { EMPTY_MUNICIPALITY } from "../reference/municipality-value";
 import { validateWith } from "../suppliers/form-resolver";
-import { reportMutationError } from "../suppliers/mutation-outcome";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 import { supplierWorkerFormSchema } from "../suppliers/supplier-forms";
 import { SupplierWorkerFields } from "../suppliers/SupplierWorkerFields";
 import { useAssignProcurementWorkersMutation, useEditProcurementWorkerMutation } from "./useProcurementWorkerMutations";
@@ -127,6 +127,19 @@ type FormValues = {
   flags: Flags;
 };
 
+// The server's field names on the form's fields.
+const SERVER_FIELDS: Readonly<Record<string, FieldPath<FormValues>>> = {
+  selectedWorkers: "selectedWorkers",
+  firstName: "firstName",
+  lastName: "lastName",
+  sex: "sex",
+  fiscalCode: "fiscalCode",
+  birthplaceId: "birthplace",
+  birthDate: "birthDate",
+  job: "job",
+  note: "note",
+};
+
 const newWorkerSchema = () => supplierWorkerFormSchema().omit({ resigned: true, job: true });
 
 // One schema for both parts: the new worker's fields follow the home's rules only with "Crea nuovo";
@@ -206,13 +219,7 @@ export function ProcurementWorkerDialog(props: ProcurementWorkerDialogProps) {
     const flags = Object.fromEntries(QUALIFICATION_FLAGS.map((flag) => [flag.field, !forcedOff.has(flag.field) && form.flags[flag.field]])) as Flags;
     const job = form.job.trim() || null;
     const note = form.note.trim() || null;
-    const placeOnField = (field: string, message: string) => {
-      const known = ["selectedWorkers", "firstName", "lastName", "sex", "fiscalCode", "birthDate", "job", "note"] as const;
-      const target = field === "birthplaceId" ? "birthplace" : known.find((name) => name === field);
-      if (!target) return false;
-      setError(target, { type: "server", message }, { shouldFocus: true });
-      return true;
-    };
+    const placeOnField = placeOnFormFields<FormValues>(SERVER_FIELDS, setError, { shouldFocus: true });
     try {
       if (assignment) {
         let propagate = false;
@@ -226,7 +233,7 @@ export function ProcurementWorkerDialog(props: ProcurementWorkerDialogProps) {
           props.onSaved();
           return;
         }
-        reportMutationError(result, { placeOnField });
+        reportMutationFailure(result, { placeOnField });
         return;
       }
       const values = form.addNewWorker ? newWorkerSchema().parse(form) : null;
@@ -255,7 +262,7 @@ export function ProcurementWorkerDialog(props: ProcurementWorkerDialogProps) {
         props.onSaved();
         return;
       }
-      reportMutationError(result, { placeOnField });
+      reportMutationFailure(result, { placeOnField });
     } catch {
       // The network layer has shown the error; the form stays open.
     }

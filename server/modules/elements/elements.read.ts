@@ -1,6 +1,6 @@
 // Reading vehicles, machines and tools: the approval mode, the compliance of an element with the columns it
 // needs, the contract's download path and the snake_case shapes of the REST facade (spec section 3).
-import { isoDateOrNull } from "../../../common/calendar-dates";
+import { isoDateOrNull, isoTimestampOrNull } from "../../../common/calendar-dates";
 import { approvalStateToCode, ELEMENT_KINDS, elementAttachmentStateCode } from "../../../common/reference-lists";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ApprovalMode, ElementKind } from "../../generated/prisma/enums";
@@ -122,8 +122,8 @@ export function toElementDocumentData(row: ElementDocumentRestRow, element: { pr
     document_expiration_date: isoDateOrNull(row.documentExpirationDate),
     approval_mode: row.approvalMode,
     approved,
-    approved_at: row.approvedAt?.toISOString() ?? null,
-    rejected_at: row.rejectedAt?.toISOString() ?? null,
+    approved_at: isoTimestampOrNull(row.approvedAt),
+    rejected_at: isoTimestampOrNull(row.rejectedAt),
     note: row.note,
     compliance_state: elementDocumentStateOf(row, today),
     download_url: elementDocumentDownloadUrl(row, element),
@@ -160,7 +160,7 @@ export const elementAuditSelect = { ...elementColumns, kind: true, reviewedAt: t
 export type ElementAuditRow = Prisma.ProcurementElementGetPayload<{ select: typeof elementAuditSelect }>;
 
 export function elementSnapshot(row: ElementAuditRow): Prisma.InputJsonObject {
-  return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null };
+  return { ...row, reviewedAt: isoTimestampOrNull(row.reviewedAt) };
 }
 
 export const documentAuditSelect = { ...documentColumns, reviewedById: true } satisfies Prisma.ElementAttachmentSelect;
@@ -172,7 +172,7 @@ export function documentSnapshot(row: DocumentAuditRow): Prisma.InputJsonObject 
     ...row,
     documentDate: isoDateOrNull(row.documentDate),
     documentExpirationDate: isoDateOrNull(row.documentExpirationDate),
-    approvedAt: row.approvedAt?.toISOString() ?? null,
-    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    approvedAt: isoTimestampOrNull(row.approvedAt),
+    rejectedAt: isoTimestampOrNull(row.rejectedAt),
   };
 }

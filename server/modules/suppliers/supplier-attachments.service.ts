@@ -13,7 +13,7 @@ import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { prismaSortOrder, type SortDirectionValue } from "../../lib/sorting";
-import { supplierAttachmentDataSelect, type SupplierAttachmentDataRow } from "./supplier-rest-shapes";
+import { supplierAttachmentDataSelect, type SupplierAttachmentDataRow } from "./supplier-rows";
 import { requireSupplierWriter, supplierWhereForViewer, targetSupplierId } from "./suppliers.service";
 
 export const SUPPLIER_ATTACHMENT_DIRECTORY = "supplier-attachments";

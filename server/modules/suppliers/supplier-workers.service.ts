@@ -12,7 +12,7 @@ import { recordAudit } from "../audit/audit.service";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { prismaSortOrder, type SortDirectionValue } from "../../lib/sorting";
-import { supplierWorkerDataSelect, type SupplierWorkerDataRow } from "./supplier-rest-shapes";
+import { supplierWorkerDataSelect, type SupplierWorkerDataRow } from "./supplier-rows";
 import { requireSupplierWriter, targetSupplierId } from "./suppliers.service";
 
 const DUPLICATE_FISCAL_CODE_MESSAGE = "Esiste già un lavoratore di questa azienda con lo stesso Codice fiscale.";

@@ -4,6 +4,7 @@ import { parseNodeId } from "../../lib/node-id";
 import { readJsonBody, requestContext, requestToday, withRestFieldNames, type Api } from "../../http/rest";
 import { elementRestSelect, toProcurementElementsData } from "../elements/element-shapes.rest";
 import { fileDownloadResponse } from "../files/downloads";
+import { substanceRestSelect, toSubstanceData } from "../substances/substance-shapes.rest";
 import { toPivot, toSubprocurementData } from "./procurement-shapes.rest";
 
 export function registerProcurementRoutes(api: Api): void {
@@ -14,7 +15,8 @@ export function registerProcurementRoutes(api: Api): void {
     const workers = await services.procurementWorkerReads.procurementWorkers(viewer, data.id);
     // equipments, machineries, tools, vehicles and machinery (spec section 3), from the elements module.
     const elements = toProcurementElementsData(await services.elements.readProcurementElements(viewer, data.id, elementRestSelect), requestToday(c));
-    const substances = await services.substances.procurementSubstances(viewer, data.id);
+    const today = requestToday(c);
+    const substances = (await services.substances.readProcurementSubstances(viewer, data.id, substanceRestSelect)).map((row) => toSubstanceData(row, viewer, today));
     return c.json({ data: { ...data, ...workers, ...elements, substances } });
   });
 

@@ -5,6 +5,7 @@ import { readJsonBody, requestContext, requestToday, withRestFieldNames, type Ap
 import { elementRestSelect, toProcurementElementsData } from "../elements/element-shapes.rest";
 import { fileDownloadResponse } from "../files/downloads";
 import { substanceRestSelect, toSubstanceData } from "../substances/substance-shapes.rest";
+import { procurementWorkersData } from "../workers/procurement-worker-shapes.rest";
 import { toPivot, toSubprocurementData } from "./procurement-shapes.rest";
 
 export function registerProcurementRoutes(api: Api): void {
@@ -12,7 +13,7 @@ export function registerProcurementRoutes(api: Api): void {
     const { services, viewer } = requestContext(c);
     const data = toSubprocurementData(await services.procurements.readProcurementCard(viewer, parseNodeId(c.req.param("id"))), requestToday(c));
     // customer_supplier_workers and supplier_worker_attachments (spec section 3), from the workers module.
-    const workers = await services.procurementWorkerReads.procurementWorkers(viewer, data.id);
+    const workers = await procurementWorkersData(c, data.id);
     // equipments, machineries, tools, vehicles and machinery (spec section 3), from the elements module.
     const elements = toProcurementElementsData(await services.elements.readProcurementElements(viewer, data.id, elementRestSelect), requestToday(c));
     const today = requestToday(c);

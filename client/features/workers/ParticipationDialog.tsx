@@ -12,13 +12,13 @@ import { t } from "../../i18n/i18n";
 import { reportMutationFailure } from "../../lib/mutation-outcome";
 import type { ParticipationState } from "./ParticipationStateCell";
 import { useSetProcurementWorkerApprovalMutation } from "./useProcurementWorkerMutations";
-import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
+import { assignmentNoteSchema } from "../../../common/validation/procurement-workers";
 
 const FORM_ID = "participation-form";
 const STATES = ["PENDING", "APPROVED", "APPROVED_WITH_PRESCRIPTIONS", "REJECTED"] as const;
 
 const schema = z
-  .object({ approval: z.enum(STATES), note: z.string().max(NOTE_MAX_LENGTH, { error: t("wrkNoteTooLong") }) })
+  .object({ approval: z.enum(STATES), note: assignmentNoteSchema })
   .superRefine((values, context) => {
     if (values.approval === "APPROVED_WITH_PRESCRIPTIONS" && values.note.trim() === "") {
       context.addIssue({ code: "custom", path: ["note"], message: t("wrkPrescriptionsRequired") });

@@ -44,6 +44,11 @@ export function isoDateOrNull(date: Date | null): string | null {
   return date ? isoDateOf(date) : null;
 }
 
+// An instant (a timestamp column) as ISO 8601 text; null stays null.
+export function isoTimestampOrNull(instant: Date | null): string | null {
+  return instant ? instant.toISOString() : null;
+}
+
 // "YYYY-MM-DD" as the stored calendar date (midnight UTC); null when it is not a real date.
 export function parseIsoDate(text: string): Date | null {
   const match = ISO_DATE.exec(text);

@@ -1,11 +1,11 @@
 // Every setting of the server, read once from the environment and checked with zod.
+import { DEFAULT_UPLOAD_MAX_BYTES } from "../common/files";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { validateTrustedProxies, type TrustProxy } from "./lib/client-address";
 
-const MEGABYTE = 1024 * 1024;
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,7 +25,7 @@ const environmentSchema = z.object({
   TOKEN_SECRET: z.string().min(32, "TOKEN_SECRET deve avere almeno 32 caratteri").optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20 * MEGABYTE),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_MAX_BYTES),
   // Seconds an upload's body may go without a byte before the request is ended (408). A slow link still sends
   // (this is silence, not total time), and TCP's own retransmissions after a lost packet wait 1+2+4+8 s before
   // giving up less often than this; a client that declared more than it sends, or an attacker holding

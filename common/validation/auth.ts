@@ -114,7 +114,6 @@ export function forgotPasswordSchemaFor(language: FormLanguage) {
   return z.object({ email: requiredEmail(messages.emailRequired, messages.emailInvalid) });
 }
 export const forgotPasswordSchema = forgotPasswordSchemaFor("ita");
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 // The reset screen's own fields (pwd, pwdr); the mismatch error carries the MatchPassword key.
 export const resetPasswordFormSchema = z

@@ -3,6 +3,7 @@
 // (service edge, through parseInput) and the client (the tab 6 form). Pure: no server imports. Whether
 // each code is a real CLP statement is the server's check, against the list in the database.
 import { z } from "zod";
+import { isoDateOf } from "../calendar-dates";
 import { optionalCalendarDate } from "./dates";
 import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "./notes";
 
@@ -80,7 +81,7 @@ export function substanceSchema(today: string) {
     hazardStatementCodes,
     hazardous: hazardousFlag,
     sdsDate: optionalCalendarDate(SUBSTANCE_MESSAGES.sdsDateInvalid).refine(
-      (date) => date === null || date.toISOString().slice(0, 10) <= today,
+      (date) => date === null || isoDateOf(date) <= today,
       { error: SUBSTANCE_MESSAGES.sdsDateInFuture },
     ),
     note: z
@@ -90,5 +91,3 @@ export function substanceSchema(today: string) {
       .refine((value) => value === null || value.length <= NOTE_MAX_LENGTH, { error: SUBSTANCE_MESSAGES.noteTooLong }),
   });
 }
-export type SubstanceInput = z.input<ReturnType<typeof substanceSchema>>;
-export type SubstanceValues = z.output<ReturnType<typeof substanceSchema>>;

@@ -3,6 +3,7 @@
 // the zod resolver). Pure: no server imports. Dates arrive as "YYYY-MM-DD" text (REST, forms) or as Date
 // (the GraphQL Date scalar has parsed them already); both come out as the stored midnight-UTC Date.
 import { z } from "zod";
+import { isoDateOf } from "../calendar-dates";
 import { optionalCalendarDate } from "./dates";
 import { isSupplierAttachmentType } from "../reference-lists";
 
@@ -105,7 +106,6 @@ export const supplierAttachmentSchema = z
       input.documentExpirationDate.getTime() >= input.documentDate.getTime(),
     { error: SUPPLIER_ATTACHMENT_MESSAGES.expirationBeforeIssue, path: ["documentExpirationDate"] },
   );
-export type SupplierAttachmentInput = z.input<typeof supplierAttachmentSchema>;
 
 // ───────────────────────────── Supplier worker ─────────────────────────────
 
@@ -163,14 +163,13 @@ export function supplierWorkerSchema(today: string) {
       .optional()
       .transform((value) => value ?? null),
     birthDate: optionalCalendarDate(SUPPLIER_WORKER_MESSAGES.birthDateInvalid)
-      .refine((date) => date === null || date.toISOString().slice(0, 10) <= today, {
+      .refine((date) => date === null || isoDateOf(date) <= today, {
         error: SUPPLIER_WORKER_MESSAGES.birthDateInFuture,
         abort: true,
       })
-      .refine((date) => date === null || date.toISOString().slice(0, 10) >= EARLIEST_BIRTH_DATE, {
+      .refine((date) => date === null || isoDateOf(date) >= EARLIEST_BIRTH_DATE, {
         error: SUPPLIER_WORKER_MESSAGES.birthDateTooOld,
       }),
     job: optionalText(TEXT_MAX_LENGTH, SUPPLIER_WORKER_MESSAGES.jobTooLong),
   });
 }
-export type SupplierWorkerInput = z.input<ReturnType<typeof supplierWorkerSchema>>;

@@ -1,6 +1,7 @@
 // Shared plumbing of the REST facade (/api/...): the request context on every route, JSON bodies,
 // and one translation of service errors into the spec's HTTP answers (section 8).
 import type { Context, Hono } from "hono";
+import { italianDateOf } from "../../common/calendar-dates";
 import type { HttpBindings } from "@hono/node-server";
 import { AppError, RateLimitedError, RequestTimeoutError, UNAUTHORIZED_MESSAGE, ValidationError } from "../lib/errors";
 import type { RequestContext } from "../context";
@@ -10,6 +11,11 @@ export type Api = Hono<ApiEnv>;
 
 export function requestContext(c: Context<ApiEnv>): RequestContext {
   return c.get("context");
+}
+
+// The calendar date in Italy, "YYYY-MM-DD", that the request's compliance states are judged on.
+export function requestToday(c: Context<ApiEnv>): string {
+  return italianDateOf(requestContext(c).deps.now());
 }
 
 // A body that is not JSON is treated as empty, so the caller gets field-level 422 messages, not a crash. A

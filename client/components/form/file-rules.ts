@@ -1,6 +1,6 @@
 // The client's first look at a chosen file, with the files module's own messages (contract "Files
 // module"): the server checks again, content included, so this only spares a useless upload.
-import { ACCEPTED_FILE_EXTENSIONS } from "../../../common/files";
+import { ACCEPTED_FILE_EXTENSIONS, DEFAULT_UPLOAD_MAX_BYTES } from "../../../common/files";
 import { t } from "../../i18n/i18n";
 import { fillText } from "../table/text-template";
 
@@ -9,7 +9,7 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((extension) => `.${exten
 
 // The server's limit (UPLOAD_MAX_BYTES), told by the shell's query once signed in (uploadMaxBytes); until then the
 // server's default. Read when a file is checked, so the forms' schemas built at load time still use the real one.
-let uploadMaxBytes = 20 * 1024 * 1024;
+let uploadMaxBytes = DEFAULT_UPLOAD_MAX_BYTES;
 
 export function currentUploadMaxBytes(): number {
   return uploadMaxBytes;

@@ -24,7 +24,7 @@ import { useConnectionTable } from "../../components/table/useConnectionTable";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { useFileDownload } from "../../lib/download";
-import { failureMessage } from "./mutation-failure";
+import { failureMessage } from "../../lib/mutation-outcome";
 import { RequiredDocumentApprovalDialog } from "./RequiredDocumentApprovalDialog";
 import { readRequiredDocumentRow, type RequiredDocumentRowData } from "./RequiredDocumentRow";
 import { RequiredDocumentUploadDialog } from "./RequiredDocumentUploadDialog";

@@ -12,9 +12,9 @@ import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
 import { RowActionButton } from "../../components/table/cells/RowActionButton";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { failureMessage } from "../documents/mutation-failure";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 import type { ElementKindValue, ElementRowData } from "./ElementRow";
 import { useCreateElement, useUpdateElement } from "./useElementMutations";
 import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
@@ -30,6 +30,7 @@ const schema = z.object({
   note: z.string().max(NOTE_MAX_LENGTH),
 });
 type FormValues = z.infer<typeof schema>;
+const FORM_FIELDS = Object.keys(schema.shape) as (keyof FormValues)[];
 
 function titleOf(kind: ElementKindValue, editing: boolean): string {
   if (kind === "EQUIPMENT") return editing ? t("elEditVehicle") : t("elNewVehicle");
@@ -84,15 +85,7 @@ export function ElementFormDialog(props: {
         props.onClose();
         return;
       }
-      let placed = false;
-      for (const entry of result.__typename === "ValidationError" ? (result.fieldErrors ?? []) : []) {
-        const field = entry.field.replace(/^input\./, "") as keyof FormValues;
-        if (field in schema.shape) {
-          setError(field, { type: "server", message: entry.messages.join(" , ") });
-          placed = true;
-        }
-      }
-      if (!placed) showError(failureMessage(result, t("unexpectedError")));
+      reportMutationFailure(result, { placeOnField: placeOnFormFields<FormValues>(FORM_FIELDS, setError), fallback: t("unexpectedError") });
     } catch {
       // The network layer has shown the error; the form keeps what was entered.
     }

@@ -19,7 +19,7 @@ import type { TableBinding } from "../../components/table/useConnectionTable";
 import { showError, showSuccess } from "../../components/toaster";
 import { fillText } from "../../components/table/text-template";
 import { t } from "../../i18n/i18n";
-import { failureMessage } from "../documents/mutation-failure";
+import { reportMutationFailure } from "../../lib/mutation-outcome";
 import { ElementApprovalDialog } from "./ElementApprovalDialog";
 import { ElementDocumentFormDialog } from "./ElementDocumentFormDialog";
 import { ElementDocumentsDialog } from "./ElementDocumentsDialog";
@@ -148,7 +148,7 @@ export function ElementsTable(props: {
           reload();
           return true;
         }
-        showError(failureMessage(result, t(`elDeleteFailed${element.kind}`)));
+        reportMutationFailure(result, { fallback: t(`elDeleteFailed${element.kind}`) });
       } catch {
         showError(t(`elDeleteFailed${element.kind}`));
       }

@@ -11,9 +11,9 @@ import type { ProcurementSupplierDialog_procurementSupplier$key } from "../../__
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { failureMessage } from "../documents/mutation-failure";
+import { reportMutationFailure } from "../../lib/mutation-outcome";
 import { useUpdateProcurementSupplierMutation } from "./useUpdateProcurementSupplierMutation";
 import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 
@@ -101,7 +101,7 @@ export function ProcurementSupplierDialog(props: {
         showSuccess(t("procSupplierSaved"));
         props.onClose();
       } else {
-        showError(failureMessage(result, t("unexpectedError")));
+        reportMutationFailure(result, { fallback: t("unexpectedError") });
       }
     } catch {
       // The network layer has shown the error; the form stays open with what was typed.

@@ -4,7 +4,7 @@
 // proposed as soon as a phrase is chosen; a warning before saving "Non pericolosa" with H-phrases.
 import { useMemo, useState } from "react";
 import { Callout } from "@blueprintjs/core";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { ghsPictogramsOf } from "../../../common/ghs-pictograms";
 import type { SubstanceDialogQuery } from "../../__generated__/SubstanceDialogQuery.graphql";
@@ -21,7 +21,7 @@ import { fillText } from "../../components/table/text-template";
 import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { validateWith } from "../suppliers/form-resolver";
-import { reportMutationError } from "../suppliers/mutation-outcome";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 import { GhsPictogramList } from "./GhsPictogram";
 import { HazardStatementsField } from "./HazardStatementsField";
 import { substanceFormSchema, type SubstanceForm } from "./substance-form";
@@ -29,7 +29,7 @@ import type { SubstanceRowData } from "./SubstanceRow";
 import { useSaveSubstanceMutation } from "./useSaveSubstanceMutation";
 
 const FORM_ID = "substance-form";
-const FORM_FIELDS: ReadonlySet<string> = new Set(["label", "hazardStatementCodes", "hazardous", "sdsDate", "file", "note"]);
+const FORM_FIELDS = ["label", "hazardStatementCodes", "hazardous", "sdsDate", "file", "note"] as const;
 
 // The CLP list, once per session (reference data: Relay keeps it in the store).
 const hazardStatementsQuery = graphql`
@@ -118,13 +118,7 @@ export function SubstanceDialog(props: {
       props.onSaved();
       return;
     }
-    reportMutationError(result, {
-      placeOnField: (field, message) => {
-        if (!FORM_FIELDS.has(field)) return false;
-        setError(field as FieldPath<SubstanceForm>, { type: "server", message }, { shouldFocus: true });
-        return true;
-      },
-    });
+    reportMutationFailure(result, { placeOnField: placeOnFormFields<SubstanceForm>(FORM_FIELDS, setError, { shouldFocus: true }) });
   });
 
   const title = substance ? t("subEditTitle") : t("subNewTitle");

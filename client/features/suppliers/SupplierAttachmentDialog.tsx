@@ -2,7 +2,7 @@
 // name, optional dates, and the file itself, required only while the document has none. The upload
 // shows its progress in the dialog's footer.
 import { useEffect, useMemo, useState } from "react";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { graphql, useFragment } from "react-relay/hooks";
 import { DEFAULT_SUPPLIER_ATTACHMENT_TYPE, SUPPLIER_ATTACHMENT_TYPES } from "../../../common/reference-lists";
 import type { SupplierAttachmentDialog_attachment$key } from "../../__generated__/SupplierAttachmentDialog_attachment.graphql";
@@ -15,7 +15,7 @@ import { SelectField } from "../../components/form/SelectField";
 import { TextField } from "../../components/form/TextField";
 import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { reportMutationError } from "./mutation-outcome";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 import { validateWith } from "./form-resolver";
 import { supplierAttachmentFormSchema, type SupplierAttachmentForm } from "./supplier-forms";
 import { useSaveSupplierAttachmentMutation } from "./useSaveSupplierAttachmentMutation";
@@ -34,7 +34,7 @@ const fragment = graphql`
 `;
 
 const FORM_ID = "supplier-attachment-form";
-const FORM_FIELDS: ReadonlySet<string> = new Set(["attachmentType", "attachmentFilename", "documentDate", "documentExpirationDate", "file"]);
+const FORM_FIELDS = ["attachmentType", "attachmentFilename", "documentDate", "documentExpirationDate", "file"] as const;
 const TYPE_OPTIONS = SUPPLIER_ATTACHMENT_TYPES.map((type) => ({ value: type.code, label: type.label }));
 
 function withoutExtension(fileName: string): string {
@@ -101,13 +101,7 @@ export function SupplierAttachmentDialog(props: {
       props.onSaved();
       return;
     }
-    reportMutationError(result, {
-      placeOnField: (field, message) => {
-        if (!FORM_FIELDS.has(field)) return false;
-        setError(field as FieldPath<SupplierAttachmentForm>, { type: "server", message }, { shouldFocus: true });
-        return true;
-      },
-    });
+    reportMutationFailure(result, { placeOnField: placeOnFormFields<SupplierAttachmentForm>(FORM_FIELDS, setError, { shouldFocus: true }) });
   });
 
   return (

@@ -8,7 +8,7 @@ import { DataDialog } from "../../components/dialogs/DataDialog";
 import { TextField } from "../../components/form/TextField";
 import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { reportMutationError } from "./mutation-outcome";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 import { useUpdateSupplierMutation } from "./useUpdateSupplierMutation";
 
 const fragment = graphql`
@@ -42,13 +42,7 @@ export function SupplierEditDialog(props: { supplier: SupplierEditDialog_supplie
       props.onClose();
       return;
     }
-    reportMutationError(result, {
-      placeOnField: (field, message) => {
-        if (field !== "email") return false;
-        setError("email", { type: "server", message }, { shouldFocus: true });
-        return true;
-      },
-    });
+    reportMutationFailure(result, { placeOnField: placeOnFormFields<SupplierEditForm>(["email"], setError, { shouldFocus: true }) });
   });
 
   return (

@@ -13,7 +13,7 @@ import { RowActionButton } from "../../components/table/cells/RowActionButton";
 import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { municipalityValueOf } from "../reference/municipality-value";
-import { reportMutationError } from "./mutation-outcome";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 import { validateWith } from "./form-resolver";
 import { SupplierWorkerFields } from "./SupplierWorkerFields";
 import { supplierWorkerFormSchema, type SupplierWorkerForm } from "./supplier-forms";
@@ -106,14 +106,7 @@ export function SupplierWorkerDialog(props: {
       props.onSaved();
       return;
     }
-    reportMutationError(result, {
-      placeOnField: (field, message) => {
-        const formField = FORM_FIELD_OF[field];
-        if (!formField) return false;
-        setError(formField, { type: "server", message }, { shouldFocus: true });
-        return true;
-      },
-    });
+    reportMutationFailure(result, { placeOnField: placeOnFormFields<SupplierWorkerForm>(FORM_FIELD_OF, setError, { shouldFocus: true }) });
   });
 
   const title = readOnly ? t("homeWorkerViewTitle") : worker ? t("homeWorkerEditTitle") : t("homeWorkerNewTitle");

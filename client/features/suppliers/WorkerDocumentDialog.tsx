@@ -14,7 +14,7 @@ import { SelectField } from "../../components/form/SelectField";
 import { TextField } from "../../components/form/TextField";
 import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { reportMutationError } from "./mutation-outcome";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 import { useSaveSupplierWorkerAttachmentMutation } from "./useSaveSupplierWorkerAttachmentMutation";
 
 const FORM_ID = "worker-document-form";
@@ -100,13 +100,7 @@ export function WorkerDocumentDialog(props: {
         props.onClose();
         return;
       }
-      reportMutationError(result, {
-        placeOnField: (name, message) => {
-          const field = SERVER_FIELDS[name.replace(/^input\./, "")];
-          if (field) setError(field, { type: "server", message });
-          return field !== undefined;
-        },
-      });
+      reportMutationFailure(result, { placeOnField: placeOnFormFields<Values>(SERVER_FIELDS, setError) });
     } catch {
       // The network layer has shown the error; the form keeps what was entered.
     } finally {

@@ -10,12 +10,12 @@ import type { WorkerDocumentsSectionQuery, WorkerDocumentsSectionQuery$data } fr
 import type { WorkerDocumentsSection_permissions$key } from "../../__generated__/WorkerDocumentsSection_permissions.graphql";
 import { PermissionHint } from "../../components/PermissionHint";
 import { RowActionButton } from "../../components/table/cells/RowActionButton";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
 import { useFileDownload } from "../../lib/download";
 import { environment } from "../../relay/environment";
-import { failureMessage } from "../documents/mutation-failure";
+import { reportMutationFailure } from "../../lib/mutation-outcome";
 import { useDeleteSupplierWorkerAttachmentMutation } from "./useDeleteSupplierWorkerAttachmentMutation";
 import { WorkerDocumentDialog, type WorkerDocumentTarget } from "./WorkerDocumentDialog";
 import "../workers/worker-card.css";
@@ -109,7 +109,7 @@ export function WorkerDocumentsSection(props: { workerId: string; permissions: W
     if (result.__typename === "DeleteSupplierWorkerAttachmentSuccess") {
       showSuccess(t("wdDeleted"));
       load();
-    } else showError(failureMessage(result, t("unexpectedError")));
+    } else reportMutationFailure(result, { fallback: t("unexpectedError") });
   };
 
   return (

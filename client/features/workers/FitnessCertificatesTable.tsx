@@ -27,7 +27,7 @@ import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { useFileDownload } from "../../lib/download";
 import { environment } from "../../relay/environment";
-import { failureMessage } from "../documents/mutation-failure";
+import { failureMessage } from "../../lib/mutation-outcome";
 import { FitnessApprovalDialog } from "./FitnessApprovalDialog";
 import { FitnessCertificateDialog } from "./FitnessCertificateDialog";
 import { useAddFitnessCertificatesMutation } from "./useAddFitnessCertificatesMutation";

@@ -7,18 +7,18 @@ import { z } from "zod";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { failureMessage } from "../documents/mutation-failure";
+import { reportMutationFailure } from "../../lib/mutation-outcome";
 import type { ParticipationState } from "./ParticipationStateCell";
 import { useSetProcurementWorkerApprovalMutation } from "./useProcurementWorkerMutations";
-import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
+import { assignmentNoteSchema } from "../../../common/validation/procurement-workers";
 
 const FORM_ID = "participation-form";
 const STATES = ["PENDING", "APPROVED", "APPROVED_WITH_PRESCRIPTIONS", "REJECTED"] as const;
 
 const schema = z
-  .object({ approval: z.enum(STATES), note: z.string().max(NOTE_MAX_LENGTH, { error: t("wrkNoteTooLong") }) })
+  .object({ approval: z.enum(STATES), note: assignmentNoteSchema })
   .superRefine((values, context) => {
     if (values.approval === "APPROVED_WITH_PRESCRIPTIONS" && values.note.trim() === "") {
       context.addIssue({ code: "custom", path: ["note"], message: t("wrkPrescriptionsRequired") });
@@ -56,7 +56,7 @@ export function ParticipationDialog(props: { target: ParticipationTarget; onClos
         showSuccess(t("wrkParticipationSaved"));
         props.onSaved();
       } else {
-        showError(failureMessage(result, t("unexpectedError")));
+        reportMutationFailure(result, { fallback: t("unexpectedError") });
       }
     } catch {
       // The network layer has shown the error; the form stays open.

@@ -10,8 +10,7 @@ import { Checkbox, Classes, FormGroup, InputGroup, Spinner, Tag } from "@bluepri
 import { SearchIcon } from "@blueprintjs/icons";
 import { useController, useForm, useWatch, type Control } from "react-hook-form";
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
-import { z } from "zod";
-import { QUALIFICATION_FLAGS, type QualificationFlagField } from "../../../common/reference-lists";
+import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
 import type { ProcurementWorkerDialog_procurementWorker$key } from "../../__generated__/ProcurementWorkerDialog_procurementWorker.graphql";
 import type { ProcurementWorkerDialogCategoriesQuery } from "../../__generated__/ProcurementWorkerDialogCategoriesQuery.graphql";
 import type { ProcurementWorkerDialogQuery } from "../../__generated__/ProcurementWorkerDialogQuery.graphql";
@@ -26,16 +25,14 @@ import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { EMPTY_MUNICIPALITY } from "../reference/municipality-value";
 import { validateWith } from "../suppliers/form-resolver";
-import { reportMutationError } from "../suppliers/mutation-outcome";
-import { supplierWorkerFormSchema } from "../suppliers/supplier-forms";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 import { SupplierWorkerFields } from "../suppliers/SupplierWorkerFields";
+import { formSchema, newWorkerSchema, noFlags, SERVER_FIELDS, type Flags, type FormValues } from "./procurement-worker-form";
 import { useAssignProcurementWorkersMutation, useEditProcurementWorkerMutation } from "./useProcurementWorkerMutations";
-import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 import "./procurement-workers-tab.css";
 
 const FORM_ID = "procurement-worker-form";
 const WORKER_LIST_SIZE = 100;
-const TEXT_MAX_LENGTH = 255;
 
 const fragment = graphql`
   fragment ProcurementWorkerDialog_procurementWorker on ProcurementWorker {
@@ -110,50 +107,6 @@ const categoriesQuery = graphql`
   }
 `;
 
-type Flags = Record<QualificationFlagField, boolean>;
-
-type FormValues = {
-  addNewWorker: boolean;
-  selectedWorkers: string[];
-  firstName: string;
-  lastName: string;
-  sex: "M" | "F" | null;
-  fiscalCode: string;
-  birthplace: { id: string | null; label: string };
-  birthDate: string | null;
-  job: string;
-  note: string;
-  importFromSupplierDocumentation: boolean;
-  flags: Flags;
-};
-
-const newWorkerSchema = () => supplierWorkerFormSchema().omit({ resigned: true, job: true });
-
-// One schema for both parts: the new worker's fields follow the home's rules only with "Crea nuovo";
-// otherwise at least one worker is chosen. Edit has neither part.
-function formSchema(mode: "add" | "edit") {
-  const worker = newWorkerSchema();
-  return z
-    .object({
-      addNewWorker: z.boolean(),
-      selectedWorkers: z.array(z.string()),
-      job: z.string().max(TEXT_MAX_LENGTH, { error: t("wrkJobTooLong") }),
-      note: z.string().max(NOTE_MAX_LENGTH, { error: t("wrkNoteTooLong") }),
-    })
-    .loose()
-    .superRefine((values, context) => {
-      if (mode === "edit") return;
-      if (values.addNewWorker) {
-        const result = worker.safeParse(values);
-        for (const issue of result.success ? [] : result.error.issues) context.addIssue({ code: "custom", path: issue.path, message: issue.message });
-      } else if (values.selectedWorkers.length === 0) {
-        context.addIssue({ code: "custom", path: ["selectedWorkers"], message: t("wrkSelectedWorkersRequired") });
-      }
-    });
-}
-
-const noFlags = (): Flags => Object.fromEntries(QUALIFICATION_FLAGS.map((flag) => [flag.field, false])) as Flags;
-
 export type ProcurementWorkerDialogProps = {
   procurementId: string;
   supplierId: string;
@@ -206,13 +159,7 @@ export function ProcurementWorkerDialog(props: ProcurementWorkerDialogProps) {
     const flags = Object.fromEntries(QUALIFICATION_FLAGS.map((flag) => [flag.field, !forcedOff.has(flag.field) && form.flags[flag.field]])) as Flags;
     const job = form.job.trim() || null;
     const note = form.note.trim() || null;
-    const placeOnField = (field: string, message: string) => {
-      const known = ["selectedWorkers", "firstName", "lastName", "sex", "fiscalCode", "birthDate", "job", "note"] as const;
-      const target = field === "birthplaceId" ? "birthplace" : known.find((name) => name === field);
-      if (!target) return false;
-      setError(target, { type: "server", message }, { shouldFocus: true });
-      return true;
-    };
+    const placeOnField = placeOnFormFields<FormValues>(SERVER_FIELDS, setError, { shouldFocus: true });
     try {
       if (assignment) {
         let propagate = false;
@@ -226,7 +173,7 @@ export function ProcurementWorkerDialog(props: ProcurementWorkerDialogProps) {
           props.onSaved();
           return;
         }
-        reportMutationError(result, { placeOnField });
+        reportMutationFailure(result, { placeOnField });
         return;
       }
       const values = form.addNewWorker ? newWorkerSchema().parse(form) : null;
@@ -255,7 +202,7 @@ export function ProcurementWorkerDialog(props: ProcurementWorkerDialogProps) {
         props.onSaved();
         return;
       }
-      reportMutationError(result, { placeOnField });
+      reportMutationFailure(result, { placeOnField });
     } catch {
       // The network layer has shown the error; the form stays open.
     }

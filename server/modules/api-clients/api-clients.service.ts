@@ -1,5 +1,6 @@
 // Managing a customer's API keys: a level-5 user of the customer makes one (its secret is shown once and never
 // stored), lists them and revokes them. Another company's keys answer as missing; an API client manages nothing.
+import { isoTimestampOrNull } from "../../../common/calendar-dates";
 import { z } from "zod";
 import { API_KEY_MESSAGES, createApiKeySchema } from "../../../common/validation/api-keys";
 import type { AppDeps } from "../../deps";
@@ -84,5 +85,5 @@ export function createApiClientService(deps: AppDeps) {
 }
 
 function snapshot(row: Prisma.ApiClientGetPayload<{ select: typeof auditSelect }>): Prisma.InputJsonObject {
-  return { ...row, createdAt: row.createdAt.toISOString(), revokedAt: row.revokedAt?.toISOString() ?? null };
+  return { ...row, createdAt: row.createdAt.toISOString(), revokedAt: isoTimestampOrNull(row.revokedAt) };
 }

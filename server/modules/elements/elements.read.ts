@@ -1,10 +1,10 @@
 // Reading vehicles, machines and tools: the approval mode, the compliance of an element with the columns it
-// needs, the contract's download path and the snake_case shapes of the REST facade (spec section 3).
-import { isoDateOrNull } from "../../../common/calendar-dates";
-import { approvalStateToCode, ELEMENT_KINDS, elementAttachmentStateCode } from "../../../common/reference-lists";
+// needs, the contract's download path and the columns the audit trail records (spec section 3).
+import { isoDateOrNull, isoTimestampOrNull } from "../../../common/calendar-dates";
+import { ELEMENT_KINDS } from "../../../common/reference-lists";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ApprovalMode, ElementKind } from "../../generated/prisma/enums";
-import { elementComplianceOf, elementDocumentStateOf, type ElementCompliance } from "../documents/compliance";
+import { elementComplianceOf, type ElementCompliance } from "../documents/compliance";
 
 // Section 4, "Approval mode for machinery and tools": one document at a time when the supplier has a
 // referral customer; vehicles always all at once.
@@ -61,10 +61,8 @@ export function complianceOfElement(row: ElementComplianceColumns, today: string
   return elementComplianceOf({ requirements: requirementsFor(row.kind, row.procurement.elementRequirements), documents: row.attachments }, today);
 }
 
-const mediaSelect = { id: true, directory: true, storedName: true, extension: true, originalName: true } satisfies Prisma.MediaSelect;
-
-// An element document's own columns, as the REST facade answers them and the audit trail records them.
-const documentColumns = {
+// An element document's own columns, as the audit trail records them and the REST facade answers them.
+export const documentColumns = {
   id: true,
   elementId: true,
   mediaId: true,
@@ -78,10 +76,8 @@ const documentColumns = {
   note: true,
 } satisfies Prisma.ElementAttachmentSelect;
 
-export const elementDocumentRestSelect = { ...documentColumns, media: { select: mediaSelect } } satisfies Prisma.ElementAttachmentSelect;
-
-// An element's own columns, as the REST facade answers them and the audit trail records them.
-const elementColumns = {
+// An element's own columns, as the audit trail records them and the REST facade answers them.
+export const elementColumns = {
   id: true,
   procurementId: true,
   supplierId: true,
@@ -94,73 +90,12 @@ const elementColumns = {
   reviewNote: true,
 } satisfies Prisma.ProcurementElementSelect;
 
-export const elementRestSelect = {
-  ...elementColumns,
-  ...elementComplianceSelect,
-  attachments: { select: elementDocumentRestSelect, orderBy: elementDocumentOrder },
-} satisfies Prisma.ProcurementElementSelect;
-
-type ElementRestRow = Prisma.ProcurementElementGetPayload<{ select: typeof elementRestSelect }>;
-type ElementDocumentRestRow = Prisma.ElementAttachmentGetPayload<{ select: typeof elementDocumentRestSelect }>;
-
-
-export function toElementDocumentData(row: ElementDocumentRestRow, element: { procurementId: number; kind: ElementKind }, today: string) {
-  const approved = elementAttachmentStateCode(row);
-  return {
-    id: row.id,
-    item_id: row.elementId,
-    type_object: typeObjectOf(element.kind),
-    media_id: row.mediaId,
-    fileid: row.mediaId,
-    directory: row.media.directory,
-    filename: row.media.storedName,
-    extension: row.media.extension,
-    original_name: row.media.originalName,
-    requirement_id: row.requirementId,
-    document_name: row.documentName,
-    document_date: isoDateOrNull(row.documentDate),
-    document_expiration_date: isoDateOrNull(row.documentExpirationDate),
-    approval_mode: row.approvalMode,
-    approved,
-    approved_at: row.approvedAt?.toISOString() ?? null,
-    rejected_at: row.rejectedAt?.toISOString() ?? null,
-    note: row.note,
-    compliance_state: elementDocumentStateOf(row, today),
-    download_url: elementDocumentDownloadUrl(row, element),
-  };
-}
-
-// The spec's "Equipment" / "Machinery / tool" in snake_case: belonging 1/2, approved 0/1/2, media[].
-export function toElementData(row: ElementRestRow, today: string) {
-  const compliance = complianceOfElement(row, today);
-  return {
-    id: row.id,
-    procurement_id: row.procurementId,
-    customer_supplier_id: row.supplierId,
-    type_object: typeObjectOf(row.kind),
-    type: row.type,
-    maker_and_model: row.makerAndModel,
-    serial_number: row.serialNumber,
-    belonging: row.belonging === "OWNED" ? 1 : row.belonging === "RENTED" ? 2 : null,
-    approved: approvalStateToCode(row.approval),
-    approval_mode: approvalModeOf(row.kind, row.supplier),
-    note: row.note,
-    review_note: row.reviewNote,
-    compliance_state: compliance.state,
-    traffic_light: compliance.light,
-    compliance_reasons: compliance.reasons,
-    media: row.attachments.map((document) => toElementDocumentData(document, row, today)),
-  };
-}
-
-export type ElementData = ReturnType<typeof toElementData>;
-
 export const elementAuditSelect = { ...elementColumns, kind: true, reviewedAt: true, reviewedById: true } satisfies Prisma.ProcurementElementSelect;
 
 export type ElementAuditRow = Prisma.ProcurementElementGetPayload<{ select: typeof elementAuditSelect }>;
 
 export function elementSnapshot(row: ElementAuditRow): Prisma.InputJsonObject {
-  return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null };
+  return { ...row, reviewedAt: isoTimestampOrNull(row.reviewedAt) };
 }
 
 export const documentAuditSelect = { ...documentColumns, reviewedById: true } satisfies Prisma.ElementAttachmentSelect;
@@ -172,7 +107,7 @@ export function documentSnapshot(row: DocumentAuditRow): Prisma.InputJsonObject 
     ...row,
     documentDate: isoDateOrNull(row.documentDate),
     documentExpirationDate: isoDateOrNull(row.documentExpirationDate),
-    approvedAt: row.approvedAt?.toISOString() ?? null,
-    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    approvedAt: isoTimestampOrNull(row.approvedAt),
+    rejectedAt: isoTimestampOrNull(row.rejectedAt),
   };
 }

@@ -3,7 +3,7 @@
 // in an address is equipment, machinery or tool; any other answers "Tipo di oggetto non supportato".
 import type { Context } from "hono";
 import { parseNodeId } from "../../lib/node-id";
-import { readJsonBody, requestContext, withRestFieldNames, type Api, type ApiEnv } from "../../http/rest";
+import { readJsonBody, requestContext, requestToday, withRestFieldNames, type Api, type ApiEnv } from "../../http/rest";
 import { approvalValue, flagValue, presentValue as present } from "../../lib/rest-values";
 import { ValidationError } from "../../lib/errors";
 import type { ElementKind } from "../../generated/prisma/enums";
@@ -12,6 +12,7 @@ import type { Services } from "../../services";
 import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
 import { ELEMENT_MESSAGES, elementKindOf } from "./elements.validation";
+import { elementDocumentRestSelect, elementRestSelect, toElementData, toElementDocumentData } from "./element-shapes.rest";
 
 // Service field -> REST field, for the 422 maps.
 const REST_FIELDS: Record<string, string> = {
@@ -100,7 +101,13 @@ async function uploadElementFile(c: Context<ApiEnv>, resource: (typeof RESOURCES
       ),
     ),
   );
-  return services.elements.elementDocumentData(viewer, row.id);
+  return elementDocumentData(c, row.id);
+}
+
+async function elementDocumentData(c: Context<ApiEnv>, id: number) {
+  const { services, viewer } = requestContext(c);
+  const { element, document } = await services.elements.readElementDocument(viewer, id, elementDocumentRestSelect);
+  return toElementDocumentData(document, element, requestToday(c));
 }
 
 type AttachmentAddress = { procurementId: string | undefined; kind: string | undefined; elementId: string | undefined; mediaId: string | undefined };
@@ -131,7 +138,7 @@ export function registerElementRoutes(api: Api): void {
     api.post(`/api/${name}`, async (c) => {
       const { services, viewer } = requestContext(c);
       const id = await storeElement(c, resource);
-      return c.json({ data: await services.elements.elementData(viewer, id) });
+      return c.json({ data: toElementData(await services.elements.readElement(viewer, id, elementRestSelect), requestToday(c)) });
     });
 
     api.post(`/api/${name}/upload/file`, async (c) => c.json({ data: await uploadElementFile(c, resource) }));
@@ -150,14 +157,15 @@ export function registerElementRoutes(api: Api): void {
 
   api.get(`${ATTACHMENTS}/attachments`, async (c) => {
     const { services, viewer } = requestContext(c);
-    const data = await withRestFieldNames(REST_FIELDS, () =>
-      services.elements.elementDocumentsData(viewer, {
-        procurementId: parseNodeId(c.req.param("procurementId")),
-        kind: c.req.param("elementType"),
-        elementId: parseNodeId(c.req.param("elementId")),
-      }),
+    const { element, documents } = await withRestFieldNames(REST_FIELDS, () =>
+      services.elements.readElementDocuments(
+        viewer,
+        { procurementId: parseNodeId(c.req.param("procurementId")), kind: c.req.param("elementType"), elementId: parseNodeId(c.req.param("elementId")) },
+        elementDocumentRestSelect,
+      ),
     );
-    return c.json({ data });
+    const today = requestToday(c);
+    return c.json({ data: documents.map((document) => toElementDocumentData(document, element, today)) });
   });
 
   // Edit (store) of one document: name and dates, or (the customer) its approval 0/1/2 with a note.
@@ -181,7 +189,7 @@ export function registerElementRoutes(api: Api): void {
             ip,
           ),
     );
-    return c.json({ data: await services.elements.elementDocumentData(viewer, id) });
+    return c.json({ data: await elementDocumentData(c, id) });
   });
 
   api.get(`${ATTACHMENTS}/attachment/:mediaId/download`, async (c) => {

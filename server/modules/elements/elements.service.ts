@@ -2,7 +2,6 @@
 // them and their documents, and the supplier's declaring, correcting and removing them. Their documents and
 // approvals are element-documents.service.ts. GraphQL and REST both call these functions: every rule and
 // permission lives here and in element-access.ts.
-import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import type { ElementKind } from "../../generated/prisma/enums";
@@ -12,15 +11,7 @@ import { procurementSupplierWhereForViewer } from "../procurements/procurement-v
 import { requireOwnSupplier, requirePermission } from "../auth/permissions";
 import { createElementAccess, ELEMENT_DOCUMENT_NOT_FOUND, ELEMENT_NOT_FOUND } from "./element-access";
 import { elementDocumentWhereForViewer, elementWhereForViewer } from "./element-visibility";
-import {
-  documentAuditSelect,
-  elementAuditSelect,
-  elementRestSelect,
-  toElementData,
-  toElementDocumentData,
-  elementDocumentRestSelect,
-  type ElementAuditRow,
-} from "./elements.read";
+import { documentAuditSelect, elementAuditSelect, type ElementAuditRow } from "./elements.read";
 import { createElementSchema, ELEMENT_MESSAGES, elementDocumentIdSchema, elementIdSchema, elementKindOf, kindOrRefuse, updateElementSchema } from "./elements.validation";
 
 export type ElementFieldsInput = Unvalidated<{
@@ -36,7 +27,6 @@ export type ElementFieldsInput = Unvalidated<{
 
 export function createElementService(deps: AppDeps) {
   const { prisma } = deps;
-  const today = () => italianDateOf(deps.now());
   const { visibleElement, visibleDocument, lockElement, auditElement, auditDocument } = createElementAccess(deps);
 
   return {
@@ -90,17 +80,19 @@ export function createElementService(deps: AppDeps) {
       return rows.map((row) => row.documentName);
     },
 
-    async elementData(viewer: Viewer | null, id: number) {
-      const row = await prisma.procurementElement.findFirst({ where: { id, AND: [elementWhereForViewer(signedIn(viewer))] }, select: elementRestSelect });
+    // One element the viewer may see, with the caller's selection (the REST facade's shape).
+    async readElement<S extends Prisma.ProcurementElementSelect>(viewer: Viewer | null, id: number, select: S) {
+      const row = await prisma.procurementElement.findFirst({ where: { id, AND: [elementWhereForViewer(signedIn(viewer))] }, select });
       if (!row) throw new NotFoundError(ELEMENT_NOT_FOUND);
-      return toElementData(row, today());
+      return row;
     },
 
-    // Every element of the procurement the viewer may see, for cs/subprocurements/{id}.
-    async procurementElementsData(viewer: Viewer | null, procurementId: number) {
-      const rows = await prisma.procurementElement.findMany({
+    // Every element of the procurement the viewer may see (of the suppliers still on it, by supplier, in the
+    // order declared), and the documents the procurement requires per kind, for cs/subprocurements/{id}.
+    async readProcurementElements<S extends Prisma.ProcurementElementSelect>(viewer: Viewer | null, procurementId: number, select: S) {
+      const elements = await prisma.procurementElement.findMany({
         where: { procurementId, supplier: { procurementLinks: { some: { procurementId } } }, AND: [elementWhereForViewer(signedIn(viewer))] },
-        select: elementRestSelect,
+        select,
         orderBy: [{ supplierId: "asc" }, { id: "asc" }],
       });
       const requirements = await prisma.elementDocumentRequirement.findMany({
@@ -108,34 +100,28 @@ export function createElementService(deps: AppDeps) {
         select: { kind: true, documentName: true },
         orderBy: [{ position: "asc" }, { id: "asc" }],
       });
-      const day = today();
-      const data = rows.map((row) => toElementData(row, day));
-      const named = (kind: ElementKind) => requirements.filter((row) => row.kind === kind).map((row) => row.documentName);
-      return {
-        equipments: data.filter((element) => element.type_object === "equipment"),
-        machineries: data.filter((element) => element.type_object === "machinery"),
-        tools: data.filter((element) => element.type_object === "tool"),
-        vehicles: named("EQUIPMENT"),
-        machinery: named("MACHINERY"),
-      };
+      return { elements, requirements };
     },
 
     // The documents of one element (the attachment list / approval dialog), checked against the address.
-    async elementDocumentsData(viewer: Viewer | null, raw: Unvalidated<{ procurementId: number; kind: string; elementId: number }>) {
+    async readElementDocuments<S extends Prisma.ElementAttachmentSelect>(
+      viewer: Viewer | null,
+      raw: Unvalidated<{ procurementId: number; kind: string; elementId: number }>,
+      select: S,
+    ) {
       const actor = signedIn(viewer);
       const kind = kindOrRefuse(raw.kind);
       const { id } = parseInput(elementIdSchema, { id: raw.elementId });
       const element = await visibleElement(prisma, actor, id, Number(raw.procurementId) || 0, [kind]);
-      const rows = await prisma.elementAttachment.findMany({ where: { elementId: element.id }, select: elementDocumentRestSelect, orderBy: { id: "asc" } });
-      const day = today();
-      return rows.map((row) => toElementDocumentData(row, element, day));
+      const documents = await prisma.elementAttachment.findMany({ where: { elementId: element.id }, select, orderBy: { id: "asc" } });
+      return { element, documents };
     },
 
-    async elementDocumentData(viewer: Viewer | null, id: number) {
+    async readElementDocument<S extends Prisma.ElementAttachmentSelect>(viewer: Viewer | null, id: number, select: S) {
       const actor = signedIn(viewer);
-      const document = await visibleDocument(prisma, actor, id);
-      const row = await prisma.elementAttachment.findUniqueOrThrow({ where: { id }, select: elementDocumentRestSelect });
-      return toElementDocumentData(row, document.element, today());
+      const { element } = await visibleDocument(prisma, actor, id);
+      const document = await prisma.elementAttachment.findUniqueOrThrow({ where: { id }, select });
+      return { element, document };
     },
 
     // The document of an element addressed the contract's way (procurement, type, element, media).

@@ -1,5 +1,5 @@
 // The rules of a supplier's place on a procurement (the spec's "pivot"): what the "Informazioni Fornitore"
-// form may send, which suppliers may be named as "Subappaltatore di", and the pivot's REST shape.
+// form may send, and which suppliers may be named as "Subappaltatore di".
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client";
 import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
@@ -90,24 +90,3 @@ export const pivotSelect = {
   workerMandatoryDocumentCategories: true,
 } satisfies Prisma.ProcurementSupplierSelect;
 export type PivotRow = Prisma.ProcurementSupplierGetPayload<{ select: typeof pivotSelect }>;
-
-// The spec's "pivot" of a supplier on a procurement; the category list travels as a JSON string.
-export type ProcurementPivot = {
-  id: number;
-  procurement_id: number;
-  customer_supplier_id: number;
-  parent_customer_supplier_id: number | null;
-  note: string | null;
-  worker_mandatory_document_categories: string;
-};
-
-export function toPivot(row: PivotRow): ProcurementPivot {
-  return {
-    id: row.id,
-    procurement_id: row.procurementId,
-    customer_supplier_id: row.supplierId,
-    parent_customer_supplier_id: row.parentSupplierId,
-    note: row.note,
-    worker_mandatory_document_categories: JSON.stringify(row.workerMandatoryDocumentCategories ?? []),
-  };
-}

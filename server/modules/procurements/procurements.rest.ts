@@ -1,18 +1,23 @@
 // REST facade of the procurement card (spec section 7): cs/subprocurements/{id}, the supplier's
 // information within the procurement (procurements/customersuppliers) and the general files' download.
 import { parseNodeId } from "../../lib/node-id";
-import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../http/rest";
+import { readJsonBody, requestContext, requestToday, withRestFieldNames, type Api } from "../../http/rest";
+import { elementRestSelect, toProcurementElementsData } from "../elements/element-shapes.rest";
 import { fileDownloadResponse } from "../files/downloads";
+import { substanceRestSelect, toSubstanceData } from "../substances/substance-shapes.rest";
+import { procurementWorkersData } from "../workers/procurement-worker-shapes.rest";
+import { toPivot, toSubprocurementData } from "./procurement-shapes.rest";
 
 export function registerProcurementRoutes(api: Api): void {
   api.get("/api/cs/subprocurements/:id", async (c) => {
     const { services, viewer } = requestContext(c);
-    const data = await services.procurements.getSubprocurement(viewer, parseNodeId(c.req.param("id")));
+    const data = toSubprocurementData(await services.procurements.readProcurementCard(viewer, parseNodeId(c.req.param("id"))), requestToday(c));
     // customer_supplier_workers and supplier_worker_attachments (spec section 3), from the workers module.
-    const workers = await services.procurementWorkerReads.procurementWorkers(viewer, data.id);
+    const workers = await procurementWorkersData(c, data.id);
     // equipments, machineries, tools, vehicles and machinery (spec section 3), from the elements module.
-    const elements = await services.elements.procurementElementsData(viewer, data.id);
-    const substances = await services.substances.procurementSubstances(viewer, data.id);
+    const elements = toProcurementElementsData(await services.elements.readProcurementElements(viewer, data.id, elementRestSelect), requestToday(c));
+    const today = requestToday(c);
+    const substances = (await services.substances.readProcurementSubstances(viewer, data.id, substanceRestSelect)).map((row) => toSubstanceData(row, viewer, today));
     return c.json({ data: { ...data, ...workers, ...elements, substances } });
   });
 
@@ -23,7 +28,7 @@ export function registerProcurementRoutes(api: Api): void {
     const data = await withRestFieldNames({ parentSupplierId: "parent_supplier" }, () =>
       services.procurements.storeProcurementSupplierPivot(viewer, body, ip),
     );
-    return c.json({ data });
+    return c.json({ data: toPivot(data) });
   });
 
   api.get("/api/procurementfiles/:id/download", async (c) => {

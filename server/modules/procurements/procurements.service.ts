@@ -1,7 +1,6 @@
 // Procurements (appalti) and the suppliers on them (spec sections 2 "Procurement card", 3, 7). GraphQL and
 // REST both call these functions: visibility, the user-level gate, the subcontracting rules and the
 // audit trail live here only.
-import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
@@ -11,25 +10,18 @@ import { type Viewer } from "../../viewer";
 import { requirePermission } from "../auth/permissions";
 import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { recordAudit } from "../audit/audit.service";
-import {
-  requiredDocumentOrderBy,
-  requiredDocumentRestSelect,
-  toRequiredDocumentData,
-  type RequiredDocumentData,
-} from "../documents/required-documents.read";
+import { requiredDocumentOrderBy, requiredDocumentRestSelect } from "../documents/required-documents.read";
 import {
   allowedParentIds,
   type LinkShape,
   pivotSelect,
   type PivotRow,
   PROCUREMENT_MESSAGES,
-  type ProcurementPivot,
   restPivotSchema,
   subcontractorsOf,
-  toPivot,
   updateLinkSchema,
 } from "./procurement-links";
-import { procurementDataSelect, toProcurementData, type ProcurementData } from "./procurement-rest-shape";
+import { procurementDataSelect } from "./procurement-rows";
 import { procurementSupplierWhereForViewer, procurementWhereForViewer, requiredDocumentWhereForViewer } from "./procurement-visibility";
 
 const ORDER_COLUMNS = { LABEL: "label", DATE_START: "dateStart", DATE_END: "dateEnd" } as const;
@@ -82,22 +74,6 @@ const subprocurementSelect = {
   },
 } satisfies Prisma.ProcurementSelect;
 
-export type SubprocurementData = ProcurementData & {
-  worker_mandatory_document_categories: string;
-  customer_suppliers: { id: number; company_name: string; pivot: ProcurementPivot }[];
-  // The required documents of the suppliers the viewer sees, each with its compliance state.
-  supplier_attachments: RequiredDocumentData[];
-  files: {
-    id: number;
-    label: string | null;
-    filename: string;
-    extension: string;
-    mime_type: string;
-    size_bytes: number;
-    download_url: string;
-  }[];
-};
-
 // What a Pothos connection hands its resolver: the selection and the page.
 type ProcurementPageQuery = {
   select?: Prisma.ProcurementSelect;
@@ -106,6 +82,8 @@ type ProcurementPageQuery = {
   take: number;
   skip: number;
 };
+
+export type ProcurementCard = Awaited<ReturnType<ReturnType<typeof createProcurementService>["readProcurementCard"]>>;
 
 export function createProcurementService(deps: AppDeps) {
   const { prisma } = deps;
@@ -189,7 +167,7 @@ export function createProcurementService(deps: AppDeps) {
     },
 
     // procurements/customersuppliers (REST): the link is named by procurement and supplier.
-    async storeProcurementSupplierPivot(viewer: Viewer | null, body: unknown, ip: string | null): Promise<ProcurementPivot> {
+    async storeProcurementSupplierPivot(viewer: Viewer | null, body: unknown, ip: string | null): Promise<PivotRow> {
       const actor = requireProcurementUser(viewer);
       const fields = parseInput(restPivotSchema, body);
       const link = await prisma.procurementSupplier.findFirst({
@@ -208,7 +186,7 @@ export function createProcurementService(deps: AppDeps) {
         parentSupplierId:
           parent === "" || parent === null ? null : typeof parent === "string" && /^\d+$/.test(parent) ? Number(parent) : parent,
       };
-      return toPivot(await updateLink(actor, input, ip));
+      return updateLink(actor, input, ip);
     },
 
     // A link by id, as the viewer may see it (the mutation payload reloads what its query asks for).
@@ -293,8 +271,8 @@ export function createProcurementService(deps: AppDeps) {
       });
     },
 
-    // cs/subprocurements/{id}: the procurement card's data in the spec's snake_case shape.
-    async getSubprocurement(viewer: Viewer | null, id: number): Promise<SubprocurementData> {
+    // cs/subprocurements/{id}: the procurement card with the supplier places and required documents the viewer sees.
+    async readProcurementCard(viewer: Viewer | null, id: number) {
       const actor = requireProcurementUser(viewer);
       const row = await prisma.procurement.findFirst({
         where: { id, AND: [procurementWhereForViewer(actor)] },
@@ -315,26 +293,7 @@ export function createProcurementService(deps: AppDeps) {
         },
       });
       if (!row) throw new NotFoundError();
-      const today = italianDateOf(deps.now());
-      return {
-        ...toProcurementData(row),
-        worker_mandatory_document_categories: JSON.stringify(row.workerMandatoryDocumentCategories ?? []),
-        customer_suppliers: row.suppliers.map((link) => ({
-          id: link.supplierId,
-          company_name: link.supplier.companyName,
-          pivot: toPivot(link),
-        })),
-        supplier_attachments: row.requiredDocuments.map((document) => toRequiredDocumentData(document, today)),
-        files: row.files.map((file) => ({
-          id: file.id,
-          label: file.label,
-          filename: file.media.originalName,
-          extension: file.media.extension,
-          mime_type: file.media.mimeType,
-          size_bytes: file.media.sizeBytes,
-          download_url: procurementFileDownloadUrl(file.id),
-        })),
-      };
+      return row;
     },
 
     // procurementfiles/{id}/download: the stored file, or null when missing or not the viewer's (the

@@ -1,8 +1,7 @@
 // Reading chemical substances (tab 6 of the procurement card): who may see which, the sorts of the table,
 // the compliance state of one substance (it needs its safety data sheet; the traffic lights read the same column in SQL,
-// documents/traffic-lights.ts), and the spec's snake_case shape of the REST facade.
+// documents/traffic-lights.ts) and the columns the audit trail records.
 import { isoDateOf } from "../../../common/calendar-dates";
-import { ghsPictogramsOf, ghsPictogramLabel } from "../../../common/ghs-pictograms";
 import type { Prisma } from "../../generated/prisma/client";
 import { prismaSortOrder, withIdTiebreaker, type SortDirectionValue } from "../../lib/sorting";
 import { NO_ROWS, type Viewer } from "../../viewer";
@@ -73,8 +72,8 @@ export function substanceOrderBy(field: SubstanceOrderField | null | undefined, 
 
 export const hazardStatementsOrder = { hazardStatement: { id: "asc" } } satisfies Prisma.SubstanceHazardStatementOrderByWithRelationInput;
 
-// A substance's own columns, as the REST facade answers them and the audit trail records them.
-const substanceColumns = {
+// A substance's own columns, as the audit trail records them and the REST facade answers them.
+export const substanceColumns = {
   id: true,
   procurementId: true,
   supplierId: true,
@@ -84,40 +83,6 @@ const substanceColumns = {
   sdsMediaId: true,
   note: true,
 } satisfies Prisma.SubstanceSelect;
-
-export const substanceRestSelect = {
-  ...substanceColumns,
-  sds: { select: { directory: true, storedName: true, extension: true, originalName: true } },
-  hazardStatements: { select: { hazardStatement: { select: { id: true, code: true } } }, orderBy: hazardStatementsOrder },
-} satisfies Prisma.SubstanceSelect;
-
-type SubstanceRestRow = Prisma.SubstanceGetPayload<{ select: typeof substanceRestSelect }>;
-
-// The spec's "Chemical substance" (section 3) in snake_case: hazardous 0/1, hphrases [{id, code}], the SDS's
-// place (media) only for those who may open it, plus the pictograms and the compliance state.
-export function toSubstanceData(row: SubstanceRestRow, viewer: Viewer | null, today: string) {
-  const hphrases = row.hazardStatements.map(({ hazardStatement }) => ({ id: hazardStatement.id, code: hazardStatement.code }));
-  const pictograms = ghsPictogramsOf(hphrases.map((phrase) => phrase.code));
-  return {
-    id: row.id,
-    procurement_id: row.procurementId,
-    customer_supplier_id: row.supplierId,
-    label: row.label,
-    hphrases,
-    hazardous: row.hazardous ? 1 : 0,
-    sds_date: row.sdsDate ? isoDateOf(row.sdsDate) : null,
-    has_sds: row.sdsMediaId !== null ? 1 : 0,
-    note: row.note,
-    pictograms: pictograms.map((code) => ({ code, label: ghsPictogramLabel(code) })),
-    compliance_state: substanceComplianceState(row, today),
-    media:
-      mayOpenSds(viewer) && row.sds
-        ? [{ directory: row.sds.directory, filename: row.sds.storedName, extension: row.sds.extension, original_name: row.sds.originalName, download_url: substanceSdsDownloadUrl(row.id) }]
-        : [],
-  };
-}
-
-export type SubstanceData = ReturnType<typeof toSubstanceData>;
 
 // The audit trail's picture of a substance: its fields, its H-phrases and which stored file is its SDS.
 export const substanceAuditSelect = {

@@ -3,10 +3,11 @@
 // Thin adapters over substances.service.ts; the 422 maps use the names the request used.
 import { ghsPictogramsOf } from "../../../common/ghs-pictograms";
 import { parseNodeId } from "../../lib/node-id";
-import { requestContext, withRestFieldNames, type Api } from "../../http/rest";
+import { requestContext, requestToday, withRestFieldNames, type Api } from "../../http/rest";
 import { presentValue as present } from "../../lib/rest-values";
 import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
+import { substanceRestSelect, toSubstanceData } from "./substance-shapes.rest";
 
 const REST_FIELDS: Record<string, string> = {
   id: "prsb_id",
@@ -57,7 +58,7 @@ export function registerSubstanceRoutes(api: Api): void {
         ),
       ),
     );
-    return c.json({ data: await services.substances.substanceData(viewer, saved.id) });
+    return c.json({ data: toSubstanceData(await services.substances.readSubstance(viewer, saved.id, substanceRestSelect), viewer, requestToday(c)) });
   });
 
   api.delete("/api/procurementsubstances/:id", async (c) => {

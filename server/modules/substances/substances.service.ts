@@ -21,12 +21,9 @@ import {
   substanceAuditSelect,
   substanceListWhere,
   substanceOrderBy,
-  substanceRestSelect,
   substanceSnapshot,
   substanceWhereForViewer,
-  toSubstanceData,
   type SubstanceAuditRow,
-  type SubstanceData,
   type SubstanceListFilter,
   type SubstanceOrderField,
 } from "./substances.read";
@@ -129,24 +126,23 @@ export function createSubstanceService(deps: AppDeps) {
     },
 
     // substances of GET cs/subprocurements/{id}: those of the suppliers still on it that the viewer may see.
-    async procurementSubstances(viewer: Viewer | null, procurementId: number): Promise<SubstanceData[]> {
+    async readProcurementSubstances<S extends Prisma.SubstanceSelect>(viewer: Viewer | null, procurementId: number, select: S) {
       const actor = signedIn(viewer);
       const procurement = await prisma.procurement.count({ where: { id: procurementId, AND: [procurementWhereForViewer(actor)] } });
       if (procurement === 0) throw new NotFoundError("Appalto non trovato");
       const rows = await prisma.substance.findMany({
         where: { procurementId, supplier: { procurementLinks: { some: { procurementId } } }, AND: [substanceWhereForViewer(actor)] },
-        select: substanceRestSelect,
+        select,
         orderBy: [{ supplier: { companyName: "asc" } }, { supplierId: "asc" }, { label: "asc" }, { id: "asc" }],
       });
-      const day = today();
-      return rows.map((row) => toSubstanceData(row, actor, day));
+      return rows;
     },
 
-    async substanceData(viewer: Viewer | null, id: number): Promise<SubstanceData> {
-      const actor = signedIn(viewer);
-      const row = await prisma.substance.findFirst({ where: { id, AND: [substanceWhereForViewer(actor)] }, select: substanceRestSelect });
+    // One substance the viewer may see, with the caller's selection (the REST facade's shape).
+    async readSubstance<S extends Prisma.SubstanceSelect>(viewer: Viewer | null, id: number, select: S) {
+      const row = await prisma.substance.findFirst({ where: { id, AND: [substanceWhereForViewer(signedIn(viewer))] }, select });
       if (!row) throw new NotFoundError(SUBSTANCE_NOT_FOUND);
-      return toSubstanceData(row, actor, today());
+      return row;
     },
 
     // The SDS of a substance, for level 5 (spec section 6); null when it has none.

@@ -11,7 +11,7 @@ import { incomingFileOf, storedFileOf, StoredFileRef } from "../files/files.grap
 import { databaseIdOf, optionalDatabaseIdOf } from "../../lib/node-id";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { supplierAttachmentWhereForViewer } from "./supplier-attachments.service";
-import { supplierAttachmentDownloadUrl } from "./supplier-rest-shapes";
+import { supplierAttachmentDownloadUrl } from "./supplier-rows";
 
 export const SupplierAttachmentOrderField = builder.enumType("SupplierAttachmentOrderField", {
   values: ["ATTACHMENT_TYPE", "ATTACHMENT_FILENAME", "DOCUMENT_DATE", "DOCUMENT_EXPIRATION_DATE"] as const,

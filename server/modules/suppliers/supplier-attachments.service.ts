@@ -1,6 +1,7 @@
 // The supplier's company documents (DURC, insurance, chamber of commerce...; spec sections 2, 3, 5, 7).
 // The supplier's users add, edit and replace them; deleting needs the delete level (5). Customers who see
 // the supplier may read and download them, never change them. GraphQL and REST call these functions.
+import { isoDateOrNull } from "../../../common/calendar-dates";
 import { SUPPLIER_ATTACHMENT_TYPES } from "../../../common/reference-lists";
 import { SUPPLIER_ATTACHMENT_MESSAGES, supplierAttachmentSchema } from "../../../common/validation/suppliers";
 import type { AppDeps } from "../../deps";
@@ -12,7 +13,7 @@ import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { prismaSortOrder, type SortDirectionValue } from "../../lib/sorting";
-import { supplierAttachmentDataSelect, type SupplierAttachmentDataRow } from "./supplier-rest-shapes";
+import { supplierAttachmentDataSelect, type SupplierAttachmentDataRow } from "./supplier-rows";
 import { requireSupplierWriter, supplierWhereForViewer, targetSupplierId } from "./suppliers.service";
 
 export const SUPPLIER_ATTACHMENT_DIRECTORY = "supplier-attachments";
@@ -94,8 +95,8 @@ function attachmentSnapshot(row: {
     supplierId: row.supplierId,
     attachmentType: row.attachmentType,
     attachmentFilename: row.attachmentFilename,
-    documentDate: row.documentDate?.toISOString().slice(0, 10) ?? null,
-    documentExpirationDate: row.documentExpirationDate?.toISOString().slice(0, 10) ?? null,
+    documentDate: isoDateOrNull(row.documentDate),
+    documentExpirationDate: isoDateOrNull(row.documentExpirationDate),
     mediaId: row.mediaId,
     ...(media ? { file: { originalName: media.originalName, sha256: media.sha256, sizeBytes: media.sizeBytes } } : {}),
   };

@@ -1,7 +1,7 @@
 // The supplier's workers (spec sections 2, 3, 5, 7): the list on /home, the add/edit form and delete.
 // Adding and editing need the edit level (3, ARCHITECTURE.md: "3-4 also edit ... workers"), deleting the
 // delete level (5), and a worker assigned to a procurement cannot be deleted. GraphQL and REST call these.
-import { italianDateOf } from "../../../common/calendar-dates";
+import { isoDateOrNull, italianDateOf } from "../../../common/calendar-dates";
 import { SUPPLIER_WORKER_MESSAGES, supplierWorkerSchema } from "../../../common/validation/suppliers";
 import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
@@ -12,7 +12,7 @@ import { recordAudit } from "../audit/audit.service";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { prismaSortOrder, type SortDirectionValue } from "../../lib/sorting";
-import { supplierWorkerDataSelect, type SupplierWorkerDataRow } from "./supplier-rest-shapes";
+import { supplierWorkerDataSelect, type SupplierWorkerDataRow } from "./supplier-rows";
 import { requireSupplierWriter, targetSupplierId } from "./suppliers.service";
 
 const DUPLICATE_FISCAL_CODE_MESSAGE = "Esiste già un lavoratore di questa azienda con lo stesso Codice fiscale.";
@@ -108,7 +108,7 @@ function workerSnapshot(row: {
     resigned: row.resigned,
     fiscalCode: row.fiscalCode,
     birthplaceId: row.birthplaceId,
-    birthDate: row.birthDate?.toISOString().slice(0, 10) ?? null,
+    birthDate: isoDateOrNull(row.birthDate),
     job: row.job,
   };
 }

@@ -7,7 +7,7 @@ import { UnauthenticatedError } from "../../lib/errors";
 import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../http/rest";
 import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
-import { toSupplierAttachmentData, toSupplierWorkerData } from "./supplier-rest-shapes";
+import { toSupplierAttachmentData, toSupplierHomeData, toSupplierWorkerData } from "./supplier-shapes.rest";
 
 // Service field -> REST field, for the 422 error maps.
 const ATTACHMENT_FIELDS: Record<string, string> = {
@@ -43,7 +43,8 @@ export function registerSupplierRoutes(api: Api): void {
   api.get("/api/cs/getdata", async (c) => {
     const { services, viewer } = requestContext(c);
     // "page 1" (spec section 7) unless the caller asks for another page or page size.
-    const { data, meta } = await services.suppliers.getOwnSupplierData(viewer, { page: c.req.query("page"), per_page: c.req.query("per_page") });
+    const home = await services.suppliers.readOwnSupplierHome(viewer, { page: c.req.query("page"), per_page: c.req.query("per_page") });
+    const { data, meta } = toSupplierHomeData(home);
     return c.json({ data, meta });
   });
 
@@ -54,7 +55,7 @@ export function registerSupplierRoutes(api: Api): void {
     const body = await readJsonBody(c);
     const supplierId = optionalRestId(body.id) ?? supplierUser.supplierId ?? 0;
     await services.suppliers.updateSupplier(viewer, supplierId, { email: body.email }, ip);
-    const { data, meta } = await services.suppliers.getOwnSupplierData(viewer);
+    const { data, meta } = toSupplierHomeData(await services.suppliers.readOwnSupplierHome(viewer));
     return c.json({ data, meta });
   });
 

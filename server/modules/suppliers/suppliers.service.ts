@@ -6,23 +6,13 @@ import { supplierEditSchema } from "../../../common/validation/suppliers";
 import type { AppDeps } from "../../deps";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError } from "../../lib/errors";
-import { listPageMeta, parsePageParams, type ListPageMeta } from "../../lib/page-params";
+import { parsePageParams } from "../../lib/page-params";
 import { rowsInPageOrder } from "../../lib/paging";
 import { NO_ROWS, type Viewer } from "../../viewer";
 import { requireOwnSupplier, type Permission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
-import { procurementDataSelect, toProcurementData, type ProcurementData } from "../procurements/procurement-rest-shape";
-import {
-  duvriDataSelect,
-  supplierAttachmentDataSelect,
-  supplierWorkerDataSelect,
-  toDuvriData,
-  toSupplierAttachmentData,
-  toSupplierWorkerData,
-  type DuvriData,
-  type SupplierAttachmentData,
-  type SupplierWorkerData,
-} from "./supplier-rest-shapes";
+import { procurementDataSelect } from "../procurements/procurement-rows";
+import { duvriDataSelect, supplierAttachmentDataSelect, supplierWorkerDataSelect } from "./supplier-rows";
 
 // A supplier user sees its own company; a customer user the suppliers on its own procurements and those
 // it refers; a worker none.
@@ -96,37 +86,12 @@ const WORKER_ORDER = [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }] 
 // Without per_page, a page holds as many rows as the home's documents table (spec section 9).
 export const SUPPLIER_DATA_PER_PAGE = 20;
 
-// The spec's snake_case shape of cs/getdata (and of cs/storedata's answer); each list holds the asked page.
-export type SupplierData = {
-  id: number;
-  company_name: string;
-  phone: string | null;
-  address: string | null;
-  email: string | null;
-  referral_customer_id: number | null;
-  location: { comune: string; provincia: string } | null;
-  attachments: SupplierAttachmentData[];
-  workers: SupplierWorkerData[];
-  // Only the DUVRIs in the state suppliers are shown (status 4, spec section 9).
-  duvris: DuvriData[];
-  // The procurements the supplier is on ("Elenco appalti").
-  pr: ProcurementData[];
-};
-
-// Beside data: the page given, its size, and how far each list goes.
-export type SupplierDataMeta = {
-  current_page: number;
-  per_page: number;
-  attachments: ListPageMeta;
-  workers: ListPageMeta;
-  duvris: ListPageMeta;
-  pr: ListPageMeta;
-};
-
 // What an audit record keeps of a supplier's editable data.
 function supplierSnapshot(row: { email: string | null }): Prisma.InputJsonObject {
   return { email: row.email };
 }
+
+export type SupplierHome = Awaited<ReturnType<ReturnType<typeof createSupplierService>["readOwnSupplierHome"]>>;
 
 export function createSupplierService(deps: AppDeps) {
   const { prisma } = deps;
@@ -138,9 +103,9 @@ export function createSupplierService(deps: AppDeps) {
   }
 
   return {
-    // The signed-in supplier user's own company (cs/getdata): one page of each list; `pageInput` is the
-    // request's { page, per_page }.
-    async getOwnSupplierData(viewer: Viewer | null, pageInput: { page?: unknown; per_page?: unknown } = {}): Promise<{ data: SupplierData; meta: SupplierDataMeta }> {
+    // The signed-in supplier user's own company (cs/getdata): one page of each list, and how long each is;
+    // `pageInput` is the request's { page, per_page }.
+    async readOwnSupplierHome(viewer: Viewer | null, pageInput: { page?: unknown; per_page?: unknown } = {}) {
       const supplierId = ownSupplierId(viewer);
       const params = parsePageParams(pageInput, SUPPLIER_DATA_PER_PAGE);
       const page = { skip: params.skip, take: params.take };
@@ -166,30 +131,7 @@ export function createSupplierService(deps: AppDeps) {
       const attachments = await rowsInPageOrder(attachmentIds, (ids) =>
         prisma.supplierAttachment.findMany({ where: { id: { in: ids }, supplierId }, select: supplierAttachmentDataSelect }),
       );
-      const counts = row._count;
-      return {
-        data: {
-          id: row.id,
-          company_name: row.companyName,
-          phone: row.phone,
-          address: row.address,
-          email: row.email,
-          referral_customer_id: row.referralCustomerId,
-          location: row.municipality ? { comune: row.municipality.name, provincia: row.municipality.province } : null,
-          attachments: attachments.map(toSupplierAttachmentData),
-          workers: workers.map(toSupplierWorkerData),
-          duvris: duvris.map(toDuvriData),
-          pr: procurements.map(toProcurementData),
-        },
-        meta: {
-          current_page: params.page,
-          per_page: params.perPage,
-          attachments: listPageMeta(params, counts.attachments),
-          workers: listPageMeta(params, counts.workers),
-          duvris: listPageMeta(params, counts.duvris),
-          pr: listPageMeta(params, counts.procurementLinks),
-        },
-      };
+      return { supplier: row, attachments, workers, duvris, procurements, page: params, counts: row._count };
     },
 
     // A supplier as the viewer may see it, with what a GraphQL query selects; null when it may not.

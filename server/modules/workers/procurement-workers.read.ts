@@ -1,8 +1,8 @@
-// Reads of the workers on a procurement for the REST facade (tab 3 and the procurement worker card, spec
-// sections 3 and 7), in the spec's snake_case shapes. One statement for the assignments with their
-// certificates, whatever the number of workers. The certificate's file is named only to those who may open it.
-import { italianDateOf, isoDateOf } from "../../../common/calendar-dates";
-import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
+// Reads of the workers on a procurement (tab 3 and the procurement worker card, spec sections 3 and 7): one
+// statement for the assignments with their certificates, whatever the number of workers; the certificates in
+// the REST facade's snake_case (the rest of it is procurement-worker-shapes.rest.ts). The certificate's file
+// is named only to those who may open it.
+import { isoDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { NotFoundError, parseInput } from "../../lib/errors";
@@ -10,7 +10,6 @@ import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import type { SortDirectionValue } from "../../lib/sorting";
 import { signedIn, type Viewer } from "../../viewer";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
-import { trafficLightOf } from "../documents/compliance";
 import { certificateAuditSelect, certificateState } from "./fitness-certificates.service";
 import { procurementWorkerListWhere, procurementWorkerOrderBy, type ProcurementWorkerListFilter, type ProcurementWorkerOrderField } from "./procurement-worker-list";
 import { PROCUREMENT_WORKER_NOT_FOUND, procurementWorkerAuditSelect } from "./procurement-workers.service";
@@ -21,7 +20,7 @@ import { assignmentKeySchema, recordId, WORKER_MESSAGES } from "./workers.valida
 export const PARTICIPATION_CODES = { PENDING: 0, APPROVED: 1, APPROVED_WITH_PRESCRIPTIONS: 2, REJECTED: -1 } as const;
 const APPROVAL_CODES = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
 
-const assignmentSelect = {
+export const assignmentSelect = {
   ...procurementWorkerAuditSelect,
   procurement: { select: { customerId: true } },
   supplierWorker: { select: { firstName: true, lastName: true, job: true } },
@@ -35,11 +34,11 @@ const assignmentSelect = {
   },
 } satisfies Prisma.ProcurementWorkerSelect;
 
-type AssignmentRow = Prisma.ProcurementWorkerGetPayload<{ select: typeof assignmentSelect }>;
+export type AssignmentRow = Prisma.ProcurementWorkerGetPayload<{ select: typeof assignmentSelect }>;
 
 const day = (value: Date | null) => (value ? isoDateOf(value) : null);
 
-function certificatesData(viewer: Viewer, row: AssignmentRow, today: string) {
+export function certificatesData(viewer: Viewer, row: AssignmentRow, today: string) {
   const opens = mayOpenHealthFile(viewer, { supplierId: row.supplierId, customerId: row.procurement.customerId });
   return row.fitnessCertificates.map((certificate) => ({
     id: certificate.id,
@@ -64,36 +63,8 @@ function certificatesData(viewer: Viewer, row: AssignmentRow, today: string) {
   }));
 }
 
-function assignmentData(viewer: Viewer, row: AssignmentRow, today: string) {
-  const certificates = certificatesData(viewer, row, today);
-  const flags = Object.fromEntries(QUALIFICATION_FLAGS.map((flag) => [flag.column, row[flag.field] ? 1 : 0]));
-  return {
-    id: row.supplierWorkerId,
-    first_name: row.supplierWorker.firstName,
-    last_name: row.supplierWorker.lastName,
-    job: row.supplierWorker.job,
-    ...flags,
-    pivot: {
-      id: row.id,
-      job: row.job || row.supplierWorker.job || null,
-      note: row.note,
-      approved: PARTICIPATION_CODES[row.approval],
-      approval_note: row.approvalNote,
-      ...flags,
-    },
-    compliance: {
-      traffic_light: trafficLightOf(certificates.map((certificate) => certificate.compliance_state)),
-      problems: certificates
-        .filter((certificate) => !["OK", "NOT_REQUIRED"].includes(certificate.compliance_state))
-        .map((certificate) => ({ code: certificate.attachment_category_code, label: certificate.attachment_category, state: certificate.compliance_state })),
-    },
-    certificates,
-  };
-}
-
 export function createProcurementWorkerReads(deps: AppDeps) {
   const { prisma } = deps;
-  const today = () => italianDateOf(deps.now());
 
   return {
     // One page of tab 3: the page's ids in the table's order first, then those rows with what the GraphQL query
@@ -136,8 +107,8 @@ export function createProcurementWorkerReads(deps: AppDeps) {
       return prisma.procurementWorkerAttachment.findMany({ ...query, where: { id: { in: ids }, AND: [fitnessCertificateWhereForViewer(viewer)] }, orderBy: { id: "asc" } });
     },
 
-    // customer_supplier_workers and supplier_worker_attachments of GET cs/subprocurements/{id}.
-    async procurementWorkers(viewer: Viewer | null, procurementId: unknown) {
+    // The assignments of GET cs/subprocurements/{id} (customer_supplier_workers, supplier_worker_attachments).
+    async readProcurementAssignments(viewer: Viewer | null, procurementId: unknown) {
       const actor = signedIn(viewer);
       const id = parseInput(recordId(WORKER_MESSAGES.procurementRequired), procurementId);
       const procurement = await prisma.procurement.count({ where: { id, AND: [procurementWhereForViewer(actor)] } });
@@ -147,16 +118,11 @@ export function createProcurementWorkerReads(deps: AppDeps) {
         select: assignmentSelect,
         orderBy: [{ supplierWorker: { lastName: "asc" } }, { supplierWorker: { firstName: "asc" } }, { id: "asc" }],
       });
-      const day = today();
-      const workers = rows.map((row) => assignmentData(actor, row, day));
-      return {
-        customer_supplier_workers: workers.map(({ certificates: _certificates, ...worker }) => worker),
-        supplier_worker_attachments: workers.flatMap((worker) => worker.certificates),
-      };
+      return rows;
     },
 
-    // GET cs/subprocurements/{procurementId}/{workerId}: the procurement worker card.
-    async procurementWorker(viewer: Viewer | null, raw: unknown) {
+    // GET cs/subprocurements/{procurementId}/{workerId}: the procurement worker card's assignment.
+    async readAssignmentCard(viewer: Viewer | null, raw: unknown) {
       const actor = signedIn(viewer);
       const input = parseInput(assignmentKeySchema, raw);
       const row = await prisma.procurementWorker.findFirst({
@@ -164,10 +130,7 @@ export function createProcurementWorkerReads(deps: AppDeps) {
         select: { ...assignmentSelect, procurement: { select: { customerId: true, label: true, dateStart: true, dateEnd: true } } },
       });
       if (!row) throw new NotFoundError(PROCUREMENT_WORKER_NOT_FOUND);
-      return {
-        procurement: { id: row.procurementId, label: row.procurement.label, date_start: day(row.procurement.dateStart), date_end: day(row.procurement.dateEnd) },
-        worker: assignmentData(actor, row, today()),
-      };
+      return row;
     },
   };
 }

@@ -3,6 +3,7 @@
 // (the "Importa nell'appalto" match of the worker card). Only the supplier's own users see them; any level
 // adds and replaces (uploading is every level's right), level 5 deletes. The file is health data: it opens
 // for the supplier's level-5 users only (customers see only what was imported into their procurement).
+import { isoDateOrNull } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
@@ -42,8 +43,8 @@ function snapshot(row: DocumentRow, code: string, media?: Pick<Media, "originalN
   return {
     ...row,
     category: code,
-    documentDate: row.documentDate?.toISOString().slice(0, 10) ?? null,
-    documentExpirationDate: row.documentExpirationDate?.toISOString().slice(0, 10) ?? null,
+    documentDate: isoDateOrNull(row.documentDate),
+    documentExpirationDate: isoDateOrNull(row.documentExpirationDate),
     ...(media ? { file: { originalName: media.originalName, sha256: media.sha256, sizeBytes: media.sizeBytes } } : {}),
   };
 }

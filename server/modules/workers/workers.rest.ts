@@ -2,7 +2,7 @@
 // procurement" and "Worker fitness certificates"): thin adapters over the worker services, answering the
 // spec's snake_case shapes. Flags travel under their spec columns (chief_worker, ai, ...) as 0/1; the 422
 // maps use the names the request used.
-import { isoDateOf } from "../../../common/calendar-dates";
+import { isoDateOrNull } from "../../../common/calendar-dates";
 import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
 import { parseNodeId } from "../../lib/node-id";
 import { readJsonBody, readParams, requestContext, withRestFieldNames, type Api } from "../../http/rest";
@@ -11,6 +11,7 @@ import { fileDownloadResponse } from "../files/downloads";
 import { withMultipartForm } from "../files/multipart";
 import type { IncomingFile } from "../files/uploads";
 import { PARTICIPATION_CODES } from "./procurement-workers.read";
+import { procurementWorkerData, procurementWorkersData } from "./procurement-worker-shapes.rest";
 import { mayOpenWorkerDocument } from "./worker-documents.service";
 
 const REST_FIELDS: Record<string, string> = {
@@ -82,7 +83,6 @@ function certificateFileOf(fields: Record<string, string>, file: IncomingFile | 
   };
 }
 
-const day = (value: Date | null) => (value ? isoDateOf(value) : null);
 
 export function registerWorkerRoutes(api: Api): void {
   // The worker categories; with worker_id, marked with those the worker already has here (import confirm).
@@ -136,7 +136,7 @@ export function registerWorkerRoutes(api: Api): void {
       ),
     );
     const procurementId = saved[0]?.procurementId;
-    const data = procurementId ? await services.procurementWorkerReads.procurementWorkers(viewer, procurementId) : null;
+    const data = procurementId ? await procurementWorkersData(c, procurementId) : null;
     return c.json({ data });
   });
 
@@ -149,7 +149,7 @@ export function registerWorkerRoutes(api: Api): void {
       await withRestFieldNames(REST_FIELDS, () =>
         services.procurementWorkers.editAssignment(viewer, { ...input, job: body.job, note: body.note, propagate: present(body.propagate), ...flagsOf(body) }, ip),
       );
-      return c.json({ data: await services.procurementWorkerReads.procurementWorker(viewer, input) });
+      return c.json({ data: await procurementWorkerData(c, input) });
     });
   }
 
@@ -168,21 +168,19 @@ export function registerWorkerRoutes(api: Api): void {
     const row = await withRestFieldNames({ ...REST_FIELDS, id: "pivot_id" }, () =>
       services.procurementWorkers.reviewParticipation(viewer, { id: present(body.pivot_id ?? body.id), approval: participationOf(body.approved), note: body.note }, ip),
     );
-    return c.json({ data: await services.procurementWorkerReads.procurementWorker(viewer, { procurementId: row.procurementId, workerId: row.supplierWorkerId }) });
+    return c.json({ data: await procurementWorkerData(c, { procurementId: row.procurementId, workerId: row.supplierWorkerId }) });
   });
 
   api.get("/api/cs/subprocurements/:procurementId/:workerId", async (c) => {
-    const { services, viewer } = requestContext(c);
-    const data = await services.procurementWorkerReads.procurementWorker(viewer, { procurementId: parseNodeId(c.req.param("procurementId")), workerId: parseNodeId(c.req.param("workerId")) });
+    const data = await procurementWorkerData(c, { procurementId: parseNodeId(c.req.param("procurementId")), workerId: parseNodeId(c.req.param("workerId")) });
     return c.json({ data });
   });
 
   // The worker's current certificates on the procurement.
   api.on(["GET", "POST"], "/api/cs/procurements/getProcurementSupplierWorkerAttachment", async (c) => {
-    const { services, viewer } = requestContext(c);
     const params = await readParams(c);
     const view = await withRestFieldNames(REST_FIELDS, () =>
-      services.procurementWorkerReads.procurementWorker(viewer, { procurementId: present(params.procurement_id), workerId: present(params.worker_id) }),
+      procurementWorkerData(c, { procurementId: present(params.procurement_id), workerId: present(params.worker_id) }),
     );
     return c.json({ data: view.worker.certificates });
   });
@@ -196,8 +194,8 @@ export function registerWorkerRoutes(api: Api): void {
       const data = rows.map((row) => ({
         id: row.id,
         attachment_filename: row.attachmentFilename,
-        document_date: day(row.documentDate),
-        document_expiration_date: day(row.documentExpirationDate),
+        document_date: isoDateOrNull(row.documentDate),
+        document_expiration_date: isoDateOrNull(row.documentExpirationDate),
         // Health data: where the file lies only for the supplier's level-5 users.
         media: row.media && mayOpenWorkerDocument(viewer, viewer?.supplierId ?? -1) ? [{ directory: row.media.directory, filename: row.media.storedName, extension: row.media.extension }] : [],
       }));

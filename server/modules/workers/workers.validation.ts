@@ -5,6 +5,7 @@ import { z } from "zod";
 import { QUALIFICATION_FLAGS, type QualificationFlagField } from "../../../common/reference-lists";
 import { filedItemFields, optionalNoteSchema, refineDatesInOrder, REQUIRED_ITEM_MESSAGES, reviewDecisionSchema, type RequiredItemWords } from "../../../common/validation/required-items";
 import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
+import { assignmentJobSchema, assignmentNoteSchema, PROCUREMENT_WORKER_MESSAGES } from "../../../common/validation/procurement-workers";
 
 // How a fitness certificate names itself in the messages every required item shares.
 export const WORKER_WORDS: RequiredItemWords = {
@@ -19,11 +20,11 @@ export const WORKER_MESSAGES = {
   idInvalid: "Identificativo non valido",
   procurementRequired: "Indicare l'appalto",
   workerRequired: "Indicare il lavoratore",
-  selectedWorkersRequired: "Selezionare almeno un lavoratore oppure scegliere \"Crea nuovo\"",
+  selectedWorkersRequired: PROCUREMENT_WORKER_MESSAGES.selectedWorkersRequired,
   workerNotOfSupplier: "Il lavoratore selezionato non appartiene a questo fornitore",
   workerAlreadyAssigned: (name: string) => `Il lavoratore ${name} è già associato a questo appalto`,
   flagInvalid: "Valore non valido: indicare 0 o 1",
-  jobTooLong: "La mansione non può superare 255 caratteri",
+  jobTooLong: PROCUREMENT_WORKER_MESSAGES.jobTooLong,
   noteTooLong: NOTE_TOO_LONG_MESSAGE,
   unknownCategory: (code: string) => `Categoria di idoneità sconosciuta: ${code}`,
   categoryRequired: "Indicare il tipo di idoneità",
@@ -86,10 +87,13 @@ const codeList = z.preprocess(
   }).max(100),
 );
 
+// Blank text is stored as null.
+const blankToNull = (schema: z.ZodString) => schema.nullish().transform((value) => (value === undefined ? undefined : value?.trim() || null));
+
 export const assignmentFieldsSchema = z.object({
   ...flagsShape,
-  job: optionalText(NAME_MAX_LENGTH, WORKER_MESSAGES.jobTooLong),
-  note: optionalText(NOTE_MAX_LENGTH, WORKER_MESSAGES.noteTooLong),
+  job: blankToNull(assignmentJobSchema),
+  note: blankToNull(assignmentNoteSchema),
 });
 
 export const assignWorkersSchema = assignmentFieldsSchema

@@ -1,27 +1,12 @@
-// The spec's snake_case shapes of the supplier home's REST calls (section 7): the rows each read selects
-// and how they turn into JSON. cs/getdata, cs/storedata and the attachment and worker stores all answer
-// through these, so one object has one shape whichever call returns it.
+// The supplier home's REST answers (spec section 7) in the spec's snake_case: cs/getdata, cs/storedata and
+// the company document and worker stores, from the rows the supplier services read (supplier-rows.ts).
 import { isoDateOrNull } from "../../../common/calendar-dates";
 import { supplierAttachmentTypeLabel } from "../../../common/reference-lists";
-import type { Prisma } from "../../generated/prisma/client";
+import { listPageMeta, type ListPageMeta } from "../../lib/page-params";
+import { toProcurementData, type ProcurementData } from "../procurements/procurement-shapes.rest";
 import { municipalityLabel } from "../reference/municipality-label";
-
-
-export function supplierAttachmentDownloadUrl(id: number): string {
-  return `/api/customersupplierattachments/${id}/download`;
-}
-
-export const supplierAttachmentDataSelect = {
-  id: true,
-  supplierId: true,
-  attachmentType: true,
-  attachmentFilename: true,
-  documentDate: true,
-  documentExpirationDate: true,
-  media: { select: { id: true, directory: true, storedName: true, extension: true, originalName: true, mimeType: true, sizeBytes: true } },
-} satisfies Prisma.SupplierAttachmentSelect;
-
-export type SupplierAttachmentDataRow = Prisma.SupplierAttachmentGetPayload<{ select: typeof supplierAttachmentDataSelect }>;
+import { supplierAttachmentDownloadUrl, type DuvriRow, type SupplierAttachmentDataRow, type SupplierWorkerDataRow } from "./supplier-rows";
+import type { SupplierHome } from "./suppliers.service";
 
 export type SupplierAttachmentData = {
   id: number;
@@ -62,22 +47,6 @@ export function toSupplierAttachmentData(row: SupplierAttachmentDataRow): Suppli
   };
 }
 
-export const supplierWorkerDataSelect = {
-  id: true,
-  supplierId: true,
-  firstName: true,
-  lastName: true,
-  sex: true,
-  resigned: true,
-  fiscalCode: true,
-  birthplaceId: true,
-  birthDate: true,
-  job: true,
-  birthplace: { select: { id: true, name: true, province: true } },
-} satisfies Prisma.SupplierWorkerSelect;
-
-export type SupplierWorkerDataRow = Prisma.SupplierWorkerGetPayload<{ select: typeof supplierWorkerDataSelect }>;
-
 export type SupplierWorkerData = {
   id: number;
   customer_supplier_id: number;
@@ -111,10 +80,62 @@ export function toSupplierWorkerData(row: SupplierWorkerDataRow): SupplierWorker
   };
 }
 
-export const duvriDataSelect = { id: true, procurementId: true, label: true, status: true, issuedAt: true } satisfies Prisma.DuvriSelect;
-
 export type DuvriData = { id: number; procurement_id: number; label: string; status: number; issued_at: string | null };
 
-export function toDuvriData(row: Prisma.DuvriGetPayload<{ select: typeof duvriDataSelect }>): DuvriData {
+export function toDuvriData(row: DuvriRow): DuvriData {
   return { id: row.id, procurement_id: row.procurementId, label: row.label, status: row.status, issued_at: isoDateOrNull(row.issuedAt) };
+}
+
+// The spec's snake_case shape of cs/getdata (and of cs/storedata's answer); each list holds the asked page.
+export type SupplierData = {
+  id: number;
+  company_name: string;
+  phone: string | null;
+  address: string | null;
+  email: string | null;
+  referral_customer_id: number | null;
+  location: { comune: string; provincia: string } | null;
+  attachments: SupplierAttachmentData[];
+  workers: SupplierWorkerData[];
+  // Only the DUVRIs in the state suppliers are shown (status 4, spec section 9).
+  duvris: DuvriData[];
+  // The procurements the supplier is on ("Elenco appalti").
+  pr: ProcurementData[];
+};
+
+// Beside data: the page given, its size, and how far each list goes.
+export type SupplierDataMeta = {
+  current_page: number;
+  per_page: number;
+  attachments: ListPageMeta;
+  workers: ListPageMeta;
+  duvris: ListPageMeta;
+  pr: ListPageMeta;
+};
+
+export function toSupplierHomeData(home: SupplierHome): { data: SupplierData; meta: SupplierDataMeta } {
+  const { supplier: row, page, counts } = home;
+  return {
+    data: {
+      id: row.id,
+      company_name: row.companyName,
+      phone: row.phone,
+      address: row.address,
+      email: row.email,
+      referral_customer_id: row.referralCustomerId,
+      location: row.municipality ? { comune: row.municipality.name, provincia: row.municipality.province } : null,
+      attachments: home.attachments.map(toSupplierAttachmentData),
+      workers: home.workers.map(toSupplierWorkerData),
+      duvris: home.duvris.map(toDuvriData),
+      pr: home.procurements.map(toProcurementData),
+    },
+    meta: {
+      current_page: page.page,
+      per_page: page.perPage,
+      attachments: listPageMeta(page, counts.attachments),
+      workers: listPageMeta(page, counts.workers),
+      duvris: listPageMeta(page, counts.duvris),
+      pr: listPageMeta(page, counts.procurementLinks),
+    },
+  };
 }

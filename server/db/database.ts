@@ -1,5 +1,5 @@
-// Opens the database the configuration names: embedded PGlite (one process, one connection, no server)
-// or a PostgreSQL server through node-postgres. One Prisma schema and one migration history serve both.
+// Opens the database the configuration names: embedded PGlite (in a thread of this process, one connection, no
+// server) or a PostgreSQL server through node-postgres. One Prisma schema and one migration history serve both.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";

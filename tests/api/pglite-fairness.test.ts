@@ -4,6 +4,8 @@
 // here only the order of events.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Prisma } from "../../server/generated/prisma/client";
+import { createCustomer, createUser } from "../fixtures/auth-users";
 import { listen } from "../fixtures/http-server";
 import { createTestApp, createTestDatabase } from "../fixtures/test-database";
 import type { Database } from "../../server/db/database";
@@ -68,5 +70,25 @@ describe("PGlite lascia girare il ciclo degli eventi tra un'istruzione e l'altra
       await server.close();
       await t.close();
     }
+  });
+
+  // PostgreSQL's errors cross from the database's thread with their code and fields, which Prisma maps them from.
+  it("gli errori di PostgreSQL arrivano a Prisma con il loro codice, e una transazione fallita non lascia nulla", async () => {
+    const customer = await createCustomer(db.prisma);
+    await createUser(db.prisma, { email: "doppio@esempio.it", kind: "CUSTOMER", customerId: customer.id });
+    const duplicate = await createUser(db.prisma, { email: "doppio@esempio.it", kind: "CUSTOMER", customerId: customer.id }).catch((error: unknown) => error);
+    expect(duplicate).toBeInstanceOf(Prisma.PrismaClientKnownRequestError);
+    expect((duplicate as Prisma.PrismaClientKnownRequestError).code).toBe("P2002");
+    const orphan = await db.prisma.customer.update({ where: { id: customer.id }, data: { parentCustomerId: 999_999 } }).catch((error: unknown) => error);
+    expect((orphan as Prisma.PrismaClientKnownRequestError).code).toBe("P2003");
+    const raw = await db.prisma.$executeRawUnsafe("SELECT 1 / 0").catch((error: unknown) => error);
+    expect(String(raw)).toContain("22012");
+
+    const failed = db.prisma.$transaction(async (tx) => {
+      await tx.customer.create({ data: { companyName: "Solo nella transazione" } });
+      await tx.user.create({ data: { email: "doppio@esempio.it", kind: "CUSTOMER", customerId: customer.id, passwordHash: "-" } });
+    });
+    await expect(failed).rejects.toMatchObject({ code: "P2002" });
+    expect(await db.prisma.customer.count({ where: { companyName: "Solo nella transazione" } })).toBe(0);
   });
 });

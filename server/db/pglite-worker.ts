@@ -59,6 +59,8 @@ export class PGliteInWorker extends BasePGlite {
   static async open(dataDir?: string, archive?: Blob): Promise<PGliteInWorker> {
     const worker = new Worker(new URL("./pglite-thread.mjs", import.meta.url), {
       workerData: { dataDir, archive: archive ? await archive.arrayBuffer() : undefined },
+      // Plain JavaScript: the thread needs none of the process's flags (the TypeScript loader of `npm start`).
+      execArgv: [],
     });
     let failed: (error: Error) => void = () => undefined;
     const exited = (code: number) => failed(new Error(`Il thread del database è terminato all'avvio (codice ${code})`));

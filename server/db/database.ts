@@ -1,11 +1,12 @@
-// Opens the database the configuration names: embedded PGlite (one process, one connection, no server)
-// or a PostgreSQL server through node-postgres. One Prisma schema and one migration history serve both.
+// Opens the database the configuration names: embedded PGlite (in a thread of this process, one connection, no
+// server) or a PostgreSQL server through node-postgres. One Prisma schema and one migration history serve both.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
-import { createPglite, pgliteAdapter } from "./pglite-adapter";
+import { pgliteAdapter } from "./pglite-adapter";
+import { PGliteInWorker } from "./pglite-worker";
 import { createMaintenance, type Maintenance } from "./pglite-maintenance";
 import type { SqlDriverAdapterFactory as DriverAdapter } from "@prisma/driver-adapter-utils";
 
@@ -51,8 +52,7 @@ type CreateClient = (adapter: DriverAdapter) => PrismaClient;
 // embeddedDir undefined keeps the database in memory (used by tests).
 async function openPglite(embeddedDir: string | undefined, archive: Blob | undefined, createClient: CreateClient): Promise<Database> {
   if (embeddedDir) mkdirSync(path.dirname(embeddedDir), { recursive: true });
-  const pglite = createPglite(embeddedDir, archive);
-  await pglite.waitReady;
+  const pglite = await PGliteInWorker.open(embeddedDir, archive);
   const prisma = createClient(pgliteAdapter(pglite));
   const maintenance = createMaintenance(prisma);
   return {

@@ -6,8 +6,8 @@
 //   grow, and no row is ever frozen: after some 2 billion transactions PostgreSQL stops accepting writes rather
 //   than risk wraparound, with the portal's data inside.
 // The rules and numbers are autovacuum's own defaults, read from the settings where PostgreSQL has one. The
-// statements go through Prisma, so they wait their turn in the queue in front of PGlite (pglite-adapter.ts) like
-// any request's, one table at a time: a VACUUM of 200,000 rows with 40,000 dead took 46 ms, an ANALYZE 110 ms.
+// statements go through Prisma, so they wait their turn for PGlite's one connection (pglite-worker.ts) like any
+// request's, one table at a time: a VACUUM of 200,000 rows with 40,000 dead took 46 ms, an ANALYZE 110 ms.
 // PGlite keeps no activity counters across a restart (dead rows, inserts and changes since the last vacuum or
 // analysis all read 0 again, checked), so what happened before it is unknown: the first round after opening the
 // database vacuums and analyzes every table once, as the rules cannot tell. PostgreSQL servers run autovacuum

@@ -21,7 +21,7 @@ export function resetPasswordMail(options: {
     ? `è stato creato per te un accesso al Portale Sicurezza Appalti per ${invitation.companyName}.`
     : "abbiamo ricevuto una richiesta per impostare la password del tuo accesso al Portale Sicurezza Appalti.";
   const closing = invitation
-    ? `Se il collegamento è scaduto, chiedine uno nuovo con «Password dimenticata?» da ${invitation.publicUrl}/forgot.`
+    ? `Se il collegamento è scaduto, chiedine uno nuovo con «Password dimenticata?» da questa pagina: ${invitation.publicUrl}/forgot`
     : "Se non hai chiesto tu di impostare la password, ignora questa mail: la password attuale resta valida.";
   const text = [
     "Gentile utente,",

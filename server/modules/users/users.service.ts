@@ -1,6 +1,6 @@
 // A company's users, managed by its level-5 users (the "Utenti" screen): the list, invitations, the level,
-// deactivation and reactivation. Nobody changes their own level or deactivates themselves, and a company always
-// keeps one active level-5 user. A deactivated user's sessions end at once: every request reads the user's row
+// deactivation and reactivation. Nobody raises their own level (one may step down, or deactivate oneself), and a
+// company always keeps one active level-5 user. A deactivated user's sessions end at once: every request reads the user's row
 // (auth.service.ts resolveViewer refuses an inactive one), and the token version moves so that a reactivation
 // does not bring old sessions back. Users of another company answer as missing.
 import { z } from "zod";
@@ -92,10 +92,10 @@ export function createUserService(deps: AppDeps) {
       const { actor, company } = requireManager(viewer);
       const { id } = parseInput(userIdSchema, raw);
       const { level } = parseInput(userLevelSchema, raw);
-      if (id === actor.userId) throw new ValidationError({ level: [USER_MESSAGES.ownLevel] });
       return prisma.$transaction(async (tx) => {
         const { target, otherAdministrators } = await lockTarget(tx, company, id);
         if (target.user_level === level) return { id };
+        if (id === actor.userId && level > target.user_level) throw new ValidationError({ level: [USER_MESSAGES.ownLevel] });
         if (target.active && target.user_level === 5 && otherAdministrators === 0) throw new ValidationError({ level: [USER_MESSAGES.lastAdministrator] });
         const now = deps.now();
         const after = await tx.user.update({ where: { id }, data: { userLevel: level }, select: auditSelect });
@@ -113,7 +113,6 @@ export function createUserService(deps: AppDeps) {
       const { actor, company } = requireManager(viewer);
       const { id } = parseInput(userIdSchema, raw);
       const { active } = parseInput(activeSchema, raw);
-      if (id === actor.userId) throw new ValidationError({ active: [USER_MESSAGES.ownActive] });
       return prisma.$transaction(async (tx) => {
         const { target, otherAdministrators } = await lockTarget(tx, company, id);
         if (target.active === active) return { id };

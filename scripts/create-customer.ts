@@ -11,6 +11,7 @@ import { createLogger } from "../server/lib/logger";
 import { liveOperatorFile, OPERATOR_SECRET_HEADER } from "../server/lib/operator-file";
 import { createCustomerWithAdministrator, type CreatedCustomer } from "../server/modules/customers/customer-creation";
 import { openPreparedDatabase } from "../server/startup";
+import { createCustomerSchema } from "../common/validation/users";
 
 const USAGE = 'Uso: npm run create-customer -- --name "Ragione sociale" --vat <Partita IVA> --email <email> [--first-name <nome> --last-name <cognome>]';
 
@@ -28,6 +29,12 @@ if (!values.name || !values.vat || !values.email) {
   process.exit(2);
 }
 const input = { name: values.name, vatNumber: values.vat, email: values.email, firstName: values["first-name"], lastName: values["last-name"] };
+// The form's own mistakes (a Partita IVA with a wrong check digit) are told before any database is opened.
+const checked = createCustomerSchema.safeParse(input);
+if (!checked.success) {
+  console.error(checked.error.issues.map((issue) => issue.message).join("\n"));
+  process.exit(1);
+}
 
 // The script signs no tokens; against a server the configuration demands TOKEN_SECRET all the same (as seed.ts).
 const environment =

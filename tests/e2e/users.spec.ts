@@ -68,7 +68,7 @@ for (const viewport of VIEWPORTS) {
         await page.reload();
         await expect(row.getByText("Mai")).toHaveCount(0);
         await row.getByRole("button", { name: "Disattiva" }).click();
-        await page.getByRole("dialog", { name: "Disattivare l'utente?" }).getByRole("button", { name: "Procedi" }).click();
+        await page.getByRole("alertdialog", { name: "Disattivare l'utente?" }).getByRole("button", { name: "Procedi" }).click();
         await expect(page.getByText("Utente disattivato")).toBeVisible();
         await expect(row.getByText("Disattivato")).toBeVisible();
         await shoot(page, "04-disattivato");

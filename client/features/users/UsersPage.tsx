@@ -173,7 +173,8 @@ export function UsersPage() {
   };
 
   const users = data.companyUsers.edges.map((edge) => edge.node);
-  const levelOptions = USER_LEVELS.map((level) => ({ value: level, label: t("usersLevelOption").replace("{level}", String(level)) }));
+  // Under the "Livello" heading the number says it all, and fits a phone's row.
+  const levelOptions = USER_LEVELS.map((level) => ({ value: level, label: String(level) }));
   return (
     <div className="page users-page">
       <Section
@@ -193,7 +194,7 @@ export function UsersPage() {
                   <tr>
                     <th scope="col">{t("usersName")}</th>
                     <th scope="col">{t("usersLevel")}</th>
-                    <th scope="col">{t("usersState")}</th>
+                    <th scope="col" className="users-page__state">{t("usersState")}</th>
                     <th scope="col" className="users-page__optional">{t("usersLastLogin")}</th>
                     <th scope="col" aria-label={t("usersDeactivate")} />
                   </tr>
@@ -206,10 +207,12 @@ export function UsersPage() {
                           {nameOf(user)} {user.isViewer ? <span className="text-muted">{t("usersYou")}</span> : null}
                         </div>
                         <div className="users-page__email text-muted">{user.email}</div>
+                        {/* Phones have no state column: a deactivated user says so under the name. */}
+                        {user.active ? null : <Tag minimal className="users-page__phone-state">{t("usersInactive")}</Tag>}
                       </td>
                       <td>
                         {user.isViewer ? (
-                          t("usersLevelOption").replace("{level}", String(user.userLevel))
+                          user.userLevel
                         ) : (
                           <HTMLSelect
                             aria-label={t("usersLevelOf").replace("{name}", nameOf(user))}
@@ -219,7 +222,7 @@ export function UsersPage() {
                           />
                         )}
                       </td>
-                      <td>
+                      <td className="users-page__state">
                         <Tag intent={user.active ? Intent.SUCCESS : Intent.NONE}>{t(user.active ? "usersActive" : "usersInactive")}</Tag>
                       </td>
                       <td className="users-page__optional">{when(user.lastLoginAt)}</td>

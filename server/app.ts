@@ -17,6 +17,7 @@ import { useReadOnlyApiClients } from "./graphql/read-only-api-clients";
 import { refuseApiClientWrite } from "./viewer";
 import { createServices } from "./services";
 import { registerRestRoutes } from "./http/routes";
+import { registerOperatorRoutes } from "./http/operator";
 import type { AppDeps } from "./deps";
 import type { RequestContext } from "./context";
 import {
@@ -41,7 +42,8 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-export function createApp(deps: AppDeps) {
+// operatorSecret: the secret of the local operator endpoint (http/operator.ts); none in tests and on PostgreSQL.
+export function createApp(deps: AppDeps, options: { operatorSecret?: string | null } = {}) {
   const services = createServices(deps);
 
   async function contextFor(request: Request, ip: string | null): Promise<RequestContext> {
@@ -135,6 +137,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  registerOperatorRoutes(app, deps, options.operatorSecret ?? null);
 
   serveClient(app, deps.config.clientDir);
 

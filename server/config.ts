@@ -25,6 +25,9 @@ const environmentSchema = z.object({
   TOKEN_SECRET: z.string().min(32, "TOKEN_SECRET deve avere almeno 32 caratteri").optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  // An invitation (a new user's first password) waits for someone who may read it days later; after it the
+  // invitee asks for a new link from "Password dimenticata?" like anyone else.
+  INVITATION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(72),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_MAX_BYTES),
   // Seconds an upload's body may go without a byte before the request is ended (408). A slow link still sends
   // (this is silence, not total time), and TCP's own retransmissions after a lost packet wait 1+2+4+8 s before
@@ -107,6 +110,7 @@ export type Config = {
   tokenSecret: string;
   tokenTtlSeconds: number;
   resetTokenTtlMinutes: number;
+  invitationTtlHours: number;
   uploadMaxBytes: number;
   // How long an upload's body may go silent (UPLOAD_IDLE_TIMEOUT_SECONDS), in milliseconds.
   uploadIdleTimeoutMs: number;
@@ -189,6 +193,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     tokenSecret: env.TOKEN_SECRET ?? embeddedTokenSecret(dataDir, env.DATABASE_URL),
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     resetTokenTtlMinutes: env.RESET_TOKEN_TTL_MINUTES,
+    invitationTtlHours: env.INVITATION_TTL_HOURS,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
     shutdownTimeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),

@@ -10,8 +10,9 @@ import { SPOOL_HEARTBEAT_MS } from "./modules/files/orphan-sweep";
 import { createExpiryReminderService } from "./modules/reminders/expiry-reminders.service";
 import { scheduleExpiryReminders } from "./modules/reminders/reminder-schedule";
 import { createShutdown } from "./shutdown";
+import { newOperatorSecret, operatorUrl, removeOperatorFile, writeOperatorFile } from "./lib/operator-file";
 import { openPreparedDatabase } from "./startup";
-import { isDemoSeedNeeded, printDemoSignIns, seedDemoData } from "../prisma/seed/demo";
+import { hasDemoSignIns, isDemoSeedNeeded, printDemoSignIns, seedDemoData } from "../prisma/seed/demo";
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
 // Each expiry is told once whatever the interval, which only sets how soon after midnight a supplier hears; the
@@ -27,6 +28,7 @@ const { database, deps } = await openPreparedDatabase(config, logger);
 if (!config.databaseUrl && config.seedDemo === "auto" && (await isDemoSeedNeeded(deps.prisma))) {
   await seedDemoData(deps);
 }
+const demoSignIns = !config.databaseUrl && (await hasDemoSignIns(deps.prisma));
 
 // The embedded database has no autovacuum: its work is done here, every table once now (PGlite forgets what
 // changed before a restart) and then every minute for the tables that changed enough (pglite-maintenance.ts). In
@@ -44,13 +46,17 @@ const reminders = config.expiryReminders
   ? scheduleExpiryReminders(createExpiryReminderService(deps).sendDue, logger, { firstAfterMs: REMINDERS_FIRST_AFTER_MS, everyMs: REMINDERS_EVERY_MS })
   : null;
 
-const app = createApp(deps);
+// While this process holds the embedded database, scripts (npm run create-customer) ask it instead of opening the
+// database themselves: the secret is in DATA_DIR, readable by this user only (lib/operator-file.ts).
+const operatorSecret = config.databaseUrl ? null : newOperatorSecret();
+const app = createApp(deps, { operatorSecret });
 // Follows every request, so that a stop waits for those in flight (shutdown.ts).
 const drain = createHttpDrain(logger);
 const server = serve({ fetch: drain.wrap(app.fetch), port: config.port, hostname: config.host }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   logger.info(`Portale avviato in ${seconds} s su ${config.publicUrl} (porta ${info.port})`);
-  if (!config.databaseUrl) printDemoSignIns();
+  if (operatorSecret) writeOperatorFile(config.dataDir, operatorUrl(config.host, info.port), operatorSecret);
+  if (demoSignIns) printDemoSignIns();
 }) as Server;
 drain.watch(server);
 
@@ -77,7 +83,13 @@ const shutdown = createShutdown({
   closers: [
     // Requests are over, so nothing is waiting on a counter: no need for QUIT's round trip to a server maybe gone.
     { name: "Redis", close: () => deps.redis?.disconnect() },
-    { name: "database", close: () => database.close() },
+    {
+      name: "database",
+      close: async () => {
+        if (operatorSecret) removeOperatorFile(config.dataDir, operatorSecret);
+        await database.close();
+      },
+    },
     {
       name: "spool",
       close: async () => {

@@ -19,6 +19,7 @@ import { createProcurementWorkerReads } from "./modules/workers/procurement-work
 import { createProcurementWorkerService } from "./modules/workers/procurement-workers.service";
 import { createWorkerDocumentService } from "./modules/workers/worker-documents.service";
 import { createWorkerAreaService } from "./modules/workers-area/workers-area.service";
+import { createUserService } from "./modules/users/users.service";
 
 export function createServices(deps: AppDeps) {
   return {
@@ -40,6 +41,7 @@ export function createServices(deps: AppDeps) {
     workerDocuments: createWorkerDocumentService(deps),
     workerArea: createWorkerAreaService(deps),
     reminderPreferences: createReminderPreferenceService(deps),
+    users: createUserService(deps),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e460c8e25f725c7c1756f1c6e525a324>>
+ * @generated SignedSource<<24fc4a5938fee8997afa69d799d065ba>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,11 @@ export type ProtectedLayoutQuery$data = {
     readonly displayName: string;
     readonly id: string;
     readonly kind: UserKind;
+    readonly permissions: {
+      readonly manageCompanyUsers: {
+        readonly allowed: boolean;
+      };
+    };
   } | null | undefined;
 };
 export type ProtectedLayoutQuery = {
@@ -53,6 +58,35 @@ var v0 = [
         "kind": "ScalarField",
         "name": "kind",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ViewerPermissions",
+        "kind": "LinkedField",
+        "name": "permissions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
+            "name": "manageCompanyUsers",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowed",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -83,16 +117,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "133513cba16bc4cb15526c80cf14824b",
+    "cacheID": "6b043d8cec3860256cd627f2b1bd814b",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cf864000ce9164f6e054d2a5ce711b39";
+(node as any).hash = "176b8d9cc73b23653495de7ece2610af";
 
 export default node;

@@ -11,6 +11,7 @@ import { workersTexts } from "./areas/workers";
 import { workerCardTexts } from "./areas/worker-card";
 import { workerAreaTexts } from "./areas/worker-area";
 import { apiKeysTexts } from "./areas/api-keys";
+import { usersTexts } from "./areas/users";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -75,7 +76,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -151,6 +152,7 @@ export const eng: Record<MessageKey, string> = {
   ...workersTexts.eng,
   ...workerCardTexts.eng,
   ...apiKeysTexts.eng,
+  ...usersTexts.eng,
   ...elementsTexts.eng,
   ...substanceTexts.eng,
   ...workerAreaTexts.eng,

@@ -22,6 +22,11 @@ export const protectedLayoutQuery = graphql`
       id
       displayName
       kind
+      permissions {
+        manageCompanyUsers {
+          allowed
+        }
+      }
     }
     uploadMaxBytes
   }
@@ -45,7 +50,14 @@ function ViewerName({ queryReference }: { queryReference: PreloadedQuery<Protect
 function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayoutQuery>; onNavigate?: () => void }) {
   const { viewer } = usePreloadedQuery<ProtectedLayoutQuery>(protectedLayoutQuery, props.queryReference);
   const isWorker = viewer?.kind === "WORKER";
-  return <SideNavigation dashboardPath={isWorker ? "/medicine" : "/home"} workerArea={isWorker} onNavigate={props.onNavigate} />;
+  return (
+    <SideNavigation
+      dashboardPath={isWorker ? "/medicine" : "/home"}
+      workerArea={isWorker}
+      companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
+      onNavigate={props.onNavigate}
+    />
+  );
 }
 
 export function ProtectedLayout() {

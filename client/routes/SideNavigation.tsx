@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { t } from "../i18n/i18n";
 import { signOut } from "../features/auth/signOut";
 import { isAuthenticated } from "../lib/session";
-import { DashboardIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PulseIcon } from "@blueprintjs/icons";
+import { DashboardIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PeopleIcon, PulseIcon } from "@blueprintjs/icons";
 import type { ReactElement } from "react";
 
 type Entry = { key: string; text: string; icon: ReactElement; path: string | null; signedOutOnly?: boolean };
@@ -17,11 +17,14 @@ type Entry = { key: string; text: string; icon: ReactElement; path: string | nul
 export function SideNavigation({
   dashboardPath,
   workerArea = false,
+  companyUsers = false,
   onNavigate,
 }: {
   dashboardPath: string;
   // The signed-in user is a worker: their area's entries are shown.
   workerArea?: boolean;
+  // The server lets the signed-in user manage its company's users: the "Utenti" entry is shown.
+  companyUsers?: boolean;
   onNavigate?: () => void;
 }) {
   const navigate = useNavigate();
@@ -37,6 +40,7 @@ export function SideNavigation({
           { key: "formation", text: t("navFormation"), icon: <LearningIcon />, path: "/formation" },
         ]
       : []),
+    ...(companyUsers ? [{ key: "users", text: t("navUsers"), icon: <PeopleIcon />, path: "/users" }] : []),
     { key: "logout", text: t("navLogout"), icon: <LogOutIcon />, path: null },
   ];
   return (

@@ -134,6 +134,15 @@ export const router = createBrowserRouter([
                 },
                 lazy: async () => ({ Component: (await import("../features/worker-area/FormationPage")).FormationPage }),
               },
+              {
+                // A company's users, for its level-5 users (the page says why to anyone else).
+                path: "users",
+                loader: () => {
+                  requireSession();
+                  return null;
+                },
+                lazy: async () => ({ Component: (await import("../features/users/UsersPage")).UsersPage }),
+              },
               // Any other address.
               { path: "*", Component: NotFoundPage },
             ],

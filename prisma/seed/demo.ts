@@ -36,6 +36,11 @@ export function printDemoSignIns(): void {
   console.log("");
 }
 
+// Whether the demo's sign-ins exist: a database started with `npm run create-customer` has a real customer and no demo.
+export async function hasDemoSignIns(prisma: PrismaClient): Promise<boolean> {
+  return (await prisma.user.count({ where: { email: DEMO_SIGN_INS[0]!.email } })) > 0;
+}
+
 export async function isDemoSeedNeeded(prisma: PrismaClient): Promise<boolean> {
   return (await prisma.user.count()) === 0;
 }

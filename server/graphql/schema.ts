@@ -21,6 +21,7 @@ import "../modules/workers/worker-documents.graphql";
 import "../modules/reminders/reminders.graphql";
 import "../modules/api-clients/api-clients.graphql";
 import "../modules/compliance/compliance.graphql";
+import "../modules/users/users.graphql";
 
 export const schema = builder.toSchema();
 

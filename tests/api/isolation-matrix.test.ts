@@ -39,6 +39,7 @@ const owner = (...proof: string[]) => ({ actor: "owner" as const, proof });
 const customer = (...proof: string[]) => ({ actor: "customer" as const, proof });
 const betaOwn = (call: (w: IsolationWorld) => MatrixCall, ...proof: string[]) => ({ actor: "otherSupplier" as const, proof, call });
 const PDF = "%PDF";
+const ALFA_LEVEL1_EMAIL = "segreteria@alfa.it";
 
 // ─── REST ───
 const get = (path: string): RestCall => ({ method: "GET", path });
@@ -467,6 +468,20 @@ const GRAPHQL_ENTRIES: Entry[] = [
     control: customer("CreateApiKeySuccess", "Nuovo ERP") },
   { name: "revokeApiKey", phase: "delete", call: mutation("revokeApiKey", "apiKey { name revokedAt }", (w) => ({ id: nodeId("ApiKey", w.ids.apiKey) })),
     refused: outsiders({ owner: "notFound", level1: "notFound", apiClient: "forbidden" }), control: customer("RevokeApiKeySuccess", API_KEY_NAME) },
+  // ─── a company's users (its level-5 users manage them) ───
+  { name: "companyUsers e node(CompanyUser)", phase: "read",
+    call: (w) => ({ query: `query ($id: ID!) { companyUsers(first: 10) { edges { node { email userLevel } } } node(id: $id) { ... on CompanyUser { email lastLoginAt } } }`,
+      variables: { id: nodeId("CompanyUser", w.ids.level1User) } }),
+    refused: { level1: "hidden", otherSupplier: "hidden", customer: "hidden", otherCustomer: "hidden", worker: "hidden", anonymous: "unauthenticated", apiClient: "hidden" },
+    control: owner(ALFA_LEVEL1_EMAIL) },
+  { name: "inviteCompanyUser", phase: "edit",
+    call: mutation("inviteCompanyUser", "user { email }", () => ({ email: "nuova.collega@alfa.it", firstName: "Nadia", lastName: "Alfieri", level: 2 })),
+    refused: { level1: "forbidden", worker: "forbidden", anonymous: "unauthenticated", apiClient: "forbidden" },
+    control: owner("InviteCompanyUserSuccess", "nuova.collega@alfa.it") },
+  { name: "setCompanyUserLevel", phase: "edit", call: mutation("setCompanyUserLevel", "user { email userLevel }", (w) => ({ id: nodeId("CompanyUser", w.ids.level1User), level: 1 })),
+    refused: outsiders({ level1: "forbidden", customer: "notFound", worker: "forbidden", apiClient: "forbidden" }), control: owner("SetCompanyUserLevelSuccess", ALFA_LEVEL1_EMAIL) },
+  { name: "setCompanyUserActive", phase: "edit", call: mutation("setCompanyUserActive", "user { email active }", (w) => ({ id: nodeId("CompanyUser", w.ids.level1User), active: true })),
+    refused: outsiders({ level1: "forbidden", customer: "notFound", worker: "forbidden", apiClient: "forbidden" }), control: owner("SetCompanyUserActiveSuccess", ALFA_LEVEL1_EMAIL) },
 ];
 
 const ENTRIES = [...REST_ENTRIES, ...GRAPHQL_ENTRIES];

@@ -8,6 +8,7 @@ import type { Viewer } from "../../viewer";
 const AUDIT_ACTIONS = {
   apiClient: ["created", "revoked"],
   auth: ["passwordChanged", "passwordResetCompleted", "passwordResetRequested", "signInFailed", "signedIn", "signedOut"],
+  customer: ["created"],
   element: ["approvalFollowedDocuments", "created", "deleted", "reviewed", "updated"],
   elementDocument: ["deleted", "edited", "replaced", "reviewed", "uploaded"],
   fitnessCertificate: ["added", "deleted", "edited", "fileDeleted", "imported", "mandatoryChanged", "replaced", "reviewNoteSplit", "reviewed", "uploaded"],
@@ -18,7 +19,7 @@ const AUDIT_ACTIONS = {
   supplier: ["updated"],
   supplierAttachment: ["created", "deleted", "replaced", "updated"],
   supplierWorker: ["created", "deleted", "updated"],
-  user: ["expiryRemindersChanged"],
+  user: ["deactivated", "expiryRemindersChanged", "invited", "levelChanged", "reactivated"],
   workerDocument: ["created", "deleted", "replaced", "updated"],
 } as const;
 type AuditActions = typeof AUDIT_ACTIONS;

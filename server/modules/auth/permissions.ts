@@ -67,6 +67,9 @@ export const PERMISSION_GATES = {
   // The customer's integrations.
   manageApiKeys: { CUSTOMER: 5 },
 
+  // A company's users (the "Utenti" screen): invite, change the level, deactivate and reactivate.
+  manageCompanyUsers: { SUPPLIER: 5, CUSTOMER: 5 },
+
   // The worker's own area: visits, training and their certificates.
   viewOwnHealthAndTraining: { WORKER: true },
 } as const satisfies Record<string, Gate>;

@@ -1,0 +1,36 @@
+// A new customer company with its first level-5 user, who receives the access mail (`npm run create-customer`,
+// directly on the database or through the running portal's local administration endpoint). The Partita IVA is
+// checked with its check digit and never registered twice.
+import { createCustomerSchema, USER_MESSAGES, type CreateCustomerInput } from "../../../common/validation/users";
+import type { AppDeps } from "../../deps";
+import { parseInput, ValidationError } from "../../lib/errors";
+import { recordAudit } from "../audit/audit.service";
+import { inviteUser } from "../users/invitation";
+
+export const OPERATOR_LABEL = "operatore (npm run create-customer)";
+
+export type CreatedCustomer = { customerId: number; userId: number; companyName: string; email: string };
+
+export async function createCustomerWithAdministrator(deps: AppDeps, raw: CreateCustomerInput | unknown): Promise<CreatedCustomer> {
+  const input = parseInput(createCustomerSchema, raw);
+  return deps.prisma.$transaction(async (tx) => {
+    // Two creations of the same Partita IVA at once: the second waits here and then finds the first.
+    await tx.$executeRaw`LOCK TABLE customers IN SHARE ROW EXCLUSIVE MODE`;
+    const taken = await tx.customer.findFirst({ where: { vatNumber: input.vatNumber }, select: { id: true } });
+    if (taken) throw new ValidationError({ vatNumber: [USER_MESSAGES.vatNumberTaken] });
+    const now = deps.now();
+    const customer = await tx.customer.create({
+      data: { companyName: input.name, vatNumber: input.vatNumber, email: input.email },
+      select: { id: true, companyName: true, vatNumber: true },
+    });
+    await recordAudit(tx, {
+      actor: null, actorLabel: OPERATOR_LABEL, action: "customer.created", entityType: "Customer", entityId: customer.id,
+      after: { companyName: customer.companyName, vatNumber: customer.vatNumber }, occurredAt: now,
+    });
+    const { userId } = await inviteUser(tx, deps, {
+      companyKind: "CUSTOMER", companyId: customer.id, email: input.email, firstName: input.firstName, lastName: input.lastName,
+      level: 5, actor: null, actorLabel: OPERATOR_LABEL,
+    });
+    return { customerId: customer.id, userId, companyName: customer.companyName, email: input.email };
+  }, { timeout: 30_000 });
+}

@@ -1,0 +1,117 @@
+// A new user of a company and the mail that gives them their first access: the /forgot flow's mail with a
+// /reset/{mail}/{token} link (single-use, stored as a hash like a reset's, valid INVITATION_TTL_HOURS). Used by the
+// "Utenti" screen, by `npm run create-customer` and by the registration of a new supplier (its administrator).
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import type { AppDeps } from "../../deps";
+import type { Prisma } from "../../generated/prisma/client";
+import { AppError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
+import type { Viewer } from "../../viewer";
+import { recordAudit } from "../audit/audit.service";
+import { DUMMY_PASSWORD_HASH } from "../auth/passwords";
+import { resetLink, resetPasswordMail } from "../auth/reset-mail";
+import { inviteUserSchema, USER_MESSAGES } from "../../../common/validation/users";
+
+export type CompanyKind = "CUSTOMER" | "SUPPLIER";
+
+export type InviteUserRequest = {
+  companyKind: CompanyKind;
+  companyId: number;
+  email: string;
+  // Unknown for a supplier's administrator registered by a customer: the user adds them later.
+  firstName?: string | null;
+  lastName?: string | null;
+  level: number;
+  // Who invites (the audit trail's actor); null with actorLabel for an operator's script.
+  actor: Viewer | null;
+  actorLabel?: string;
+  ip?: string | null;
+};
+
+const HOUR = 60 * 60_000;
+export const INVITATION_MAIL_FAILED_MESSAGE = "Impossibile inviare la mail di invito: l'utente non è stato creato, riprovare più tardi";
+
+const requestSchema = inviteUserSchema.extend({
+  firstName: inviteUserSchema.shape.firstName.nullish(),
+  lastName: inviteUserSchema.shape.lastName.nullish(),
+});
+
+// The invited user's hash: the one of a random password nobody knows, so signing in before the link is used fails
+// exactly as a wrong password does (same scrypt cost, same answer).
+const NOBODY_KNOWS_HASH = DUMMY_PASSWORD_HASH;
+
+// Creates the user and its link, records the invitation and sends the mail, as the last step, within `tx`: a mail
+// that cannot leave throws (503) and takes the whole transaction back with it, so no user is left without the mail
+// that lets them in. Call it last in your transaction. The address must be free (422 on `email` otherwise).
+export async function inviteUser(tx: Prisma.TransactionClient, deps: AppDeps, request: InviteUserRequest): Promise<{ userId: number }> {
+  const { email, firstName, lastName, level } = parseInput(requestSchema, {
+    email: request.email,
+    firstName: request.firstName ?? null,
+    lastName: request.lastName ?? null,
+    level: request.level,
+  });
+  const companyId = z.number().int().positive().parse(request.companyId);
+  const company =
+    request.companyKind === "CUSTOMER"
+      ? await tx.customer.findUnique({ where: { id: companyId }, select: { companyName: true } })
+      : await tx.supplier.findUnique({ where: { id: companyId }, select: { companyName: true } });
+  if (!company) throw new NotFoundError(request.companyKind === "CUSTOMER" ? "Committente non trovato" : "Fornitore non trovato");
+  if (await tx.user.findUnique({ where: { email }, select: { id: true } })) throw new ValidationError({ email: [USER_MESSAGES.emailTaken] });
+
+  const now = deps.now();
+  const user = await tx.user.create({
+    data: {
+      kind: request.companyKind,
+      email,
+      passwordHash: NOBODY_KNOWS_HASH,
+      userLevel: level,
+      firstName: firstName ?? null,
+      lastName: lastName ?? null,
+      active: true,
+      ...(request.companyKind === "CUSTOMER" ? { customerId: companyId } : { supplierId: companyId }),
+      createdAt: now,
+    },
+    select: { id: true },
+  });
+  await sendInvitation(tx, deps, { userId: user.id, email, companyName: company.companyName, ip: request.ip ?? null, now });
+  await recordAudit(tx, {
+    actor: request.actor,
+    actorLabel: request.actorLabel,
+    action: "user.invited",
+    entityType: "User",
+    entityId: user.id,
+    after: { email, kind: request.companyKind, companyId, userLevel: level, firstName: firstName ?? null, lastName: lastName ?? null },
+    ip: request.ip ?? null,
+    occurredAt: now,
+  });
+  return { userId: user.id };
+}
+
+// A link for the user and the mail that carries it. The mail goes last: if it fails, the caller's transaction
+// (and the token with it) is rolled back.
+export async function sendInvitation(
+  tx: Prisma.TransactionClient,
+  deps: AppDeps,
+  target: { userId: number; email: string; companyName: string; ip: string | null; now: Date },
+): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const ttlHours = deps.config.invitationTtlHours;
+  await tx.passwordResetToken.create({
+    data: {
+      userId: target.userId,
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      expiresAt: new Date(target.now.getTime() + ttlHours * HOUR),
+      requestedIp: target.ip,
+      createdAt: target.now,
+    },
+  });
+  const link = resetLink(deps.config.publicUrl, target.email, token);
+  try {
+    await deps.mailer.send(
+      resetPasswordMail({ to: target.email, link, validMinutes: ttlHours * 60, invitation: { companyName: target.companyName, publicUrl: deps.config.publicUrl } }),
+    );
+  } catch (error) {
+    deps.logger.error("Invio della mail di invito non riuscito", { userId: target.userId, error: String(error) });
+    throw new AppError(INVITATION_MAIL_FAILED_MESSAGE, 503);
+  }
+}

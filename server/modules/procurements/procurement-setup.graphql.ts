@@ -69,20 +69,22 @@ const SupplierDirectoryEntryRef = builder.objectRef<SupplierDirectoryEntry>("Sup
   }),
 });
 
-const ProcurementInput = builder.inputType("ProcurementInput", {
-  fields: (t) => ({
-    label: t.string({ required: true }),
-    dateStart: t.field({ type: "Date" }),
-    dateEnd: t.field({ type: "Date" }),
-    note: t.string(),
-    siteId: t.id({ description: "Uno stabilimento del committente (Customer.factories)" }),
-    constructionSite: t.boolean(),
-  }),
+// The procurement form's fields, the same for a new procurement and an edit.
+type ProcurementFieldsBuilder = Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0];
+const procurementFields = (t: ProcurementFieldsBuilder) => ({
+  label: t.string({ required: true }),
+  dateStart: t.field({ type: "Date" }),
+  dateEnd: t.field({ type: "Date" }),
+  note: t.string(),
+  siteId: t.id({ description: "Uno stabilimento del committente (Customer.factories)" }),
+  constructionSite: t.boolean({ description: "Cantiere temporaneo o mobile (Titolo IV)" }),
 });
+const CreateProcurementInput = builder.inputType("CreateProcurementInput", { fields: (t) => procurementFields(t) });
 const UpdateProcurementInput = builder.inputType("UpdateProcurementInput", {
-  fields: (t) => ({ id: t.id({ required: true }), procurement: t.field({ type: ProcurementInput, required: true }) }),
+  fields: (t) => ({ id: t.id({ required: true }), ...procurementFields(t) }),
 });
-const ProcurementIdInput = builder.inputType("ProcurementIdInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
+const CloseProcurementInput = builder.inputType("CloseProcurementInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
+const DeleteProcurementInput = builder.inputType("DeleteProcurementInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
 const UploadProcurementFileInput = builder.inputType("UploadProcurementFileInput", {
   fields: (t) => ({
     procurementId: t.id({ required: true }),
@@ -165,7 +167,7 @@ builder.mutationFields((t) => ({
   createProcurement: t.field({
     type: ProcurementPayload,
     description: "Nuovo appalto del committente (livello utente 3 o superiore)",
-    args: { input: t.arg({ type: ProcurementInput, required: true }) },
+    args: { input: t.arg({ type: CreateProcurementInput, required: true }) },
     errors: errorsOf("CreateProcurement"),
     resolve: async (_root, { input }, context) => {
       const { id } = await context.services.procurementSetup.createProcurement(context.viewer, formOf(input), context.ip);
@@ -178,14 +180,14 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateProcurementInput, required: true }) },
     errors: errorsOf("UpdateProcurement"),
     resolve: async (_root, { input }, context) => {
-      const { id } = await context.services.procurementSetup.updateProcurement(context.viewer, databaseIdOf(input.id, "Procurement"), formOf(input.procurement), context.ip);
+      const { id } = await context.services.procurementSetup.updateProcurement(context.viewer, databaseIdOf(input.id, "Procurement"), formOf(input), context.ip);
       return { procurementId: id };
     },
   }),
   closeProcurement: t.field({
     type: ProcurementPayload,
     description: "Chiude l'appalto: da allora nessuno lo modifica più (livello utente 5)",
-    args: { input: t.arg({ type: ProcurementIdInput, required: true }) },
+    args: { input: t.arg({ type: CloseProcurementInput, required: true }) },
     errors: errorsOf("CloseProcurement"),
     resolve: async (_root, { input }, context) => {
       const { id } = await context.services.procurementSetup.closeProcurement(context.viewer, databaseIdOf(input.id, "Procurement"), context.ip);
@@ -195,7 +197,7 @@ builder.mutationFields((t) => ({
   deleteProcurement: t.field({
     type: DeleteProcurementPayload,
     description: "Elimina l'appalto finché nessun fornitore vi ha caricato nulla (livello utente 5)",
-    args: { input: t.arg({ type: ProcurementIdInput, required: true }) },
+    args: { input: t.arg({ type: DeleteProcurementInput, required: true }) },
     errors: errorsOf("DeleteProcurement"),
     resolve: (_root, { input }, context) => context.services.procurementSetup.deleteProcurement(context.viewer, databaseIdOf(input.id, "Procurement"), context.ip),
   }),

@@ -121,6 +121,7 @@ export function createProcurementSetupService(deps: AppDeps) {
     },
 
     async updateProcurement(viewer: Viewer | null, id: number, input: unknown, ip: string | null): Promise<{ id: number }> {
+      await ownProcurement(prisma, viewer, id, "editProcurements");
       const fields = parseInput(procurementFormSchema, input);
       return prisma.$transaction(async (tx) => {
         const { actor, row } = await ownProcurement(tx, viewer, id, "editProcurements");

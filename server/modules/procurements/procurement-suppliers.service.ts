@@ -75,6 +75,9 @@ export function createProcurementSupplierService(deps: AppDeps) {
     },
 
     async addProcurementSupplier(viewer: Viewer | null, input: unknown, ip: string | null): Promise<{ id: number }> {
+      // Who may add comes before what was typed: a refused caller learns nothing of the data's checks.
+      const procurementId = typeof input === "object" && input !== null ? (input as { procurementId?: unknown }).procurementId : undefined;
+      await ownProcurement(prisma, viewer, typeof procurementId === "number" ? procurementId : 0, "editProcurements");
       const fields = parseInput(addProcurementSupplierSchema, input);
       try {
         return await prisma.$transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adb5ae2b9257e84687eaf03c947997d6>>
+ * @generated SignedSource<<ea4dd644d40ab0043abbdec7aabace4f>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type ProcurementRouteQuery$data = {
           readonly id: string;
         };
       }>;
-      readonly " $fragmentSpreads": FragmentRefs<"ProcurementFilesTab_procurement" | "ProcurementHeader_procurement" | "SupplierPicker_procurement">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProcurementFilesTab_procurement" | "ProcurementHeader_procurement" | "ProcurementSetupBar_procurement" | "SupplierPicker_procurement">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -217,6 +217,26 @@ v18 = {
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
+},
+v19 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PermissionDecision",
+  "kind": "LinkedField",
+  "name": "viewerCanDelete",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -310,6 +330,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ProcurementFilesTab_procurement"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ProcurementSetupBar_procurement"
                 },
                 {
                   "alias": null,
@@ -589,6 +614,26 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "viewerCanEdit",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "viewerCanDeleteFiles",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ProcurementFile",
                 "kind": "LinkedField",
                 "name": "files",
@@ -598,6 +643,74 @@ return {
                   (v15/*:: as any*/),
                   (v17/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "constructionSite",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Factory",
+                "kind": "LinkedField",
+                "name": "site",
+                "plural": false,
+                "selections": (v19/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Customer",
+                "kind": "LinkedField",
+                "name": "customer",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Factory",
+                    "kind": "LinkedField",
+                    "name": "factories",
+                    "plural": true,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "viewerCanClose",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "viewerCanRemoveSuppliers",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -782,16 +895,7 @@ return {
                                 "selections": (v16/*:: as any*/),
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "PermissionDecision",
-                                "kind": "LinkedField",
-                                "name": "viewerCanDelete",
-                                "plural": false,
-                                "selections": (v4/*:: as any*/),
-                                "storageKey": null
-                              }
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -814,16 +918,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e9ce8c884693d3a2d8d7e669f45d204",
+    "cacheID": "92ec96229f3bdedfceb9b4958ac0e9d0",
     "id": null,
     "metadata": {},
     "name": "ProcurementRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      editProcurementInfo {\n        allowed\n      }\n      ...RequiredDocumentsTable_permissions\n      ...ProcurementWorkersTab_permissions\n      ...ElementsTable_permissions\n      ...SubstancesTab_permissions\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      editProcurementInfo {\n        allowed\n      }\n      ...RequiredDocumentsTable_permissions\n      ...ProcurementWorkersTab_permissions\n      ...ElementsTable_permissions\n      ...SubstancesTab_permissions\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      ...ProcurementSetupBar_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ac07a564a13be80527c26d3f9f23298";
+(node as any).hash = "2856316631c80eb56a6a97c1419913f8";
 
 export default node;

@@ -11,6 +11,7 @@ import { workersTexts } from "./areas/workers";
 import { workerCardTexts } from "./areas/worker-card";
 import { workerAreaTexts } from "./areas/worker-area";
 import { apiKeysTexts } from "./areas/api-keys";
+import { procurementSetupTexts } from "./areas/procurement-setup";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -75,7 +76,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...procurementSetupTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -154,4 +155,5 @@ export const eng: Record<MessageKey, string> = {
   ...elementsTexts.eng,
   ...substanceTexts.eng,
   ...workerAreaTexts.eng,
+  ...procurementSetupTexts.eng,
 };

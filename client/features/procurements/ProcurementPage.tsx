@@ -19,6 +19,7 @@ import { SubstancesTab } from "../substances/SubstancesTab";
 import { ProcurementWorkersTab } from "../workers/ProcurementWorkersTab";
 import { ProcurementFilesTab } from "./ProcurementFilesTab";
 import { ProcurementHeader } from "./ProcurementHeader";
+import { ProcurementSetupBar } from "./ProcurementSetupBar";
 import { procurementRouteQuery } from "./ProcurementRoute.query";
 import { SupplierLinkSummary } from "./SupplierLinkSummary";
 import "./procurement.css";
@@ -120,6 +121,7 @@ export function ProcurementPage() {
         canEdit={canEdit}
         onRefresh={refresh}
       >
+        {isCustomer ? <ProcurementSetupBar procurement={node} /> : null}
         <SupplierLinkSummary procurement={node} supplierLink={link} showPicker={isCustomer} />
       </ProcurementHeader>
       {refreshFailed ? <RefreshFailedNotice onRetry={retry} retrying={refreshing} /> : null}

@@ -31,6 +31,7 @@ export const procurementRouteQuery = graphql`
         ...ProcurementHeader_procurement
         ...SupplierPicker_procurement
         ...ProcurementFilesTab_procurement
+        ...ProcurementSetupBar_procurement
         supplierLink(supplierId: $supplierId) {
           id
           supplier {

@@ -22,7 +22,14 @@ const FactoryRef = builder.prismaObject("Factory", {
 });
 
 builder.prismaObjectField("Customer", "factories", (t) =>
-  t.relation("factories", { type: FactoryRef, description: "Gli stabilimenti (siti) del committente", query: { orderBy: [{ name: "asc" }, { id: "asc" }] } }),
+  t.relation("factories", {
+    type: FactoryRef,
+    description: "Gli stabilimenti (siti) del committente: solo per i suoi utenti (un fornitore raggiunge il committente dall'appalto)",
+    query: (_args, context) => ({
+      where: { customerId: context.viewer?.kind === "CUSTOMER" ? (context.viewer.customerId ?? -1) : -1 },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+    }),
+  }),
 );
 
 const decisionField = (permission: "editProcurements" | "closeProcurements" | "deleteProcurements" | "deleteProcurementFiles" | "removeProcurementSuppliers", description: string) =>

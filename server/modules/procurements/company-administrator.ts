@@ -9,8 +9,6 @@ import type { Viewer } from "../../viewer";
 import { DUMMY_PASSWORD_HASH } from "../auth/passwords";
 import { PROCUREMENT_SUPPLIER_MESSAGES } from "../../../common/validation/procurements";
 
-export const ADMINISTRATOR_LEVEL = 5;
-
 export type CompanyAdministratorInvitation = {
   supplierId: number;
   email: string;
@@ -27,7 +25,8 @@ export async function inviteCompanyAdministrator(tx: Prisma.TransactionClient, d
       kind: "SUPPLIER",
       email: invitation.email,
       passwordHash: DUMMY_PASSWORD_HASH,
-      userLevel: ADMINISTRATOR_LEVEL,
+      // The company's administrator: the highest level, which manages the company's users.
+      userLevel: 5,
       supplierId: invitation.supplierId,
       active: true,
       createdAt: deps.now(),

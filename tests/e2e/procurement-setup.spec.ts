@@ -36,7 +36,9 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel("Rif.Appalto").fill(label);
       await form.getByLabel("Data inizio prevista").fill("01/03/2027");
       await form.getByLabel("Data fine prevista").fill("30/06/2027");
-      await form.getByLabel(/Cantiere temporaneo o mobile/).check();
+      // Blueprint draws its own box over the input: the label is what a user clicks.
+      await form.getByText(/Cantiere temporaneo o mobile/).click();
+      await expect(form.getByLabel(/Cantiere temporaneo o mobile/)).toBeChecked();
       await form.getByLabel("Note").fill("Lavori in quota sul capannone B");
       await shoot(page, "01-nuovo-appalto");
       await form.getByRole("button", { name: "Salva" }).click();
@@ -66,7 +68,7 @@ for (const viewport of VIEWPORTS) {
       await adding.getByLabel("Indirizzo").fill("Via dei Mille 12");
       const municipality = adding.getByLabel("Comune");
       await municipality.fill("bolog");
-      await page.getByRole("option", { name: "Bologna (BO)" }).click();
+      await page.getByRole("option", { name: "Bologna (BO)", exact: true }).click();
       await adding.getByLabel("Telefono").fill("+39 051 445566");
       await adding.getByLabel("Email dell'amministratore").fill(`amministrazione${viewport.width}@tettisicuri.it`);
       await shoot(page, "03-nuovo-fornitore");

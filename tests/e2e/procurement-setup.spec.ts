@@ -64,7 +64,7 @@ for (const viewport of VIEWPORTS) {
       await adding.getByLabel("Partita IVA").fill("12345678901");
       await adding.getByLabel("Partita IVA").press("Tab");
       await expect(adding.getByText("Partita IVA non valida").first()).toBeVisible();
-      await adding.getByLabel("Partita IVA").fill(vatNumber(`071${viewport.width}000`.slice(0, 10)));
+      await adding.getByLabel("Partita IVA").fill(vatNumber(`07${viewport.width}`.padEnd(10, "0")));
       await adding.getByLabel("Indirizzo").fill("Via dei Mille 12");
       const municipality = adding.getByLabel("Comune");
       await municipality.fill("bolog");
@@ -81,7 +81,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("button", { name: "Aggiungi fornitore" }).click();
       await adding.getByRole("radio", { name: "Registra un nuovo fornitore" }).click();
       await adding.getByLabel("Ragione sociale").fill(subcontractorName);
-      await adding.getByLabel("Partita IVA").fill(vatNumber(`072${viewport.width}000`.slice(0, 10)));
+      await adding.getByLabel("Partita IVA").fill(vatNumber(`08${viewport.width}`.padEnd(10, "0")));
       await adding.getByLabel("Email dell'amministratore").fill(`titolare${viewport.width}@lattonerie.it`);
       await adding.getByLabel("Subappaltatore di").selectOption({ label: supplierName });
       await adding.getByRole("button", { name: "Salva" }).click();

@@ -117,7 +117,8 @@ export function ProcurementPage() {
       {backButton}
       <ProcurementHeader
         procurement={node}
-        supplierLink={canEdit ? link : null}
+        // A closed procurement is read-only for everyone: its "Modifica" would only be refused.
+        supplierLink={canEdit && !node.closedAt ? link : null}
         canEdit={canEdit}
         onRefresh={refresh}
       >

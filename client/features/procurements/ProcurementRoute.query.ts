@@ -22,6 +22,7 @@ export const procurementRouteQuery = graphql`
       # Aliased: null unless the id is a Procurement the viewer may see.
       ... on Procurement @alias(as: "procurement") {
         id
+        closedAt
         suppliers {
           id
           supplier {

@@ -149,7 +149,7 @@ export function createProcurementSetupService(deps: AppDeps) {
       return prisma.$transaction(async (tx) => {
         const { actor, row } = await ownProcurement(tx, viewer, id, "deleteProcurements");
         if (row.closedAt) throw new ForbiddenError(PROCUREMENT_FORM_MESSAGES.closed);
-        // Holds off a supplier's upload (whose trigger takes a share lock on this row) until the answer is known.
+        // One decision at a time on this procurement (closing, deleting, the chain of suppliers).
         await tx.$queryRaw`SELECT id FROM procurements WHERE id = ${id} FOR UPDATE`;
         const where = supplierContributionsWhere(id);
         const [documents, workers, elements, substances] = await Promise.all([

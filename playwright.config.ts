@@ -30,7 +30,7 @@ const LANES: { lane: Lane; specs: string[] }[] = [
   },
   {
     lane: lane(1, "b"),
-    specs: ["procurement-worker-card", "procurement-workers-tab", "procurement-workers", "procurement", "screenshots", "shared-ui", "users"],
+    specs: ["procurement-worker-card", "procurement-workers-tab", "procurement-workers", "procurement", "procurement-setup", "screenshots", "shared-ui", "users"],
   },
 ];
 

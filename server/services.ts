@@ -8,6 +8,8 @@ import { createDocumentService } from "./modules/documents/documents.service";
 import { createElementDocumentService } from "./modules/elements/element-documents.service";
 import { createElementService } from "./modules/elements/elements.service";
 import { createProcurementService } from "./modules/procurements/procurements.service";
+import { createProcurementSetupService } from "./modules/procurements/procurement-setup.service";
+import { createProcurementSupplierService } from "./modules/procurements/procurement-suppliers.service";
 import { createReferenceService } from "./modules/reference/reference.service";
 import { createReminderPreferenceService } from "./modules/reminders/reminder-preferences.service";
 import { createSubstanceService } from "./modules/substances/substances.service";
@@ -31,6 +33,8 @@ export function createServices(deps: AppDeps) {
     supplierAttachments: createSupplierAttachmentService(deps),
     supplierWorkers: createSupplierWorkerService(deps),
     procurements: createProcurementService(deps),
+    procurementSetup: createProcurementSetupService(deps),
+    procurementSuppliers: createProcurementSupplierService(deps),
     documents: createDocumentService(deps),
     procurementWorkers: createProcurementWorkerService(deps),
     procurementWorkerReads: createProcurementWorkerReads(deps),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e80bb26e35e2339d6b4f689755d0473e>>
+ * @generated SignedSource<<12e15fd602b175dabab8cb6a6902cac0>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProcurementOrderField = "DATE_END" | "DATE_START" | "LABEL";
+export type ProcurementStateFilter = "ALL" | "CLOSED" | "OPEN";
 export type SortDirection = "ASC" | "DESC";
 export type CustomerProcurementsTableRefetchQuery$variables = {
   after?: string | null | undefined;
@@ -20,6 +21,7 @@ export type CustomerProcurementsTableRefetchQuery$variables = {
   last?: number | null | undefined;
   orderBy?: ProcurementOrderField | null | undefined;
   search?: string | null | undefined;
+  state?: ProcurementStateFilter | null | undefined;
 };
 export type CustomerProcurementsTableRefetchQuery$data = {
   readonly node: {
@@ -72,14 +74,19 @@ v7 = {
   "kind": "LocalArgument",
   "name": "search"
 },
-v8 = [
+v8 = {
+  "defaultValue": "OPEN",
+  "kind": "LocalArgument",
+  "name": "state"
+},
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -114,9 +121,14 @@ v9 = [
     "kind": "Variable",
     "name": "search",
     "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "state",
+    "variableName": "state"
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -133,7 +145,8 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -141,14 +154,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
           {
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "CustomerProcurementsTable_customer"
           }
@@ -169,6 +182,7 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
+      (v8/*:: as any*/),
       (v4/*:: as any*/)
     ],
     "kind": "Operation",
@@ -176,7 +190,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -189,13 +203,32 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": null,
+                "concreteType": "Factory",
+                "kind": "LinkedField",
+                "name": "factories",
+                "plural": true,
+                "selections": [
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
                 "concreteType": "ProcurementConnection",
                 "kind": "LinkedField",
                 "name": "procurements",
@@ -249,7 +282,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -277,6 +310,13 @@ return {
                             "kind": "ScalarField",
                             "name": "note",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trafficLight",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -297,16 +337,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0196d391afaddbd826e322a00638fd3b",
+    "cacheID": "5a58de691b53ae18f76ddde6683c231e",
     "id": null,
     "metadata": {},
     "name": "CustomerProcurementsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query CustomerProcurementsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $last: Int\n  $orderBy: ProcurementOrderField = DATE_START\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustomerProcurementsTable_customer_2KJvru\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_2KJvru on Customer {\n  procurements(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query CustomerProcurementsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $last: Int\n  $orderBy: ProcurementOrderField = DATE_START\n  $search: String\n  $state: ProcurementStateFilter = OPEN\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustomerProcurementsTable_customer_34WRUQ\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_34WRUQ on Customer {\n  factories {\n    id\n    name\n  }\n  procurements(first: $first, after: $after, last: $last, before: $before, search: $search, state: $state, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c917788792e7ee1167c1d815bad7587";
+(node as any).hash = "7e90a1f2e2d9dcced6542293f53c36da";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<437a20e86ab20ea95339ea712d4f7818>>
+ * @generated SignedSource<<03279a5708c4d6ac822f00a4d75b7607>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 import { FragmentRefs } from "relay-runtime";
 export type CustomerProcurementsTable_customer$data = {
+  readonly factories: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly id: string;
   readonly procurements: {
     readonly edges: ReadonlyArray<{
@@ -19,6 +24,7 @@ export type CustomerProcurementsTable_customer$data = {
         readonly id: string;
         readonly label: string;
         readonly note: string | null | undefined;
+        readonly trafficLight: TrafficLight;
       };
     }>;
     readonly pageInfo: {
@@ -80,6 +86,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": "OPEN",
+      "kind": "LocalArgument",
+      "name": "state"
     }
   ],
   "kind": "Fragment",
@@ -98,6 +109,25 @@ return {
   },
   "name": "CustomerProcurementsTable_customer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Factory",
+      "kind": "LinkedField",
+      "name": "factories",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -135,6 +165,11 @@ return {
           "kind": "Variable",
           "name": "search",
           "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "state",
+          "variableName": "state"
         }
       ],
       "concreteType": "ProcurementConnection",
@@ -218,6 +253,13 @@ return {
                   "kind": "ScalarField",
                   "name": "note",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "trafficLight",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -235,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c917788792e7ee1167c1d815bad7587";
+(node as any).hash = "7e90a1f2e2d9dcced6542293f53c36da";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55ae8e01f64554abfd592c33f2382224>>
+ * @generated SignedSource<<7887c28449c6e2679321aa47e528a0ff>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type HomeRouteQuery$data = {
     readonly id: string;
     readonly kind: UserKind;
     readonly permissions: {
+      readonly editProcurements: {
+        readonly allowed: boolean;
+      };
       readonly manageApiKeys: {
         readonly allowed: boolean;
       };
@@ -57,32 +60,43 @@ v2 = {
   "name": "allowed",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  (v2/*:: as any*/)
+],
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "PermissionDecision",
   "kind": "LinkedField",
   "name": "manageApiKeys",
   "plural": false,
-  "selections": [
-    (v2/*:: as any*/)
-  ],
+  "selections": (v3/*:: as any*/),
   "storageKey": null
 },
-v4 = {
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PermissionDecision",
+  "kind": "LinkedField",
+  "name": "editProcurements",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v6 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v5 = [
-  (v4/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ],
-v6 = {
+v8 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v7 = [
+v9 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -92,28 +106,35 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v11 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Municipality",
@@ -121,13 +142,7 @@ v11 = {
   "name": "municipality",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -139,19 +154,24 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v15 = {
   "kind": "Literal",
   "name": "direction",
   "value": "DESC"
 },
-v13 = {
+v16 = {
+  "kind": "Literal",
+  "name": "orderBy",
+  "value": "DATE_START"
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -176,78 +196,33 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v16 = {
+v20 = {
   "alias": null,
-  "args": [
-    (v12/*:: as any*/),
-    (v4/*:: as any*/),
-    {
-      "kind": "Literal",
-      "name": "orderBy",
-      "value": "DATE_START"
-    }
-  ],
-  "concreteType": "ProcurementConnection",
-  "kind": "LinkedField",
-  "name": "procurements",
-  "plural": false,
-  "selections": [
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ProcurementEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Procurement",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v15/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "dateStart",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "dateEnd",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "note",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "procurements(direction:\"DESC\",first:10,orderBy:\"DATE_START\")"
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dateStart",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dateEnd",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -274,7 +249,8 @@ return {
             "name": "permissions",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -307,19 +283,19 @@ return {
                 "name": "SupplierHeaderCard_supplier"
               },
               {
-                "args": (v5/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "SupplierProcurementsTable_supplier"
               },
               {
                 "args": [
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "kind": "FragmentSpread",
                 "name": "SupplierAttachmentsTable_supplier"
               },
               {
-                "args": (v5/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "SupplierWorkersTable_supplier"
               }
@@ -340,7 +316,7 @@ return {
                 "name": "CustomerHeaderCard_customer"
               },
               {
-                "args": (v5/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "CustomerProcurementsTable_customer"
               }
@@ -378,7 +354,8 @@ return {
             "name": "permissions",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -386,7 +363,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadCompanyDocuments",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -396,7 +373,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteCompanyDocuments",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -406,7 +383,7 @@ return {
                 "kind": "LinkedField",
                 "name": "editCompanyWorkers",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -416,7 +393,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteCompanyWorkers",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -426,7 +403,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadWorkerDocuments",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -436,7 +413,7 @@ return {
                 "kind": "LinkedField",
                 "name": "replaceHealthFiles",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -446,7 +423,7 @@ return {
                 "kind": "LinkedField",
                 "name": "openWorkerDocuments",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -456,7 +433,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteWorkerDocuments",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -478,10 +455,10 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -489,12 +466,55 @@ return {
                 "name": "email",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": [
-                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "concreteType": "ProcurementConnection",
+                "kind": "LinkedField",
+                "name": "procurements",
+                "plural": false,
+                "selections": [
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProcurementEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Procurement",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "procurements(direction:\"DESC\",first:10,orderBy:\"DATE_START\")"
+              },
+              {
+                "alias": null,
+                "args": [
+                  (v15/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "orderBy",
@@ -506,8 +526,8 @@ return {
                 "name": "attachments",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -602,7 +622,7 @@ return {
                     "name": "direction",
                     "value": "ASC"
                   },
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "hideInactive",
@@ -619,8 +639,8 @@ return {
                 "name": "workers",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -696,7 +716,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v0/*:: as any*/),
-                              (v15/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -721,11 +741,79 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v16/*:: as any*/)
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Factory",
+                "kind": "LinkedField",
+                "name": "factories",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  (v15/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "state",
+                    "value": "OPEN"
+                  }
+                ],
+                "concreteType": "ProcurementConnection",
+                "kind": "LinkedField",
+                "name": "procurements",
+                "plural": false,
+                "selections": [
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProcurementEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Procurement",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trafficLight",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "procurements(direction:\"DESC\",first:10,orderBy:\"DATE_START\",state:\"OPEN\")"
+              }
             ],
             "storageKey": null
           }
@@ -735,16 +823,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e5ecd748332d7299efd6973485ea3f57",
+    "cacheID": "c5799a92fd5d3d405928cdd36299c341",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      manageApiKeys {\n        allowed\n      }\n      ...SupplierAttachmentsTable_permissions\n      ...SupplierWorkersTable_permissions\n    }\n    ...ExpiryRemindersButton_user\n    supplier {\n      ...SupplierHeaderCard_supplier\n      ...SupplierProcurementsTable_supplier_4i7Unr\n      ...SupplierAttachmentsTable_supplier_3dfUwN\n      ...SupplierWorkersTable_supplier_4i7Unr\n      id\n    }\n    customer {\n      ...CustomerHeaderCard_customer\n      ...CustomerProcurementsTable_customer_4i7Unr\n      id\n    }\n  }\n}\n\nfragment CustomerHeaderCard_customer on Customer {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_4i7Unr on Customer {\n  procurements(first: 10, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n      }\n    }\n  }\n  id\n}\n\nfragment ExpiryRemindersButton_user on User {\n  id\n  expiryReminders\n}\n\nfragment SupplierAttachmentDialog_attachment on SupplierAttachment {\n  id\n  attachmentType\n  attachmentFilename\n  documentDate\n  documentExpirationDate\n  file {\n    originalName\n  }\n}\n\nfragment SupplierAttachmentsTable_permissions on ViewerPermissions {\n  uploadCompanyDocuments {\n    allowed\n    reason\n  }\n  deleteCompanyDocuments {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierAttachmentsTable_supplier_3dfUwN on Supplier {\n  attachments(first: 20, orderBy: DOCUMENT_DATE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        attachmentTypeLabel\n        attachmentFilename\n        documentDate\n        documentExpirationDate\n        file {\n          originalName\n          downloadUrl\n        }\n        ...SupplierAttachmentDialog_attachment\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierEditDialog_supplier on Supplier {\n  id\n  email\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n  ...SupplierEditDialog_supplier\n}\n\nfragment SupplierProcurementsTable_supplier_4i7Unr on Supplier {\n  procurements(first: 10, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierWorkerDialog_worker on SupplierWorker {\n  id\n  firstName\n  lastName\n  sex\n  resigned\n  fiscalCode\n  birthDate\n  job\n  birthplace {\n    id\n    label\n  }\n}\n\nfragment SupplierWorkersTable_permissions on ViewerPermissions {\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  deleteCompanyWorkers {\n    allowed\n    reason\n  }\n  ...WorkerDocumentsSection_permissions\n}\n\nfragment SupplierWorkersTable_supplier_4i7Unr on Supplier {\n  workers(first: 10, hideInactive: false, orderBy: LAST_NAME, direction: ASC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        resigned\n        ...SupplierWorkerDialog_worker\n      }\n    }\n  }\n  id\n}\n\nfragment WorkerDocumentsSection_permissions on ViewerPermissions {\n  uploadWorkerDocuments {\n    allowed\n    reason\n  }\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openWorkerDocuments {\n    allowed\n    reason\n  }\n  deleteWorkerDocuments {\n    allowed\n    reason\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      manageApiKeys {\n        allowed\n      }\n      editProcurements {\n        allowed\n      }\n      ...SupplierAttachmentsTable_permissions\n      ...SupplierWorkersTable_permissions\n    }\n    ...ExpiryRemindersButton_user\n    supplier {\n      ...SupplierHeaderCard_supplier\n      ...SupplierProcurementsTable_supplier_4i7Unr\n      ...SupplierAttachmentsTable_supplier_3dfUwN\n      ...SupplierWorkersTable_supplier_4i7Unr\n      id\n    }\n    customer {\n      ...CustomerHeaderCard_customer\n      ...CustomerProcurementsTable_customer_4i7Unr\n      id\n    }\n  }\n}\n\nfragment CustomerHeaderCard_customer on Customer {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_4i7Unr on Customer {\n  factories {\n    id\n    name\n  }\n  procurements(first: 10, state: OPEN, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n\nfragment ExpiryRemindersButton_user on User {\n  id\n  expiryReminders\n}\n\nfragment SupplierAttachmentDialog_attachment on SupplierAttachment {\n  id\n  attachmentType\n  attachmentFilename\n  documentDate\n  documentExpirationDate\n  file {\n    originalName\n  }\n}\n\nfragment SupplierAttachmentsTable_permissions on ViewerPermissions {\n  uploadCompanyDocuments {\n    allowed\n    reason\n  }\n  deleteCompanyDocuments {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierAttachmentsTable_supplier_3dfUwN on Supplier {\n  attachments(first: 20, orderBy: DOCUMENT_DATE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        attachmentTypeLabel\n        attachmentFilename\n        documentDate\n        documentExpirationDate\n        file {\n          originalName\n          downloadUrl\n        }\n        ...SupplierAttachmentDialog_attachment\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierEditDialog_supplier on Supplier {\n  id\n  email\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n  ...SupplierEditDialog_supplier\n}\n\nfragment SupplierProcurementsTable_supplier_4i7Unr on Supplier {\n  procurements(first: 10, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierWorkerDialog_worker on SupplierWorker {\n  id\n  firstName\n  lastName\n  sex\n  resigned\n  fiscalCode\n  birthDate\n  job\n  birthplace {\n    id\n    label\n  }\n}\n\nfragment SupplierWorkersTable_permissions on ViewerPermissions {\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  deleteCompanyWorkers {\n    allowed\n    reason\n  }\n  ...WorkerDocumentsSection_permissions\n}\n\nfragment SupplierWorkersTable_supplier_4i7Unr on Supplier {\n  workers(first: 10, hideInactive: false, orderBy: LAST_NAME, direction: ASC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        resigned\n        ...SupplierWorkerDialog_worker\n      }\n    }\n  }\n  id\n}\n\nfragment WorkerDocumentsSection_permissions on ViewerPermissions {\n  uploadWorkerDocuments {\n    allowed\n    reason\n  }\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openWorkerDocuments {\n    allowed\n    reason\n  }\n  deleteWorkerDocuments {\n    allowed\n    reason\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bb548d0e678bb515f03dd46d0af16a41";
+(node as any).hash = "91356b0ddb0a802a4e32ddb12ebbc8c3";
 
 export default node;

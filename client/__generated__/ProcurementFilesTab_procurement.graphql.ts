@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb710c9e24dee144ced2dbdde5e66e01>>
+ * @generated SignedSource<<befb6f60611219043009705f8d99420f>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,13 @@ export type ProcurementFilesTab_procurement$data = {
     readonly id: string;
     readonly label: string | null | undefined;
   }>;
+  readonly id: string;
+  readonly viewerCanDeleteFiles: {
+    readonly allowed: boolean;
+  };
+  readonly viewerCanEdit: {
+    readonly allowed: boolean;
+  };
   readonly " $fragmentType": "ProcurementFilesTab_procurement";
 };
 export type ProcurementFilesTab_procurement$key = {
@@ -25,12 +32,50 @@ export type ProcurementFilesTab_procurement$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProcurementFilesTab_procurement">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "allowed",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ProcurementFilesTab_procurement",
   "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PermissionDecision",
+      "kind": "LinkedField",
+      "name": "viewerCanEdit",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PermissionDecision",
+      "kind": "LinkedField",
+      "name": "viewerCanDeleteFiles",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -39,13 +84,7 @@ const node: ReaderFragment = {
       "name": "files",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -85,7 +124,8 @@ const node: ReaderFragment = {
   "type": "Procurement",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "3453a51936e16431f35eff787e913d9e";
+(node as any).hash = "eae81404cf3dc6e9b084d9d48e489a80";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adb5ae2b9257e84687eaf03c947997d6>>
+ * @generated SignedSource<<4b41b0194027e85a1a4c8e363809f2b1>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ProcurementRouteQuery$variables = {
 export type ProcurementRouteQuery$data = {
   readonly node: {
     readonly procurement: {
+      readonly closedAt: string | null | undefined;
       readonly id: string;
       readonly supplierLink: {
         readonly id: string;
@@ -31,7 +32,7 @@ export type ProcurementRouteQuery$data = {
           readonly id: string;
         };
       }>;
-      readonly " $fragmentSpreads": FragmentRefs<"ProcurementFilesTab_procurement" | "ProcurementHeader_procurement" | "SupplierPicker_procurement">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProcurementFilesTab_procurement" | "ProcurementHeader_procurement" | "ProcurementSetupBar_procurement" | "SupplierPicker_procurement">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -107,6 +108,13 @@ v6 = [
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "closedAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Supplier",
   "kind": "LinkedField",
   "name": "supplier",
@@ -116,19 +124,19 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "supplierId",
     "variableName": "supplierId"
   }
 ],
-v9 = {
+v10 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v10 = [
+v11 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -138,14 +146,14 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -154,18 +162,18 @@ v12 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
-    (v11/*:: as any*/)
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "trafficLight",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -173,19 +181,19 @@ v14 = {
   "name": "parentSupplier",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -201,21 +209,41 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
   "kind": "LinkedField",
   "name": "file",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
+  "storageKey": null
+},
+v20 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PermissionDecision",
+  "kind": "LinkedField",
+  "name": "viewerCanDelete",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -283,6 +311,7 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v1/*:: as any*/),
+                (v7/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -292,7 +321,7 @@ return {
                   "plural": true,
                   "selections": [
                     (v1/*:: as any*/),
-                    (v7/*:: as any*/)
+                    (v8/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -312,15 +341,20 @@ return {
                   "name": "ProcurementFilesTab_procurement"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ProcurementSetupBar_procurement"
+                },
+                {
                   "alias": null,
-                  "args": (v8/*:: as any*/),
+                  "args": (v9/*:: as any*/),
                   "concreteType": "ProcurementSupplier",
                   "kind": "LinkedField",
                   "name": "supplierLink",
                   "plural": false,
                   "selections": [
                     (v1/*:: as any*/),
-                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -333,7 +367,7 @@ return {
                     },
                     {
                       "args": [
-                        (v9/*:: as any*/)
+                        (v10/*:: as any*/)
                       ],
                       "kind": "FragmentSpread",
                       "name": "RequiredDocumentsTable_procurementSupplier"
@@ -387,7 +421,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadRequiredDocuments",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -397,7 +431,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteRequiredDocuments",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -407,7 +441,7 @@ return {
                 "kind": "LinkedField",
                 "name": "reviewRequiredItems",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -417,7 +451,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignProcurementWorkers",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -427,7 +461,7 @@ return {
                 "kind": "LinkedField",
                 "name": "removeProcurementWorkers",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -437,7 +471,7 @@ return {
                 "kind": "LinkedField",
                 "name": "declareElements",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -447,7 +481,7 @@ return {
                 "kind": "LinkedField",
                 "name": "editElements",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -457,7 +491,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteElements",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -467,7 +501,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadElementDocuments",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -497,7 +531,7 @@ return {
                 "kind": "LinkedField",
                 "name": "declareSubstances",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -507,7 +541,7 @@ return {
                 "kind": "LinkedField",
                 "name": "editSubstances",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -517,7 +551,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteSubstances",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -527,7 +561,7 @@ return {
                 "kind": "LinkedField",
                 "name": "openSafetyDataSheets",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -555,6 +589,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -564,13 +599,13 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -585,7 +620,27 @@ return {
                 "name": "dateEnd",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "viewerCanEdit",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "viewerCanDeleteFiles",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -595,24 +650,85 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "constructionSite",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Factory",
+                "kind": "LinkedField",
+                "name": "site",
+                "plural": false,
+                "selections": (v20/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Customer",
+                "kind": "LinkedField",
+                "name": "customer",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Factory",
+                    "kind": "LinkedField",
+                    "name": "factories",
+                    "plural": true,
+                    "selections": (v20/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "viewerCanClose",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "viewerCanRemoveSuppliers",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
                 "concreteType": "ProcurementSupplier",
                 "kind": "LinkedField",
                 "name": "supplierLink",
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -621,7 +737,7 @@ return {
                         "name": "direction",
                         "value": "DESC"
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "hideInactive",
@@ -702,7 +818,7 @@ return {
                                     "name": "code",
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
                                   (v1/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -742,7 +858,7 @@ return {
                                 "name": "active",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -771,7 +887,7 @@ return {
                                 "name": "reviewedAt",
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -779,19 +895,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "defaultDocument",
                                 "plural": false,
-                                "selections": (v16/*:: as any*/),
+                                "selections": (v17/*:: as any*/),
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "PermissionDecision",
-                                "kind": "LinkedField",
-                                "name": "viewerCanDelete",
-                                "plural": false,
-                                "selections": (v4/*:: as any*/),
-                                "storageKey": null
-                              }
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -814,16 +921,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e9ce8c884693d3a2d8d7e669f45d204",
+    "cacheID": "fe2f90ab8b435a5934457f3c840865a6",
     "id": null,
     "metadata": {},
     "name": "ProcurementRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      editProcurementInfo {\n        allowed\n      }\n      ...RequiredDocumentsTable_permissions\n      ...ProcurementWorkersTab_permissions\n      ...ElementsTable_permissions\n      ...SubstancesTab_permissions\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      editProcurementInfo {\n        allowed\n      }\n      ...RequiredDocumentsTable_permissions\n      ...ProcurementWorkersTab_permissions\n      ...ElementsTable_permissions\n      ...SubstancesTab_permissions\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      closedAt\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      ...ProcurementSetupBar_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ac07a564a13be80527c26d3f9f23298";
+(node as any).hash = "4c1db70dbe64d189285c569df8206d0b";
 
 export default node;

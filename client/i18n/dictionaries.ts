@@ -12,6 +12,7 @@ import { workerCardTexts } from "./areas/worker-card";
 import { workerAreaTexts } from "./areas/worker-area";
 import { apiKeysTexts } from "./areas/api-keys";
 import { usersTexts } from "./areas/users";
+import { procurementSetupTexts } from "./areas/procurement-setup";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -76,7 +77,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...procurementSetupTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -156,4 +157,5 @@ export const eng: Record<MessageKey, string> = {
   ...elementsTexts.eng,
   ...substanceTexts.eng,
   ...workerAreaTexts.eng,
+  ...procurementSetupTexts.eng,
 };

@@ -5,6 +5,7 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
+import { withClosedProcurementRefusal } from "./closed-procurement";
 import { pgliteAdapter } from "./pglite-adapter";
 import { PGliteInWorker } from "./pglite-worker";
 import { createMaintenance, type Maintenance } from "./pglite-maintenance";
@@ -38,10 +39,10 @@ export type OpenDatabaseOptions = {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const createClient = (adapter: DriverAdapter) => {
-    if (!options.onQuery) return new PrismaClient({ adapter });
+    if (!options.onQuery) return withClosedProcurementRefusal(new PrismaClient({ adapter }));
     const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
     client.$on("query", options.onQuery);
-    return client;
+    return withClosedProcurementRefusal(client);
   };
   if (options.databaseUrl) return openPostgres(options.databaseUrl, createClient, options.onConnectionLost);
   return openPglite(options.embeddedDir, options.embeddedArchive, createClient);

@@ -11,6 +11,7 @@ import "../modules/suppliers/suppliers.graphql";
 import "../modules/customers/customers.graphql";
 import "../modules/workers-area/workers-area.graphql";
 import "../modules/procurements/procurements.graphql";
+import "../modules/procurements/procurement-setup.graphql";
 import "../modules/documents/documents.graphql";
 import "../modules/workers/workers.graphql";
 import "../modules/workers/workers-mutations.graphql";

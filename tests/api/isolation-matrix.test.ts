@@ -482,6 +482,32 @@ const GRAPHQL_ENTRIES: Entry[] = [
     refused: outsiders({ level1: "forbidden", customer: "notFound", worker: "forbidden", apiClient: "forbidden" }), control: owner("SetCompanyUserLevelSuccess", ALFA_LEVEL1_EMAIL) },
   { name: "setCompanyUserActive", phase: "edit", call: mutation("setCompanyUserActive", "user { email active }", (w) => ({ id: nodeId("CompanyUser", w.ids.level1User), active: true })),
     refused: outsiders({ level1: "forbidden", customer: "notFound", worker: "forbidden", apiClient: "forbidden" }), control: owner("SetCompanyUserActiveSuccess", ALFA_LEVEL1_EMAIL) },
+  // The customer's set-up of its procurements: only its own users, level 3 to edit and 5 to close, delete and take
+  // away (each level: tests/api/procurement-setup.test.ts). Alfa and Beta are on the procurements: they see them,
+  // and are told they may not.
+  { name: "createProcurement", phase: "edit", call: mutation("createProcurement", "procurement { label }", () => ({ label: "APP-2026-09 Nuovo del committente" })),
+    refused: { owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", worker: "forbidden", anonymous: "unauthenticated", apiClient: "forbidden" },
+    control: customer("CreateProcurementSuccess", "APP-2026-09 Nuovo del committente") },
+  { name: "updateProcurement", phase: "edit",
+    call: mutation("updateProcurement", "procurement { label constructionSite }", (w) => ({ id: nodeId("Procurement", w.ids.setupProcurement), label: "APP-2026-02 Rinominato", constructionSite: true })),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", apiClient: "forbidden" }), control: customer("UpdateProcurementSuccess", "APP-2026-02 Rinominato") },
+  { name: "uploadProcurementFile (multipart)", phase: "edit",
+    call: mutation("uploadProcurementFile", "procurement { files { label } }", (w) => ({ procurementId: nodeId("Procurement", w.ids.setupProcurement), label: "Piano di sicurezza pubblicato" }), true),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", apiClient: "forbidden" }), control: customer("UploadProcurementFileSuccess", "Piano di sicurezza pubblicato") },
+  { name: "addProcurementSupplier (registra un nuovo fornitore)", phase: "edit",
+    call: mutation("addProcurementSupplier", "procurement { suppliers { supplier { companyName } } }", (w) => ({
+      procurementId: nodeId("Procurement", w.ids.setupProcurement), parentSupplierId: nodeId("Supplier", w.ids.beta),
+      newSupplier: { companyName: "Gamma Ponteggi Srl", vatNumber: "01234567897", email: "amministratore@gamma-ponteggi.it" } })),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", apiClient: "forbidden" }), control: customer("AddProcurementSupplierSuccess", "Gamma Ponteggi Srl") },
+  { name: "closeProcurement", phase: "edit", call: mutation("closeProcurement", "procurement { closedAt }", (w) => ({ id: nodeId("Procurement", w.ids.closingProcurement) })),
+    refused: { owner: "forbidden", level1: "forbidden", otherSupplier: "notFound", otherCustomer: "notFound", worker: "notFound", anonymous: "unauthenticated", apiClient: "forbidden" },
+    control: customer("CloseProcurementSuccess", "closedAt") },
+  { name: "deleteProcurementFile", phase: "delete", call: mutation("deleteProcurementFile", "id", (w) => ({ id: nodeId("ProcurementFile", w.ids.setupFile) })),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", apiClient: "forbidden" }), control: customer("DeleteProcurementFileSuccess") },
+  { name: "removeProcurementSupplier", phase: "delete", call: mutation("removeProcurementSupplier", "id", (w) => ({ id: nodeId("ProcurementSupplier", w.ids.setupBetaLink) })),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", apiClient: "forbidden" }), control: customer("RemoveProcurementSupplierSuccess") },
+  { name: "deleteProcurement", phase: "delete", call: mutation("deleteProcurement", "deletedId", (w) => ({ id: nodeId("Procurement", w.ids.setupProcurement) })),
+    refused: outsiders({ owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", apiClient: "forbidden" }), control: customer("DeleteProcurementSuccess") },
 ];
 
 const ENTRIES = [...REST_ENTRIES, ...GRAPHQL_ENTRIES];

@@ -1,17 +1,27 @@
-// The customer user's "Elenco appalti": its company's procurements, paged, sorted and searched on the server.
+// The customer user's "Elenco appalti": its company's procurements with their lights, paged, sorted, searched and
+// filtered (in corso, chiusi, tutti) on the server, and "Nuovo appalto" for those the server allows to create.
+import { useEffect, useRef, useState } from "react";
+import { HTMLSelect } from "@blueprintjs/core";
 import { graphql } from "react-relay/hooks";
+import { useNavigate } from "react-router-dom";
 import type { CustomerProcurementsTable_customer$key } from "../../__generated__/CustomerProcurementsTable_customer.graphql";
 import type {
   ProcurementOrderField,
+  ProcurementStateFilter,
   CustomerProcurementsTableRefetchQuery,
 } from "../../__generated__/CustomerProcurementsTableRefetchQuery.graphql";
+import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell";
+import type { TrafficLight } from "../../__generated__/CustomerProcurementsTable_customer.graphql";
 import { useConnectionTable } from "../../components/table/useConnectionTable";
+import { t } from "../../i18n/i18n";
+import { procurementPath } from "../../lib/route-ids";
+import { ProcurementFormDialog } from "../procurements/ProcurementFormDialog";
 import { PROCUREMENTS_DEFAULT_ORDER, ProcurementsCard, type ProcurementRow } from "../suppliers/ProcurementsCard";
 import { useRefetchKeepingData } from "../../relay/useRefetchKeepingData";
 
 // The defaults equal useConnectionTable's: start date, descending (spec section 9). The page size has no
 // default here: Relay sends a variable's default in place of null, and the last page needs `first: null`;
-// the route query gives the first page's size with @arguments(first: 10).
+// the route query gives the first page's size with @arguments(first: 10). Open procurements first: the ones at work.
 const fragment = graphql`
   fragment CustomerProcurementsTable_customer on Customer
   @refetchable(queryName: "CustomerProcurementsTableRefetchQuery")
@@ -21,15 +31,21 @@ const fragment = graphql`
     last: { type: "Int" }
     before: { type: "String" }
     search: { type: "String" }
+    state: { type: "ProcurementStateFilter", defaultValue: OPEN }
     orderBy: { type: "ProcurementOrderField", defaultValue: DATE_START }
     direction: { type: "SortDirection", defaultValue: DESC }
   ) {
+    factories {
+      id
+      name
+    }
     procurements(
       first: $first
       after: $after
       last: $last
       before: $before
       search: $search
+      state: $state
       orderBy: $orderBy
       direction: $direction
     ) {
@@ -45,21 +61,75 @@ const fragment = graphql`
           dateStart
           dateEnd
           note
+          trafficLight
         }
       }
     }
   }
 `;
 
-export function CustomerProcurementsTable({ customer }: { customer: CustomerProcurementsTable_customer$key }) {
+type CustomerProcurementRow = ProcurementRow & { readonly trafficLight?: TrafficLight | null };
+const STATES: ReadonlyArray<{ value: ProcurementStateFilter; label: string }> = [
+  { value: "OPEN", label: t("setStateOpen") },
+  { value: "CLOSED", label: t("setStateClosed") },
+  { value: "ALL", label: t("setStateAll") },
+];
+
+export function CustomerProcurementsTable({ customer, canCreate }: { customer: CustomerProcurementsTable_customer$key; canCreate: boolean }) {
   const [data, refetch] = useRefetchKeepingData<CustomerProcurementsTableRefetchQuery, CustomerProcurementsTable_customer$key>(
     fragment,
     customer,
   );
-  const table = useConnectionTable<ProcurementRow, ProcurementOrderField>({
+  const navigate = useNavigate();
+  const [state, setState] = useState<ProcurementStateFilter>("OPEN");
+  const [creating, setCreating] = useState(false);
+  const table = useConnectionTable<CustomerProcurementRow, ProcurementOrderField>({
     connection: data.procurements,
-    refetch,
+    refetch: (variables, options) => refetch({ ...variables, state }, options),
     defaultOrderBy: PROCUREMENTS_DEFAULT_ORDER,
   });
-  return <ProcurementsCard table={table} className="home-procurements" />;
+  // Another filter reloads the list with the same search and sort.
+  const shownState = useRef(state);
+  const { reload } = table;
+  useEffect(() => {
+    if (shownState.current === state) return;
+    shownState.current = state;
+    reload();
+  }, [state, reload]);
+
+  return (
+    <>
+      <ProcurementsCard
+        table={table}
+        className="home-procurements"
+        leadingColumns={[
+          {
+            id: "light",
+            header: t("setColLight"),
+            width: "64px",
+            align: "center",
+            render: (row: CustomerProcurementRow) => (row.trafficLight ? <TrafficLightCell value={row.trafficLight} /> : null),
+          },
+        ]}
+        toolbar={{
+          ...(canCreate ? { onAdd: () => setCreating(true), addLabel: t("setNewProcurement") } : {}),
+          extra: (
+            <HTMLSelect
+              aria-label={t("setStateFilter")}
+              value={state}
+              onChange={(event) => setState(event.currentTarget.value as ProcurementStateFilter)}
+              options={STATES.map((option) => ({ value: option.value, label: option.label }))}
+            />
+          ),
+        }}
+      />
+      {creating ? (
+        <ProcurementFormDialog
+          factories={data.factories}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => navigate(procurementPath(id))}
+        />
+      ) : null}
+    </>
+  );
 }

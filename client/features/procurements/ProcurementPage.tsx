@@ -19,6 +19,7 @@ import { SubstancesTab } from "../substances/SubstancesTab";
 import { ProcurementWorkersTab } from "../workers/ProcurementWorkersTab";
 import { ProcurementFilesTab } from "./ProcurementFilesTab";
 import { ProcurementHeader } from "./ProcurementHeader";
+import { ProcurementSetupBar } from "./ProcurementSetupBar";
 import { procurementRouteQuery } from "./ProcurementRoute.query";
 import { SupplierLinkSummary } from "./SupplierLinkSummary";
 import "./procurement.css";
@@ -116,10 +117,12 @@ export function ProcurementPage() {
       {backButton}
       <ProcurementHeader
         procurement={node}
-        supplierLink={canEdit ? link : null}
+        // A closed procurement is read-only for everyone: its "Modifica" would only be refused.
+        supplierLink={canEdit && !node.closedAt ? link : null}
         canEdit={canEdit}
         onRefresh={refresh}
       >
+        {isCustomer ? <ProcurementSetupBar procurement={node} /> : null}
         <SupplierLinkSummary procurement={node} supplierLink={link} showPicker={isCustomer} />
       </ProcurementHeader>
       {refreshFailed ? <RefreshFailedNotice onRetry={retry} retrying={refreshing} /> : null}

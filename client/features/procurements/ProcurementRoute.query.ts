@@ -22,6 +22,7 @@ export const procurementRouteQuery = graphql`
       # Aliased: null unless the id is a Procurement the viewer may see.
       ... on Procurement @alias(as: "procurement") {
         id
+        closedAt
         suppliers {
           id
           supplier {
@@ -31,6 +32,7 @@ export const procurementRouteQuery = graphql`
         ...ProcurementHeader_procurement
         ...SupplierPicker_procurement
         ...ProcurementFilesTab_procurement
+        ...ProcurementSetupBar_procurement
         supplierLink(supplierId: $supplierId) {
           id
           supplier {

@@ -87,7 +87,7 @@ export function HomePage() {
     return (
       <div className="page home-page">
         <CustomerHeaderCard customer={viewer.customer} />
-        <CustomerProcurementsTable customer={viewer.customer} />
+        <CustomerProcurementsTable customer={viewer.customer} canCreate={viewer.permissions.editProcurements.allowed} />
         {viewer.permissions.manageApiKeys.allowed && (
           <Suspense fallback={<PageSpinner />}>
             <ApiKeysCard />

@@ -13,6 +13,9 @@ export const homeRouteQuery = graphql`
         manageApiKeys {
           allowed
         }
+        editProcurements {
+          allowed
+        }
         ...SupplierAttachmentsTable_permissions
         ...SupplierWorkersTable_permissions
       }

@@ -1,6 +1,7 @@
 // The "Elenco appalti" card of /home (spec section 2, table prlist): the same columns for the supplier
 // (the procurements it works on) and the customer user (its own procurements). A row, or its Scheda
 // button, opens /procurement/{id} with the procurement's database id (lib/route-ids.ts).
+import type { ReactNode } from "react";
 import { Section, SectionCard } from "@blueprintjs/core";
 import { ProjectsIcon } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
@@ -23,7 +24,19 @@ export type ProcurementRow = {
 
 export const PROCUREMENTS_DEFAULT_ORDER: ProcurementOrderField = "DATE_START";
 
-export function ProcurementsCard({ table, className }: { table: ConnectionTable<ProcurementRow, ProcurementOrderField>; className?: string }) {
+export function ProcurementsCard({
+  table,
+  className,
+  leadingColumns = [],
+  toolbar = {},
+}: {
+  table: ConnectionTable<ProcurementRow, ProcurementOrderField>;
+  className?: string;
+  // The customer's list puts each procurement's light before the label.
+  leadingColumns?: ReadonlyArray<TableColumn<ProcurementRow, ProcurementOrderField>>;
+  // The customer's "Nuovo appalto" and its open/closed filter.
+  toolbar?: { onAdd?: () => void; addLabel?: string; extra?: ReactNode };
+}) {
   const navigate = useNavigate();
   const open = (row: ProcurementRow) => navigate(procurementPath(row.id));
   const columns: ReadonlyArray<TableColumn<ProcurementRow, ProcurementOrderField>> = [
@@ -36,6 +49,7 @@ export function ProcurementsCard({ table, className }: { table: ConnectionTable<
       align: "center",
       render: () => <ProjectsIcon className="home-procurement-logo" aria-hidden />,
     },
+    ...leadingColumns,
     {
       id: "label",
       header: t("homeColProcurementLabel"),
@@ -84,7 +98,7 @@ export function ProcurementsCard({ table, className }: { table: ConnectionTable<
           label={t("homeProcurementsTitle")}
           onRowClick={open}
           rowLabel={(row) => row.label}
-          toolbar={{ searchable: true, onRefresh: table.reload }}
+          toolbar={{ searchable: true, onRefresh: table.reload, ...toolbar }}
         />
       </SectionCard>
     </Section>

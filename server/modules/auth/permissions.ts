@@ -64,6 +64,14 @@ export const PERMISSION_GATES = {
   // their documents, and say what is mandatory. A supplier never approves its own.
   reviewRequiredItems: { CUSTOMER: 3 },
 
+  // The customer's own procurements: create and edit them (with their general files), add suppliers and
+  // subcontractors (registering a new supplier); closing, deleting and taking away are the delete level's.
+  editProcurements: { CUSTOMER: 3 },
+  deleteProcurementFiles: { CUSTOMER: 5 },
+  removeProcurementSuppliers: { CUSTOMER: 5 },
+  closeProcurements: { CUSTOMER: 5 },
+  deleteProcurements: { CUSTOMER: 5 },
+
   // The customer's integrations.
   manageApiKeys: { CUSTOMER: 5 },
 

@@ -17,6 +17,11 @@ export const ProcurementOrderField = builder.enumType("ProcurementOrderField", {
   values: ["LABEL", "DATE_START", "DATE_END"] as const,
 });
 
+export const ProcurementStateFilter = builder.enumType("ProcurementStateFilter", {
+  description: "Filtro degli appalti: in corso, chiusi o tutti",
+  values: ["OPEN", "CLOSED", "ALL"] as const,
+});
+
 export const ProcurementNode = builder.prismaNode("Procurement", {
   id: { field: "id" },
   // A procurement the viewer may not see answers null through node(id), exactly like a missing one.
@@ -96,6 +101,7 @@ builder.prismaObjectField("Customer", "procurements", (t) =>
       description: "Gli appalti del committente, tra quelli visibili a chi chiede",
       args: {
         search: t.arg.string(),
+        state: t.arg({ type: ProcurementStateFilter, description: "In corso, chiusi o tutti (senza: tutti)" }),
         orderBy: t.arg({ type: ProcurementOrderField }),
         direction: t.arg({ type: SortDirection }),
       },
@@ -103,11 +109,11 @@ builder.prismaObjectField("Customer", "procurements", (t) =>
         context.services.procurements.listCustomerProcurements(
           context.viewer,
           customer.id,
-          { search: args.search, orderBy: orderByColumn(procurementOrderColumn(args.orderBy), args.direction) },
+          { search: args.search, state: args.state, orderBy: orderByColumn(procurementOrderColumn(args.orderBy), args.direction) },
           query,
         ),
       totalCount: (customer, args, context) =>
-        context.services.procurements.countCustomerProcurements(context.viewer, customer.id, args.search),
+        context.services.procurements.countCustomerProcurements(context.viewer, customer.id, args.search, args.state),
     },
     ProcurementConnection,
   ),

@@ -42,6 +42,14 @@ export function procurementSearchWhere(search: string | null | undefined): Prism
   };
 }
 
+export type ProcurementStateValue = "OPEN" | "CLOSED" | "ALL";
+// The open/closed filter of the customer's list: closed ones are those a level-5 user closed.
+export function procurementStateWhere(state: ProcurementStateValue | null | undefined): Prisma.ProcurementWhereInput {
+  if (state === "OPEN") return { closedAt: null };
+  if (state === "CLOSED") return { closedAt: { not: null } };
+  return {};
+}
+
 export function procurementListWhere(
   viewer: Viewer | null,
   search: string | null | undefined,
@@ -245,14 +253,14 @@ export function createProcurementService(deps: AppDeps) {
     async listCustomerProcurements<Q extends ProcurementPageQuery>(
       viewer: Viewer | null,
       customerId: number,
-      args: { search?: string | null; orderBy?: Prisma.ProcurementOrderByWithRelationInput[] },
+      args: { search?: string | null; state?: ProcurementStateValue | null; orderBy?: Prisma.ProcurementOrderByWithRelationInput[] },
       query: Q,
     ) {
-      return findProcurementPage(procurementListWhere(viewer, args.search, { customerId }), args.orderBy, query);
+      return findProcurementPage(procurementListWhere(viewer, args.search, { customerId, ...procurementStateWhere(args.state) }), args.orderBy, query);
     },
 
-    async countCustomerProcurements(viewer: Viewer | null, customerId: number, search: string | null | undefined) {
-      return prisma.procurement.count({ where: procurementListWhere(viewer, search, { customerId }) });
+    async countCustomerProcurements(viewer: Viewer | null, customerId: number, search: string | null | undefined, state?: ProcurementStateValue | null) {
+      return prisma.procurement.count({ where: procurementListWhere(viewer, search, { customerId, ...procurementStateWhere(state) }) });
     },
 
     // The procurements a supplier is on, for Supplier.procurements: only those the viewer may see.

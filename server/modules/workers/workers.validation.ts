@@ -45,8 +45,6 @@ export const WORKER_MESSAGES = {
   importWithoutFile: REQUIRED_ITEM_MESSAGES.importWithoutFile(WORKER_WORDS),
 } as const;
 
-const NAME_MAX_LENGTH = 255;
-
 export const recordId = (message: string = WORKER_MESSAGES.idInvalid) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 // The object's own id may be 0 (a forged global id): no row has it, so it answers "not found".

@@ -49,7 +49,7 @@ function limitBufferedBodies(idleMs: number, tooLarge: () => Response): Middlewa
     if (isMultipartContentType(c.req.header("content-type"))) return next();
     const stopWatching = endSilentBody((c.env as { incoming?: IncomingMessage } | undefined)?.incoming, idleMs);
     try {
-      await limitBufferedBody(c, next);
+      return await limitBufferedBody(c, next);
     } finally {
       stopWatching();
     }

@@ -27,7 +27,7 @@ function schemaUploadMutations(): string[] {
 
 it("l'elenco delle mutation con un file è quello dello schema", () => {
   expect(UPLOAD_MUTATIONS.map((mutation) => mutation.name).sort()).toEqual(schemaUploadMutations());
-  expect(UPLOAD_MUTATIONS).toHaveLength(8);
+  expect(UPLOAD_MUTATIONS).toHaveLength(9);
 });
 
 describe.each(databaseKinds)("file rifiutati prima della lettura, via HTTP (%s)", (kind) => {
@@ -56,7 +56,7 @@ describe.each(databaseKinds)("file rifiutati prima della lettura, via HTTP (%s)"
       for (const refused of refusedFiles(name)) {
         const what = `${name} con ${refused.filename} di ${refused.size} byte`;
         const { contentType, body } = graphqlMultipartOf(mutation.query, mutation.input(h.world), { filename: refused.filename, bytes: randomBytes(refused.size) });
-        const answer = await sendRaw(h.server.port, { path: "/graphql", headers: { "content-type": contentType, authorization: `Bearer ${h.world.tokens.owner}` }, body });
+        const answer = await sendRaw(h.server.port, { path: "/graphql", headers: { "content-type": contentType, authorization: `Bearer ${h.world.tokens[mutation.actor]}` }, body });
         expect({ what, status: answer.status }).toEqual({ what, status: 200 });
         const result = (JSON.parse(answer.body) as { data: Record<string, { __typename: string; message: string }> }).data[name];
         expect({ what, typename: result?.__typename }).toEqual({ what, typename: "ValidationError" });

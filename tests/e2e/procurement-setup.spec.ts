@@ -73,7 +73,7 @@ for (const viewport of VIEWPORTS) {
       await adding.getByLabel("Email dell'amministratore").fill(`amministrazione${viewport.width}@tettisicuri.it`);
       await shoot(page, "03-nuovo-fornitore");
       await adding.getByRole("button", { name: "Salva" }).click();
-      await expect(page.getByText("Fornitore aggiunto all'appalto")).toBeVisible();
+      await expect(page.getByText("Fornitore aggiunto all'appalto").last()).toBeVisible();
       const suppliers = page.getByRole("list", { name: "Fornitori dell'appalto" });
       await expect(suppliers.getByText(supplierName)).toBeVisible();
 
@@ -85,7 +85,7 @@ for (const viewport of VIEWPORTS) {
       await adding.getByLabel("Email dell'amministratore").fill(`titolare${viewport.width}@lattonerie.it`);
       await adding.getByLabel("Subappaltatore di").selectOption({ label: supplierName });
       await adding.getByRole("button", { name: "Salva" }).click();
-      await expect(page.getByText("Fornitore aggiunto all'appalto")).toBeVisible();
+      await expect(page.getByText("Fornitore aggiunto all'appalto").last()).toBeVisible();
       await expect(suppliers.getByText(`Subappaltatore di ${supplierName}`)).toBeVisible();
       await shoot(page, "04-subappaltatore");
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2de4919ee70341aca40d940c58e00f80>>
+ * @generated SignedSource<<005036f5096783a5158fa97aa46db711>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ApiKeysCardQuery$data = {
     readonly id: string;
     readonly lastUsedAt: string | null | undefined;
     readonly name: string;
+    readonly previousSecretValidUntil: string | null | undefined;
     readonly revokedAt: string | null | undefined;
   }>;
 };
@@ -67,6 +68,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "revokedAt",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "previousSecretValidUntil",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -90,16 +98,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "239fa0803b283923d5ace37c8ae1a795",
+    "cacheID": "02fce7b10f7d7a5953481645b5aa2355",
     "id": null,
     "metadata": {},
     "name": "ApiKeysCardQuery",
     "operationKind": "query",
-    "text": "query ApiKeysCardQuery {\n  apiKeys {\n    id\n    name\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n"
+    "text": "query ApiKeysCardQuery {\n  apiKeys {\n    id\n    name\n    createdAt\n    lastUsedAt\n    revokedAt\n    previousSecretValidUntil\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9ee7bef90052b9cb95e6d116bea705d7";
+(node as any).hash = "47f6de310e1f88c0639dd840a1fe41b3";
 
 export default node;

@@ -29,7 +29,7 @@ describe.each(limiterStores.flatMap((store) => databaseKinds.map((kind) => [stor
     const ask = (token: string) => graphql<{ procurementCompliance: { trafficLight: string } | null }>(t, COMPLIANCE, { p: procurementId }, token);
 
     beforeAll(async () => {
-      t = await createTestApp(kind, { ...limiterConfig(store, prefix), apiClientLimits: { requestsPerWindow: BUDGET, windowSeconds: 60 } }, { onQuery: () => (statements += 1) });
+      t = await createTestApp(kind, { ...limiterConfig(store, prefix), apiClientLimits: { requestsPerWindow: BUDGET, costPerWindow: 1_000_000, windowSeconds: 60 } }, { onQuery: () => (statements += 1) });
       const customer = await createCustomer(t.deps.prisma, "Acciaierie Emiliane Spa");
       customerId = customer.id;
       procurementId = globalId("Procurement", (await t.deps.prisma.procurement.create({ data: { customerId, label: "APP-1" } })).id);

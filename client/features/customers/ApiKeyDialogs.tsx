@@ -2,9 +2,10 @@
 // rule, so the name is checked as it is typed and again by the server), and showing its secret once, to copy.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button, Dialog, DialogBody, DialogFooter, InputGroup, Intent } from "@blueprintjs/core";
+import { useState } from "react";
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from "@blueprintjs/core";
 import { DuplicateIcon } from "@blueprintjs/icons";
-import { API_KEY_NAME_MAX, createApiKeySchema, type CreateApiKeyInput } from "../../../common/validation/api-keys";
+import { API_KEY_NAME_MAX, API_KEY_OVERLAP_CHOICES, createApiKeySchema, type CreateApiKeyInput } from "../../../common/validation/api-keys";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { TextField } from "../../components/form/TextField";
 import { showError, showSuccess } from "../../components/toaster";
@@ -42,7 +43,36 @@ export function ApiKeyNameDialog(props: { onCreate: (name: string) => Promise<st
   );
 }
 
-export function ApiKeySecretDialog(props: { secret: string; onClose: () => void }) {
+// Choosing how long the current secret keeps working after the rotation; a day by default, the usual time to deploy.
+export function ApiKeyRotateDialog(props: { keyName: string; onRotate: (overlapHours: number) => Promise<void>; saving: boolean; onClose: () => void }) {
+  const [overlapHours, setOverlapHours] = useState(24);
+  return (
+    <Dialog isOpen title={`${t("apiKeysRotateTitle")} «${props.keyName}»`} onClose={props.onClose} className="api-key-dialog">
+      <DialogBody>
+        <p>{t("apiKeysRotateIntro")}</p>
+        <FormGroup label={t("apiKeysRotateOverlap")} labelFor="api-key-overlap">
+          <HTMLSelect
+            id="api-key-overlap"
+            fill
+            value={overlapHours}
+            onChange={(event) => setOverlapHours(Number(event.currentTarget.value))}
+            options={API_KEY_OVERLAP_CHOICES.map((choice) => ({ value: choice.hours, label: choice.label }))}
+          />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t("dialogCancel")} onClick={props.onClose} disabled={props.saving} />
+            <Button intent={Intent.PRIMARY} text={t("apiKeysRotateConfirm")} loading={props.saving} onClick={() => void props.onRotate(overlapHours)} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+export function ApiKeySecretDialog(props: { secret: string; title?: string; onClose: () => void }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(props.secret);
@@ -54,7 +84,7 @@ export function ApiKeySecretDialog(props: { secret: string; onClose: () => void 
   };
   return (
     // Closed only by its own button: a click beside it must not lose a secret that is never shown again.
-    <Dialog isOpen title={t("apiKeysCreatedTitle")} onClose={props.onClose} canOutsideClickClose={false} className="api-key-dialog">
+    <Dialog isOpen title={props.title ?? t("apiKeysCreatedTitle")} onClose={props.onClose} canOutsideClickClose={false} className="api-key-dialog">
       <DialogBody>
         <p>{t("apiKeysCopyNow")}</p>
         <InputGroup

@@ -16,6 +16,12 @@ export const ApiKeyNode = builder.prismaNode("ApiClient", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true, description: "Ultimo uso, al minuto" }),
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
+    rotatedAt: t.expose("rotatedAt", { type: "DateTime", nullable: true, description: "Ultima sostituzione del segreto" }),
+    previousSecretValidUntil: t.expose("previousValidUntil", {
+      type: "DateTime",
+      nullable: true,
+      description: "Fino a quando il segreto precedente a una sostituzione funziona ancora (null: non funziona più)",
+    }),
   }),
 });
 
@@ -47,6 +53,13 @@ const CreateApiKeyPayload = builder.objectRef<{ id: number; token: string }>("Cr
   }),
 });
 
+const RotateApiKeyInput = builder.inputType("RotateApiKeyInput", {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    overlapHours: t.int({ required: true, description: "Ore (0–168) in cui il segreto precedente funziona ancora" }),
+  }),
+});
+
 const RevokeApiKeyInput = builder.inputType("RevokeApiKeyInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
 
 const RevokeApiKeyPayload = builder.objectRef<{ id: number }>("RevokeApiKeyPayload").implement({
@@ -66,6 +79,14 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateApiKeyInput, required: true }) },
     errors: errorsNamed("CreateApiKey"),
     resolve: (_root, { input }, context) => context.services.apiClients.createKey(context.viewer, input, context.ip),
+  }),
+  rotateApiKey: t.field({
+    type: CreateApiKeyPayload,
+    description: "Sostituisce il segreto di una chiave API (livello 5): il nuovo è mostrato solo ora; il precedente funziona ancora per le ore scelte",
+    args: { input: t.arg({ type: RotateApiKeyInput, required: true }) },
+    errors: errorsNamed("RotateApiKey"),
+    resolve: (_root, { input }, context) =>
+      context.services.apiClients.rotateKey(context.viewer, { id: databaseIdOf(input.id, "ApiKey"), overlapHours: input.overlapHours }, context.ip),
   }),
   revokeApiKey: t.field({
     type: RevokeApiKeyPayload,

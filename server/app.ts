@@ -17,6 +17,7 @@ import { useReadOnlyApiClients } from "./graphql/read-only-api-clients";
 import { useApiClientCostBudget } from "./graphql/api-client-budget";
 import { rateLimitedProblem } from "./lib/rate-limit-fields";
 import type { ApiClientBudget } from "./modules/api-clients/api-client-auth";
+import { requireScopeCoversRest } from "./modules/api-clients/api-client-scopes";
 import { refuseApiClientWrite } from "./viewer";
 import { createServices } from "./services";
 import { registerRestRoutes } from "./http/routes";
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps, options: { operatorSecret?: string | nu
     const context = await contextFor(c.req.raw, clientIp(c));
     // The REST half of the read-only rule: an API client may only GET (HEAD is answered by the GET routes).
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS") refuseApiClientWrite(context.viewer);
+    requireScopeCoversRest(context.viewer);
     c.set("context", context);
     await next();
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<005036f5096783a5158fa97aa46db711>>
+ * @generated SignedSource<<8c5f60bb95618067b93ccb73477e440f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ApiKeyScope = "COMPLIANCE" | "PROCUREMENTS";
 export type ApiKeysCardQuery$variables = Record<PropertyKey, never>;
 export type ApiKeysCardQuery$data = {
   readonly apiKeys: ReadonlyArray<{
@@ -17,6 +18,7 @@ export type ApiKeysCardQuery$data = {
     readonly name: string;
     readonly previousSecretValidUntil: string | null | undefined;
     readonly revokedAt: string | null | undefined;
+    readonly scope: ApiKeyScope;
   }>;
 };
 export type ApiKeysCardQuery = {
@@ -46,6 +48,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "scope",
         "storageKey": null
       },
       {
@@ -98,16 +107,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "02fce7b10f7d7a5953481645b5aa2355",
+    "cacheID": "3fb91199484354a68e490756db015fd1",
     "id": null,
     "metadata": {},
     "name": "ApiKeysCardQuery",
     "operationKind": "query",
-    "text": "query ApiKeysCardQuery {\n  apiKeys {\n    id\n    name\n    createdAt\n    lastUsedAt\n    revokedAt\n    previousSecretValidUntil\n  }\n}\n"
+    "text": "query ApiKeysCardQuery {\n  apiKeys {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    revokedAt\n    previousSecretValidUntil\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "47f6de310e1f88c0639dd840a1fe41b3";
+(node as any).hash = "508b37305b1e0a798062de35e42010e5";
 
 export default node;

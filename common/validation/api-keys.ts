@@ -27,7 +27,15 @@ export const rotateApiKeySchema = z.object({
   overlapHours: z.number({ message: API_KEY_MESSAGES.overlap }).int(API_KEY_MESSAGES.overlap).min(0, API_KEY_MESSAGES.overlap).max(API_KEY_MAX_OVERLAP_HOURS, API_KEY_MESSAGES.overlap),
 });
 
+// What a key may read (server/modules/api-clients/api-client-scopes.ts holds the rule).
+export const API_KEY_SCOPES = [
+  { scope: "COMPLIANCE", label: "Solo la conformità", description: "Semafori e motivi di appalti, fornitori e lavoratori: per tornelli ed ERP" },
+  { scope: "PROCUREMENTS", label: "Gli appalti in sola lettura", description: "Tutto ciò che il committente vede dei propri appalti, senza file né dati sanitari" },
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]["scope"];
+
 export const createApiKeySchema = z.object({
+  scope: z.enum(["COMPLIANCE", "PROCUREMENTS"], { message: "Scegliere che cosa può leggere la chiave" }).default("PROCUREMENTS"),
   name: z
     .string({ message: API_KEY_MESSAGES.nameRequired })
     .trim()

@@ -5,24 +5,27 @@ import { useForm } from "react-hook-form";
 import { useState } from "react";
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from "@blueprintjs/core";
 import { DuplicateIcon } from "@blueprintjs/icons";
-import { API_KEY_NAME_MAX, API_KEY_OVERLAP_CHOICES, createApiKeySchema, type CreateApiKeyInput } from "../../../common/validation/api-keys";
+import { API_KEY_NAME_MAX, API_KEY_OVERLAP_CHOICES, API_KEY_SCOPES, createApiKeySchema, type ApiKeyScope, type CreateApiKeyInput } from "../../../common/validation/api-keys";
+import { RadioField } from "../../components/form/RadioField";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { TextField } from "../../components/form/TextField";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 
 const FORM_ID = "api-key-form";
-type ApiKeyForm = { name: string };
+type ApiKeyForm = { name: string; scope?: ApiKeyScope };
+const SCOPE_OPTIONS = API_KEY_SCOPES.map((choice) => ({ value: choice.scope, label: `${choice.label}: ${choice.description}` }));
 
-// `create` answers null when the key was made, or the server's message for the name.
-export function ApiKeyNameDialog(props: { onCreate: (name: string) => Promise<string | null>; saving: boolean; onClose: () => void }) {
+// `create` answers null when the key was made, or the server's message for the name. The least a key needs is
+// chosen by default: the compliance answers, which is what turnstiles and ERPs ask.
+export function ApiKeyNameDialog(props: { onCreate: (input: CreateApiKeyInput) => Promise<string | null>; saving: boolean; onClose: () => void }) {
   const { control, handleSubmit, setError } = useForm<ApiKeyForm, unknown, CreateApiKeyInput>({
     resolver: zodResolver(createApiKeySchema),
     mode: "all",
-    defaultValues: { name: "" },
+    defaultValues: { name: "", scope: "COMPLIANCE" },
   });
   const onSubmit = handleSubmit(async (values) => {
-    const refusal = await props.onCreate(values.name);
+    const refusal = await props.onCreate(values);
     if (refusal) setError("name", { type: "server", message: refusal }, { shouldFocus: true });
   });
   return (
@@ -38,6 +41,7 @@ export function ApiKeyNameDialog(props: { onCreate: (name: string) => Promise<st
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={t("apiKeysNew")}>
         <TextField control={control} name="name" label={t("apiKeysName")} helperText={t("apiKeysNameHelp")} maxLength={API_KEY_NAME_MAX} autoFocus />
+        <RadioField control={control} name="scope" label={t("apiKeysScope")} options={SCOPE_OPTIONS} inline={false} />
       </form>
     </DataDialog>
   );

@@ -13,6 +13,7 @@ import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
 import { ApiKeyNameDialog, ApiKeyRotateDialog, ApiKeySecretDialog } from "./ApiKeyDialogs";
+import { API_KEY_SCOPES, type CreateApiKeyInput } from "../../../common/validation/api-keys";
 import "./api-keys.css";
 
 const query = graphql`
@@ -20,6 +21,7 @@ const query = graphql`
     apiKeys {
       id
       name
+      scope
       createdAt
       lastUsedAt
       revokedAt
@@ -93,10 +95,10 @@ export function ApiKeysCard() {
   const [rotate, rotating] = useMutationAsPromise<ApiKeysCardRotateMutation>(rotateMutation);
   const [rotatingKey, setRotatingKey] = useState<{ id: string; name: string } | null>(null);
 
-  const createKey = async (name: string): Promise<string | null> => {
+  const createKey = async (input: CreateApiKeyInput): Promise<string | null> => {
     let result;
     try {
-      result = (await create({ input: { name } })).createApiKey;
+      result = (await create({ input })).createApiKey;
     } catch {
       return null; // The network layer has shown the error; the dialog stays open to try again.
     }
@@ -161,7 +163,10 @@ export function ApiKeysCard() {
               <tbody>
                 {apiKeys.map((key) => (
                   <tr key={key.id}>
-                    <td>{key.name}</td>
+                    <td>
+                      {key.name}
+                      <div className="text-muted api-keys-card__scope">{API_KEY_SCOPES.find((choice) => choice.scope === key.scope)?.label}</div>
+                    </td>
                     <td className="api-keys-card__optional">{when(key.createdAt)}</td>
                     <td>{when(key.lastUsedAt)}</td>
                     <td>

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../deps";
 import { RateLimitedError } from "../../lib/errors";
 import { rateLimitFields, type RateLimitPolicyState } from "../../lib/rate-limit-fields";
 import type { Viewer } from "../../viewer";
+import type { ApiClientScope } from "../../generated/prisma/enums";
 import { apiKeyHash, isWellFormedApiKey } from "./api-keys";
 
 // lastUsedAt is for people ("used 3 minutes ago"), not an access log: one write a minute per key is enough, and a
@@ -16,7 +17,7 @@ export const apiClientRateLimitedMessage = (seconds: number) => `Troppe richiest
 export const apiClientCostLimitedMessage = (seconds: number) =>
   `Le richieste di questa chiave API hanno superato il costo consentito per finestra: chiedere meno campi o pagine più piccole, oppure riprovare tra ${inSeconds(seconds)}.`;
 
-type ApiClientRow = { id: number; customer_id: number; name: string; revoked_at: Date | null; last_used_at: Date | null };
+type ApiClientRow = { id: number; customer_id: number; name: string; scope: ApiClientScope; revoked_at: Date | null; last_used_at: Date | null };
 
 // One request's account with its key's budget: the request was charged on arrival; the GraphQL operation's cost is
 // charged once it is known (after validation, before execution); the answer carries both policies' state.
@@ -94,7 +95,7 @@ export function createApiClientAuth(deps: AppDeps) {
       const hash = apiKeyHash(token);
       const now = deps.now();
       const [row] = await prisma.$queryRaw<ApiClientRow[]>`
-        SELECT id, customer_id, name, revoked_at, last_used_at FROM api_clients
+        SELECT id, customer_id, name, scope::text AS scope, revoked_at, last_used_at FROM api_clients
          WHERE token_hash = ${hash}
             OR (previous_token_hash = ${hash} AND previous_valid_until > ${now})`;
       if (!row || row.revoked_at) return null;
@@ -117,6 +118,7 @@ export function createApiClientAuth(deps: AppDeps) {
         customerId: row.customer_id,
         workerId: null,
         apiClientId: row.id,
+        apiClientScope: row.scope,
       };
     },
   };

@@ -13,6 +13,7 @@ export const ApiKeyNode = builder.prismaNode("ApiClient", {
   description: "Chiave API di un committente, per i sistemi terzi (tornelli, ERP): legge la conformità dei suoi appalti",
   fields: (t) => ({
     name: t.exposeString("name"),
+    scope: t.field({ type: ApiKeyScopeEnum, resolve: (key) => key.scope }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true, description: "Ultimo uso, al minuto" }),
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
@@ -35,8 +36,19 @@ builder.queryField("apiKeys", (t) =>
 
 const errorsNamed = (name: string) => ({ types: [...COMMON_MUTATION_ERRORS], result: { name: `${name}Success` }, union: { name: `${name}Result` } });
 
+const ApiKeyScopeEnum = builder.enumType("ApiKeyScope", {
+  description: "Che cosa può leggere una chiave API",
+  values: {
+    COMPLIANCE: { description: "Solo procurementCompliance, supplierCompliance e workerCompliance" },
+    PROCUREMENTS: { description: "Tutto ciò che il committente vede dei propri appalti, in sola lettura" },
+  } as const,
+});
+
 const CreateApiKeyInput = builder.inputType("CreateApiKeyInput", {
-  fields: (t) => ({ name: t.string({ required: true, description: "Per riconoscerla, ad esempio il sistema che la usa" }) }),
+  fields: (t) => ({
+    name: t.string({ required: true, description: "Per riconoscerla, ad esempio il sistema che la usa" }),
+    scope: t.field({ type: ApiKeyScopeEnum, description: "Che cosa può leggere (se omesso: PROCUREMENTS)" }),
+  }),
 });
 
 const CreateApiKeyPayload = builder.objectRef<{ id: number; token: string }>("CreateApiKeyPayload").implement({
@@ -78,7 +90,8 @@ builder.mutationFields((t) => ({
     description: "Crea una chiave API del proprio committente (livello 5)",
     args: { input: t.arg({ type: CreateApiKeyInput, required: true }) },
     errors: errorsNamed("CreateApiKey"),
-    resolve: (_root, { input }, context) => context.services.apiClients.createKey(context.viewer, input, context.ip),
+    resolve: (_root, { input }, context) =>
+      context.services.apiClients.createKey(context.viewer, { name: input.name, scope: input.scope ?? undefined }, context.ip),
   }),
   rotateApiKey: t.field({
     type: CreateApiKeyPayload,

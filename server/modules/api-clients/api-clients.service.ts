@@ -28,6 +28,7 @@ const auditSelect = {
   id: true,
   customerId: true,
   name: true,
+  scope: true,
   createdAt: true,
   revokedAt: true,
   rotatedAt: true,
@@ -40,11 +41,11 @@ export function createApiClientService(deps: AppDeps) {
   const { prisma } = deps;
 
   async function insertKey(customerId: number, raw: unknown, by: { actor: Viewer | null; actorLabel?: string; ip: string | null }) {
-    const { name } = parseInput(createApiKeySchema, raw);
+    const { name, scope } = parseInput(createApiKeySchema, raw);
     const { token, tokenHash } = newApiKey();
     const now = deps.now();
     const created = await prisma.$transaction(async (tx) => {
-      const row = await tx.apiClient.create({ data: { customerId, name, tokenHash, createdAt: now }, select: auditSelect });
+      const row = await tx.apiClient.create({ data: { customerId, name, scope, tokenHash, createdAt: now }, select: auditSelect });
       await recordAudit(tx, { ...by, action: "apiClient.created", entityType: "ApiClient", entityId: row.id, after: snapshot(row), occurredAt: now });
       return row;
     });

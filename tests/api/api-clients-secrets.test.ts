@@ -1,6 +1,7 @@
 // An API key's secret: GitHub-style shape with a checksum (a mistyped or made-up key is refused before anything is
 // read), rotation with an overlap during which the old secret still works, at most 7 days, and revocation that ends
-// both secrets at once. Both databases.
+// both secrets at once; what a key may read (only the compliance answers, or the procurements read-only). Both
+// databases.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
@@ -125,5 +126,57 @@ describe.each(databaseKinds)("chiavi API: sostituzione del segreto (%s)", (kind)
     const bySelf = await gql<Rotated>(t, ROTATE_API_KEY, { input: { id: created.apiKey.id, overlapHours: 1 } }, created.token);
     expect(JSON.stringify(bySelf.body)).toContain("Le chiavi API possono solo leggere");
     expect(await works(created.token)).toBe(true);
+  });
+});
+
+describe.each(databaseKinds)("chiavi API: che cosa possono leggere (%s)", (kind) => {
+  let t: TestApp;
+  let admin = "";
+  let procurementId = "";
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const customer = await createCustomer(t.deps.prisma, "Acciaierie Emiliane Spa");
+    await createUser(t.deps.prisma, { email: "admin@acciaierie.it", kind: "CUSTOMER", customerId: customer.id, userLevel: 5 });
+    admin = await restLogin(t, "admin@acciaierie.it");
+    const procurement = await t.deps.prisma.procurement.create({ data: { customerId: customer.id, label: "APP-1" } });
+    procurementId = Buffer.from(`Procurement:${procurement.id}`).toString("base64");
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const make = async (name: string, scope?: string) => {
+    const { body } = await gql<{ createApiKey: { data?: { token: string; apiKey: { scope: string } } } }>(
+      t,
+      `mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { ... on CreateApiKeySuccess { data { token apiKey { scope } } } } }`,
+      { input: { name, ...(scope ? { scope } : {}) } },
+      admin,
+    );
+    return body.data!.createApiKey.data!;
+  };
+  const compliance = `query ($p: ID!) { procurementCompliance(procurementId: $p) { trafficLight } }`;
+  // What the compliance answer's objects lead to beyond it, directly and through a fragment.
+  const procurements = `query ($p: ID!) { procurementCompliance(procurementId: $p) { label files { id } } }`;
+  const mixed = `query ($p: ID!) { ...Both } fragment Both on Query { procurementCompliance(procurementId: $p) { trafficLight ... on Procurement { note } } }`;
+
+  it("una chiave «solo conformità» legge i semafori, non gli appalti né il REST; una «appalti» legge entrambi", async () => {
+    const gate = await make("Tornelli", "COMPLIANCE");
+    expect(gate.apiKey.scope).toBe("COMPLIANCE");
+    expect((await gql<{ procurementCompliance: { trafficLight: string } }>(t, compliance, { p: procurementId }, gate.token)).body.data?.procurementCompliance.trafficLight).toBe("GREEN");
+    for (const query of [procurements, mixed]) {
+      const { body } = await gql(t, query, { p: procurementId }, gate.token);
+      expect(body.data ?? null, query).toBeNull();
+      expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/solo la conformità.*Procurement\.(files|note) non è compreso$/), extensions: { status: 403 } });
+    }
+    const rest = await t.request("/api/hphrases", { headers: bearer(gate.token) });
+    expect(rest.status).toBe(403);
+
+    const erp = await make("ERP");
+    expect(erp.apiKey.scope).toBe("PROCUREMENTS");
+    const { body } = await gql<{ procurementCompliance: { label: string; files: unknown[] } }>(t, procurements, { p: procurementId }, erp.token);
+    expect(body.data?.procurementCompliance).toEqual({ label: "APP-1", files: [] });
+    expect((await t.request("/api/hphrases", { headers: bearer(erp.token) })).status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import { createElementService } from "./modules/elements/elements.service";
 import { createProcurementService } from "./modules/procurements/procurements.service";
 import { createProcurementSetupService } from "./modules/procurements/procurement-setup.service";
 import { createProcurementSupplierService } from "./modules/procurements/procurement-suppliers.service";
+import { createReviewService } from "./modules/review/review.service";
 import { createReferenceService } from "./modules/reference/reference.service";
 import { createReminderPreferenceService } from "./modules/reminders/reminder-preferences.service";
 import { createSubstanceService } from "./modules/substances/substances.service";
@@ -46,6 +47,7 @@ export function createServices(deps: AppDeps) {
     workerArea: createWorkerAreaService(deps),
     reminderPreferences: createReminderPreferenceService(deps),
     users: createUserService(deps),
+    review: createReviewService(deps),
   };
 }
 

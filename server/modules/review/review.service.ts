@@ -110,13 +110,14 @@ export function createReviewService(deps: AppDeps) {
       const outcome = await prisma.$transaction(
         async (tx) => {
           const waiting = await readWaitingItems(tx, customerId, items);
-          if (waiting.length !== items.length) throw new NotFoundError(REVIEW_MESSAGES.notWaiting);
           const rejected: RejectedLine[] = [];
+          // Item after item, in the order given: a refusal at any of them undoes those before it.
           for (const [index, item] of items.entries()) {
+            const row = waiting.find((candidate) => candidate.kind === item.kind && candidate.id === item.id);
+            if (!row) throw new NotFoundError(REVIEW_MESSAGES.notWaiting);
             await decideOne(tx, actor, item, ip).catch((error: unknown) => {
               throw inItem(error, index);
             });
-            const row = waiting.find((candidate) => candidate.kind === item.kind && candidate.id === item.id)!;
             if (item.decision === "REJECTED") rejected.push({ item: row, reason: item.note ?? "" });
           }
           return { decided: items.length, mails: await enqueueRejectionMails(tx, customerId, rejected) };

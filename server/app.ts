@@ -35,6 +35,8 @@ const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",
+  // The approvals inbox shows a fetched PDF (the download routes need the token) in a frame from a blob: URL.
+  "frame-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -98,7 +98,12 @@ for (const viewport of VIEWPORTS) {
       // Two rows selected, approved together.
       const options = list.getByRole("option");
       const ids = [await options.nth(0).getAttribute("id"), await options.nth(1).getAttribute("id")];
-      for (const id of ids) await page.locator(`[id="${id}"]`).getByRole("checkbox").check();
+      // Blueprint draws the box over the input: the label is what a user taps.
+      for (const id of ids) {
+        const box = page.locator(`[id="${id}"]`).getByRole("checkbox");
+        await page.locator(`[id="${id}"] .review-row__select`).click();
+        await expect(box).toBeChecked();
+      }
       const bulk = page.getByRole("button", { name: "Approva selezionati (2)" });
       await expect(bulk).toBeEnabled();
       await shoot(page, "selected");

@@ -67,7 +67,9 @@ for (const viewport of VIEWPORTS) {
       const list = page.getByRole("listbox", { name: "Da approvare" });
       await expect(list.getByRole("option").first()).toBeVisible();
       // The current row's file (or what stands for it) opens beside it, below it on a phone.
-      await expect(page.locator(".review-preview")).toBeVisible();
+      const preview = page.locator(".review-preview");
+      await expect(preview).toBeVisible();
+      await expect(preview.locator(".review-preview__frame, .review-preview__image").or(preview.getByRole("button", { name: "Scarica il file" })).first()).toBeVisible();
       await shoot(page, "inbox");
 
       // Two approvals by keyboard: each takes the current row away and the next becomes current.

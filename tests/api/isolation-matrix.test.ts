@@ -470,7 +470,7 @@ const GRAPHQL_ENTRIES: Entry[] = [
     refused: outsiders({ owner: "notFound", level1: "notFound", apiClient: "forbidden" }), control: customer("RevokeApiKeySuccess", API_KEY_NAME) },
   // ─── the customer's approvals inbox (level 3 and up of the procurement's customer; each level: review-inbox.test.ts) ───
   { name: "reviewInbox e reviewInboxSummary", phase: "read",
-    call: () => ({ query: `{ reviewInbox(first: 50) { edges { node { title subject supplierName fileUrl } } } reviewInboxSummary { total suppliers { label } } }` }),
+    call: () => ({ query: `{ reviewInbox(first: 50) { edges { node { title subject supplierName fileUrl } } } reviewInboxSummary { total suppliers { label } } }`, variables: {} }),
     refused: { owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", otherCustomer: "noLeak", worker: "forbidden", anonymous: "unauthenticated", apiClient: "forbidden" },
     control: customer(S.certificateName) },
   { name: "decideReviewItems", phase: "edit",

@@ -157,15 +157,17 @@ function rowOf(raw: RawRow): ReviewItemRow {
 // One page in the inbox's order (oldest first, then kind and id), after the cursor; `take` rows at most.
 export async function readWaitingPage(db: Reader, customerId: number, filters: ReviewFilters, take: number, after: ReviewCursor | null): Promise<ReviewItemRow[]> {
   const keyset = after ? Prisma.sql`AND (i.waiting_since, i.kind, i.id) > (${timestampOf(after.waitingSince)}::timestamp, ${after.kind}, ${after.id})` : Prisma.empty;
+  // The page is cut first; names and files are joined for its rows only.
   const rows = await db.$queryRaw<RawRow[]>`
     SELECT i.*, p.label AS procurement_label, s.company_name AS supplier_name, m.mime_type, m.original_name
-      FROM (${waitingItems(customerId, null)}) i
+      FROM (SELECT * FROM (${waitingItems(customerId, null)}) i
+             WHERE TRUE ${filtersOf(filters)} ${keyset}
+             ORDER BY i.waiting_since, i.kind, i.id
+             LIMIT ${take}) i
       JOIN procurements p ON p.id = i.procurement_id
       JOIN customer_suppliers s ON s.id = i.supplier_id
       LEFT JOIN media m ON m.id = i.media_id
-     WHERE TRUE ${filtersOf(filters)} ${keyset}
-     ORDER BY i.waiting_since, i.kind, i.id
-     LIMIT ${take}`;
+     ORDER BY i.waiting_since, i.kind, i.id`;
   return rows.map(rowOf);
 }
 

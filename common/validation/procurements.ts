@@ -1,6 +1,6 @@
 // The customer's set-up of a procurement: the procurement form (Rif.Appalto, planned dates, note, site, Titolo IV),
-// a general file's name, and the "Aggiungi fornitore" form (an existing supplier or a new one, "Subappaltatore di",
-// note). Shared by the server (parseInput at the service edge) and the client's forms. Pure: no server imports.
+// a general file's name, the "Aggiungi fornitore" form (an existing supplier or a new one, "Subappaltatore di",
+// note) and the supplier's "Informazioni Fornitore". Shared by the server (parseInput at the service edge) and the client's forms. Pure: no server imports.
 import { z } from "zod";
 import { optionalCalendarDate } from "./dates";
 import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "./notes";
@@ -115,3 +115,10 @@ export const addProcurementSupplierSchema = z
     path: ["supplierId"],
   });
 export type AddProcurementSupplierInput = z.input<typeof addProcurementSupplierSchema>;
+
+// "Informazioni Fornitore" (the supplier's place on a procurement): the note and "Subappaltatore di", as the form
+// holds them (the parent as its Relay id); the service reads the note by the same rule, the parent as a database id.
+export const procurementSupplierFormSchema = z.object({
+  note: z.string({ error: NOTE_TOO_LONG_MESSAGE }).max(NOTE_MAX_LENGTH, { error: NOTE_TOO_LONG_MESSAGE }),
+  parentSupplierId: z.string().nullable(),
+});

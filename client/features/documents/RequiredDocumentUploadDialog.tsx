@@ -19,11 +19,10 @@ import { DateField } from "../../components/form/DateField";
 import { FileField } from "../../components/form/FileField";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
 import { environment } from "../../relay/environment";
-import { failureMessage } from "./mutation-failure";
 import {
   requiredDocumentFormSchema,
   type RequiredDocumentFormOutput,
@@ -32,6 +31,7 @@ import {
 } from "./required-document-form";
 import type { RequiredDocumentRowData } from "./RequiredDocumentRow";
 import { useUploadRequiredDocumentMutation } from "./useUploadRequiredDocumentMutation";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 
 const matchQuery = graphql`
   query RequiredDocumentUploadDialogMatchQuery($requiredDocumentId: ID!) {
@@ -151,15 +151,7 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
         props.onClose();
         return;
       }
-      let placed = false;
-      for (const entry of result.__typename === "ValidationError" ? (result.fieldErrors ?? []) : []) {
-        const field = SERVER_FIELDS[entry.field.replace(/^input\./, "")];
-        if (field) {
-          setError(field, { type: "server", message: entry.messages.join(" , ") });
-          placed = true;
-        }
-      }
-      if (!placed) showError(failureMessage(result, t("unexpectedError")));
+      reportMutationFailure(result, { placeOnField: placeOnFormFields<RequiredDocumentFormValues>(SERVER_FIELDS, setError), fallback: t("unexpectedError") });
     } catch {
       // The network layer has shown the error; the form keeps what was entered.
     } finally {
@@ -223,7 +215,7 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
           // Required here whatever the schema says of the field alone: its rule spans the mode and the import.
           <FileField control={control} name="file" label={t("docFormFile")} required />
         ) : null}
-        <TextField control={control} name="attachmentName" label={t("docFormName")} />
+        <TextField control={control} name="attachmentName" label={t("docFormName")} required={!(offerImport && importing)} />
         <div className="required-document-form__dates">
           <DateField control={control} name="documentDate" label={t("docFormDate")} />
           <DateField control={control} name="documentExpirationDate" label={t("docFormExpiry")} />

@@ -1,22 +1,20 @@
 // The required-document form's values and rules (spec section 5 "Upload dialog" and "Procurement
-// document form modes"): a name is required; the file is required when uploading, or when re-uploading
-// in edit mode, unless a supplier document is imported instead; the expiry cannot precede the date.
+// document form modes"): the rules of common/validation/required-items.ts, the same the server applies
+// (a name and a file unless a supplier document is imported, or in edit mode without "Ricarica il
+// documento"; the expiry not before the date), over what the screen holds: the dates as the shared
+// DateField keeps them, the chosen file, the import choice.
 import { z } from "zod";
-import { expiresBeforeIssue, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
-import { t } from "../../i18n/i18n";
-import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
+import { filedItemFormFields, refineFiling } from "../../../common/validation/required-items";
+import { optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 
 export type UploadMode = "upload" | "edit";
-
-const NAME_MAX_LENGTH = 255;
 
 export function requiredDocumentFormSchema(mode: UploadMode) {
   return z
     .object({
-      attachmentName: z.string().trim().min(1, t("docNameRequired")).max(NAME_MAX_LENGTH),
+      ...filedItemFormFields,
       documentDate: optionalDateFieldSchema(),
       documentExpirationDate: optionalDateFieldSchema(),
-      note: z.string().max(NOTE_MAX_LENGTH),
       reupload: z.boolean(),
       importFromSupplier: z.boolean(),
       supplierAttachmentId: z.string().nullable(),
@@ -24,12 +22,7 @@ export function requiredDocumentFormSchema(mode: UploadMode) {
     })
     .superRefine((values, context) => {
       const importing = values.importFromSupplier && values.supplierAttachmentId !== null;
-      if ((mode === "upload" || values.reupload) && !importing && !values.file) {
-        context.addIssue({ code: "custom", path: ["file"], message: t("docFileRequired") });
-      }
-      if (expiresBeforeIssue(values.documentDate, values.documentExpirationDate)) {
-        context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("docExpiryBeforeDate") });
-      }
+      refineFiling({ ...values, newFile: values.file !== null, importing, keepsFile: mode === "edit" && !values.reupload }, context);
     });
 }
 

@@ -21,11 +21,11 @@ import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
 import { useFileDownload } from "../../lib/download";
-import { reportMutationError } from "../suppliers/mutation-outcome";
 import { fitnessCertificateFormSchema, type FitnessFormMode, type FitnessFormOutput, type FitnessFormValues } from "./fitness-certificate-form";
 import { useAddFitnessCertificateMutation } from "./useAddFitnessCertificateMutation";
 import { useMatchingWorkerDocuments, type WorkerDocumentMatch } from "./useMatchingWorkerDocuments";
 import { useUploadFitnessCertificateMutation } from "./useUploadFitnessCertificateMutation";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 
 const FORM_ID = "fitness-certificate-form";
 const NOTE_ROWS = 8;
@@ -164,13 +164,7 @@ export function FitnessCertificateDialog(props: {
         props.onClose();
         return;
       }
-      reportMutationError(result, {
-        placeOnField: (name, message) => {
-          const field = SERVER_FIELDS[name.replace(/^input\./, "")];
-          if (field) setError(field, { type: "server", message });
-          return field !== undefined;
-        },
-      });
+      reportMutationFailure(result, { placeOnField: placeOnFormFields<FitnessFormValues>(SERVER_FIELDS, setError), fallback: t("unexpectedError") });
     } catch {
       // The network layer has shown the error; the form keeps what was entered.
     } finally {
@@ -238,7 +232,7 @@ export function FitnessCertificateDialog(props: {
           </ImportMatchCallout>
         ) : null}
         {replacing && !(offerImport && importing) ? <FileField control={control} name="file" label={t("wcFormFile")} required /> : null}
-        <TextField control={control} name="attachmentName" label={t("wcFormName")} />
+        <TextField control={control} name="attachmentName" label={t("wcFormName")} required={!(offerImport && importing)} />
         <div className="required-document-form__dates">
           <DateField control={control} name="documentDate" label={t("wcFormDate")} />
           <DateField control={control} name="documentExpirationDate" label={t("wcFormExpiry")} />

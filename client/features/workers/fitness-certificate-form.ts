@@ -1,23 +1,21 @@
 // The worker fitness upload form's values and rules (spec section 5 "Worker fitness upload form", section 4
-// "Document upload dialog mode"): the category only in add mode; the file unless in edit mode without
-// "Ricarica il Documento", or when the worker's own file is imported; dates optional and in order.
+// "Document upload dialog mode"): the rules of common/validation/required-items.ts, the same the server
+// applies (a name and a file unless the worker's own file is imported, or in edit mode without "Ricarica il
+// Documento"; dates optional and in order), and the category, chosen only in add mode.
 import { z } from "zod";
-import { expiresBeforeIssue, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
+import { filedItemFormFields, refineFiling } from "../../../common/validation/required-items";
+import { optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 import { t } from "../../i18n/i18n";
-import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 
 export type FitnessFormMode = "add" | "upload" | "edit";
-
-const NAME_MAX_LENGTH = 255;
 
 export function fitnessCertificateFormSchema(mode: FitnessFormMode) {
   return z
     .object({
+      ...filedItemFormFields,
       categoryCode: z.string().nullable(),
-      attachmentName: z.string().trim().min(1, t("wcFormNameRequired")).max(NAME_MAX_LENGTH),
       documentDate: optionalDateFieldSchema(),
       documentExpirationDate: optionalDateFieldSchema(),
-      note: z.string().max(NOTE_MAX_LENGTH),
       reupload: z.boolean(),
       importFromWorker: z.boolean(),
       supplierWorkerAttachmentId: z.string().nullable(),
@@ -26,12 +24,7 @@ export function fitnessCertificateFormSchema(mode: FitnessFormMode) {
     .superRefine((values, context) => {
       if (mode === "add" && !values.categoryCode) context.addIssue({ code: "custom", path: ["categoryCode"], message: t("wcFormCategoryRequired") });
       const importing = values.importFromWorker && values.supplierWorkerAttachmentId !== null;
-      if ((mode !== "edit" || values.reupload) && !importing && !values.file) {
-        context.addIssue({ code: "custom", path: ["file"], message: t("wcFormFileRequired") });
-      }
-      if (expiresBeforeIssue(values.documentDate, values.documentExpirationDate)) {
-        context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("wcFormExpiryBeforeDate") });
-      }
+      refineFiling({ ...values, newFile: values.file !== null, importing, keepsFile: mode === "edit" && !values.reupload }, context);
     });
 }
 

@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { Callout, Intent } from "@blueprintjs/core";
 import { ImportMatchCallout } from "./ImportMatchCallout";
+import { useImportMatch } from "./useImportMatch";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { fetchQuery, graphql } from "react-relay/hooks";
@@ -103,34 +104,17 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
       // The supplier's own note; the customer's (reviewNote) is shown above, never edited here.
       note: document.note ?? "",
       reupload: mode === "edit" && props.replace === true,
-      importFromSupplier: false,
-      supplierAttachmentId: null,
+      importOwnDocument: false,
+      ownDocumentId: null,
       file: null,
     },
   });
   const reupload = useWatch({ control, name: "reupload" });
-  const importing = useWatch({ control, name: "importFromSupplier" });
-  const chosenMatchId = useWatch({ control, name: "supplierAttachmentId" });
   const replacing = mode === "upload" || reupload;
-  const offerImport = replacing && matches.length > 0;
-
-  // Importing takes the chosen document's name and dates; they stay editable.
-  const applyMatch = (matchId: string | null) => {
-    const match = matches.find((candidate) => candidate.id === matchId);
-    setValue("supplierAttachmentId", match?.id ?? null, { shouldValidate: true });
-    if (!match) return;
-    setValue("attachmentName", match.attachmentFilename, { shouldValidate: true });
-    setValue("documentDate", match.documentDate ?? "", { shouldValidate: true });
-    setValue("documentExpirationDate", match.documentExpirationDate ?? "", { shouldValidate: true });
-  };
-  useEffect(() => {
-    if (importing && getValues("supplierAttachmentId") === null) applyMatch(matches[0]?.id ?? null);
-    if (!importing) setValue("supplierAttachmentId", null, { shouldValidate: true });
-    // applyMatch reads the current matches; running on their change too keeps the choice valid.
-  }, [importing, matches]);
+  const { importing, offerImport, callout } = useImportMatch({ control, getValues, setValue }, matches, replacing);
 
   const save = async (values: RequiredDocumentFormOutput) => {
-    const importId = offerImport && values.importFromSupplier ? values.supplierAttachmentId : null;
+    const importId = offerImport && values.importOwnDocument ? values.ownDocumentId : null;
     const file = importId === null && replacing ? values.file : null;
     setPercent(file ? 0 : null);
     try {
@@ -200,13 +184,10 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
         {offerImport ? (
           <ImportMatchCallout
             control={control}
-            name="importFromSupplier"
+            name="importOwnDocument"
             texts={{ notice: t("docMatchNotice"), importLabel: t("docMatchImport"), choose: t("docMatchChoose") }}
-            importing={importing}
-            matches={matches}
-            chosenMatchId={chosenMatchId}
-            onChoose={applyMatch}
             labelOf={matchLabel}
+            {...callout}
           >
             {importing && matches.length === 1 && matches[0] ? <p className="required-document-form__match-choice">{matchLabel(matches[0])}</p> : null}
           </ImportMatchCallout>

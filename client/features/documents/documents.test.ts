@@ -12,8 +12,8 @@ const values = {
   documentExpirationDate: "",
   note: "",
   reupload: false,
-  importFromSupplier: false,
-  supplierAttachmentId: null,
+  importOwnDocument: false,
+  ownDocumentId: null,
   file: null,
 };
 
@@ -26,9 +26,9 @@ describe("required document form", () => {
     const upload = requiredDocumentFormSchema("upload");
     expect(messagesOf(upload.safeParse(values)).file).toBe("Il file è obbligatorio");
     expect(upload.safeParse({ ...values, file: pdf() }).success).toBe(true);
-    expect(upload.safeParse({ ...values, importFromSupplier: true, supplierAttachmentId: "U3VwcGxpZXJBdHRhY2htZW50OjE=" }).success).toBe(true);
+    expect(upload.safeParse({ ...values, importOwnDocument: true, ownDocumentId: "U3VwcGxpZXJBdHRhY2htZW50OjE=" }).success).toBe(true);
     // Ticking import without a document to import is no import.
-    expect(messagesOf(upload.safeParse({ ...values, importFromSupplier: true })).file).toBe("Il file è obbligatorio");
+    expect(messagesOf(upload.safeParse({ ...values, importOwnDocument: true })).file).toBe("Il file è obbligatorio");
   });
 
   it("in edit mode asks for the file only once 'Ricarica il documento' is ticked", () => {
@@ -56,11 +56,11 @@ describe("required document form", () => {
 
   it("asks of the fitness certificate form what the server asks, in the server's words", () => {
     const add = fitnessCertificateFormSchema("add");
-    const fitness = { ...values, categoryCode: "SAN", importFromWorker: false, supplierWorkerAttachmentId: null };
+    const fitness = { ...values, categoryCode: "SAN" };
     const refused = messagesOf(add.safeParse({ ...fitness, attachmentName: "" }));
     const server = Object.fromEntries(filingIssues({ attachmentName: "", newFile: false, importing: false, keepsFile: false }).map((issue) => [issue.field, issue.message]));
     expect(refused).toEqual(server);
-    expect(add.safeParse({ ...fitness, importFromWorker: true, supplierWorkerAttachmentId: "U3VwcGxpZXJXb3JrZXJBdHRhY2htZW50OjE=", attachmentName: "" }).success).toBe(true);
+    expect(add.safeParse({ ...fitness, importOwnDocument: true, ownDocumentId: "U3VwcGxpZXJXb3JrZXJBdHRhY2htZW50OjE=", attachmentName: "" }).success).toBe(true);
     expect(messagesOf(add.safeParse({ ...fitness, attachmentName: "x".repeat(256), file: pdf() })).attachmentName).toBe(
       "Il nome del documento non può superare 255 caratteri",
     );

@@ -1,30 +1,19 @@
 // The worker fitness upload form's values and rules (spec section 5 "Worker fitness upload form", section 4
-// "Document upload dialog mode"): the rules of common/validation/required-items.ts, the same the server
-// applies (a name and a file unless the worker's own file is imported, or in edit mode without "Ricarica il
-// Documento"; dates optional and in order), and the category, chosen only in add mode.
+// "Document upload dialog mode"): the filing form every required item shares (../documents/filing-form.ts: a
+// name and a file unless the worker's own file is imported, or in edit mode without "Ricarica il Documento";
+// dates optional and in order, as the server checks them), and the category, chosen only in add mode.
 import { z } from "zod";
-import { filedItemFormFields, refineFiling } from "../../../common/validation/required-items";
-import { optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 import { t } from "../../i18n/i18n";
+import { filingFormFields, refineFilingForm } from "../documents/filing-form";
 
 export type FitnessFormMode = "add" | "upload" | "edit";
 
 export function fitnessCertificateFormSchema(mode: FitnessFormMode) {
   return z
-    .object({
-      ...filedItemFormFields,
-      categoryCode: z.string().nullable(),
-      documentDate: optionalDateFieldSchema(),
-      documentExpirationDate: optionalDateFieldSchema(),
-      reupload: z.boolean(),
-      importFromWorker: z.boolean(),
-      supplierWorkerAttachmentId: z.string().nullable(),
-      file: optionalFileFieldSchema(),
-    })
+    .object({ ...filingFormFields(), categoryCode: z.string().nullable() })
     .superRefine((values, context) => {
       if (mode === "add" && !values.categoryCode) context.addIssue({ code: "custom", path: ["categoryCode"], message: t("wcFormCategoryRequired") });
-      const importing = values.importFromWorker && values.supplierWorkerAttachmentId !== null;
-      refineFiling({ ...values, newFile: values.file !== null, importing, keepsFile: mode === "edit" && !values.reupload }, context);
+      refineFilingForm(values, mode === "edit" && !values.reupload, context);
     });
 }
 

@@ -3,6 +3,7 @@
 // (spec section 5 "Element document form"). Shared by the server (service edge) and the client's forms, so a
 // long text is refused with the field's name in both places rather than cut short by the input.
 import { z } from "zod";
+import { withoutFormatCharacters } from "../file-names";
 import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "./notes";
 import { REQUIRED_ITEM_MESSAGES, REQUIRED_ITEM_NAME_MAX_LENGTH } from "./required-items";
 
@@ -50,9 +51,11 @@ export const ELEMENT_DOCUMENT_MESSAGES = {
   documentNameTooLong: REQUIRED_ITEM_MESSAGES.attachmentNameTooLong,
 } as const;
 
-// The free name of an extra document (a required one is named by its requirement).
+// The free name of an extra document (a required one is named by its requirement), without invisible
+// formatting characters (common/file-names.ts).
 export const elementDocumentNameSchema = z
   .string({ error: ELEMENT_DOCUMENT_MESSAGES.documentNameTooLong })
+  .overwrite(withoutFormatCharacters)
   .max(REQUIRED_ITEM_NAME_MAX_LENGTH, { error: ELEMENT_DOCUMENT_MESSAGES.documentNameTooLong });
 
 // The rule of the element document form beyond each field: Data emissione required, Data scadenza required

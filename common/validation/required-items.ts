@@ -5,6 +5,7 @@
 // "YYYY-MM-DD" text (REST, forms) or as Date (the GraphQL Date scalar has parsed them already).
 import { z } from "zod";
 import { parseIsoDate } from "../calendar-dates";
+import { withoutFormatCharacters } from "../file-names";
 import { optionalCalendarDate } from "./dates";
 import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "./notes";
 
@@ -57,9 +58,10 @@ export const optionalNoteSchema = z
 
 export const optionalItemDateSchema = optionalCalendarDate(REQUIRED_ITEM_MESSAGES.dateInvalid);
 
-// A document's name: optional at the edge (an import copies its own, an edit keeps it), never longer than 255.
+// A document's name: invisible formatting characters dropped (common/file-names.ts), optional at the edge (an import copies its own, an edit keeps it), never longer than 255.
 export const optionalItemNameSchema = z
   .string({ error: REQUIRED_ITEM_MESSAGES.attachmentNameTooLong })
+  .overwrite(withoutFormatCharacters)
   .max(REQUIRED_ITEM_NAME_MAX_LENGTH, { error: REQUIRED_ITEM_MESSAGES.attachmentNameTooLong })
   .nullish()
   .transform((value) => (value === undefined ? undefined : value?.trim() || null));
@@ -93,7 +95,7 @@ export const filedItemFields = {
 // The text fields of every kind's upload form as the form holds them; the service reads the same limits
 // through filedItemFields.
 export const filedItemFormFields = {
-  attachmentName: z.string().max(REQUIRED_ITEM_NAME_MAX_LENGTH, { error: REQUIRED_ITEM_MESSAGES.attachmentNameTooLong }),
+  attachmentName: z.string().overwrite(withoutFormatCharacters).max(REQUIRED_ITEM_NAME_MAX_LENGTH, { error: REQUIRED_ITEM_MESSAGES.attachmentNameTooLong }),
   note: z.string().max(NOTE_MAX_LENGTH, { error: REQUIRED_ITEM_MESSAGES.noteTooLong }),
 };
 

@@ -12,9 +12,9 @@ import { createElementAccess, type Db, refuseApproved } from "./element-access";
 import { createRequiredItemLifecycle } from "../required-items/lifecycle";
 import { elementDocumentColumns, elementDocumentKind } from "../required-items/kinds/element-document";
 import { BACK_TO_PENDING } from "../required-items/lifecycle";
+import { elementDocumentFormIssues } from "../../../common/validation/elements";
 import { approvalModeOf, requirementsFor, documentAuditSelect, elementAuditSelect, type DocumentAuditRow, type ElementAuditRow } from "./elements.read";
 import {
-  documentFormIssues,
   ELEMENT_MESSAGES,
   elementDocumentFieldsSchema,
   elementDocumentIdSchema,
@@ -42,7 +42,7 @@ function documentData(fields: DocumentFields) {
 }
 
 function checkDocumentForm(fields: DocumentFields): void {
-  const issues = documentFormIssues(fields);
+  const issues = elementDocumentFormIssues(fields);
   if (Object.keys(issues).length > 0) throw new ValidationError(issues);
 }
 

@@ -5,7 +5,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Media } from "../../generated/prisma/client";
 import type { AppDeps } from "../../deps";
 import { refuseApiClientDownload, type Viewer } from "../../viewer";
-import { withoutFormatCharacters } from "./file-names";
+import { withoutFormatCharacters } from "../../../common/file-names";
 
 export const FILE_NOT_AVAILABLE_MESSAGE = "file non disponibile";
 

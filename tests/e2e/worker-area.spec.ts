@@ -153,7 +153,7 @@ for (const viewport of VIEWPORTS) {
     test("il committente scarica i report dei suoi lavoratori dal menu Report della sua home", async ({ page }) => {
       const scratch = await scratchDirectory("reports");
       await openHome(page, CUSTOMER_EMAIL);
-      await page.getByRole("button", { name: "Report" }).click();
+      await page.getByRole("button", { name: "Report lavoratori" }).click();
       const menu = page.getByRole("menu", { name: "Scarica un report dei lavoratori (.xlsx)" });
       await expect(menu.getByRole("menuitem")).toHaveText(["Rep. Corsi", "Rep. Corsi(partecipanti)", "Rep. Amministrazione"]);
       await shoot(page, "05-committente-report");

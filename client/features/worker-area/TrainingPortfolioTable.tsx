@@ -85,7 +85,7 @@ const columns: ReadonlyArray<TableColumn<Row, OrderField>> = [
     kind: "action",
     render: (row) =>
       row.certificateUrl ? (
-        <FileDownloadCell url={row.certificateUrl} fileName={CERTIFICATE_FILE_NAME} label={t("frDownload")} text />
+        <FileDownloadCell url={row.certificateUrl} fileName={CERTIFICATE_FILE_NAME} label={t("frDownload")} />
       ) : (
         <span className="certificate-missing" role="img" aria-label={t("frCertificateMissing")} title={t("frCertificateMissing")}>
           –

@@ -2,7 +2,7 @@
 import type { AreaTexts } from "./area-texts";
 
 const ita = {
-  reportMenu: "Report",
+  reportMenu: "Report lavoratori",
   reportMenuHint: "Scarica un report dei lavoratori (.xlsx)",
   reportCourses: "Rep. Corsi",
   reportParticipants: "Rep. Corsi(partecipanti)",
@@ -10,7 +10,7 @@ const ita = {
 } as const;
 
 const eng: Record<keyof typeof ita, string> = {
-  reportMenu: "Reports",
+  reportMenu: "Workers reports",
   reportMenuHint: "Download a report of the workers (.xlsx)",
   reportCourses: "Courses report",
   reportParticipants: "Courses report (participants)",

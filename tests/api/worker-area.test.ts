@@ -189,7 +189,7 @@ describe.each(databaseKinds)("area del lavoratore (%s)", (kind) => {
     for (const expected of [
       "Giudizio di idoneità alla mansione specifica", "Lavoratore: Luca Neri", "NRELCU80A01F257X", "Datore di lavoro: Acciaierie Emiliane Spa",
       "Mansione: Saldatore", `Data della visita: ${italian(w.day(-400))}`, "Tipo di visita: Prima visita", `Prossima visita: ${italian(w.day(-35))}`,
-      "Medico competente: Dott. Anna Ferri", "IDONEITÀ PARZIALE", "Idoneo con prescrizioni e limitazioni", "Prescrizioni: Uso di otoprotettori.",
+      "Medico competente: Anna Ferri", "IDONEITÀ PARZIALE", "Idoneo con prescrizioni e limitazioni", "Prescrizioni: Uso di otoprotettori.",
       "Limitazioni: Non sollevare carichi oltre 10 kg.", "entro trenta giorni", "organo di vigilanza territorialmente competente", "comma 9",
     ]) expect(partial, expected).toContain(expected);
     const unfit = await pdfText(await download(`/api/wr/getmdcert/${w.ids.unfitVisit}`));

@@ -61,7 +61,7 @@ export function examinationCertificateContent(visit: ExaminationForCertificate &
       ["Data della visita", dateText(visit.examinationDate)],
       ["Tipo di visita", visitTypeLabel(visit.visitType)],
       ["Prossima visita", dateText(visit.nextVisitDate)],
-      ["Medico competente", visit.doctor ? `Dott. ${personName(visit.doctor)}` : NOT_GIVEN],
+      ["Medico competente", visit.doctor ? personName(visit.doctor) : NOT_GIVEN],
     ],
     lines: [
       ...judgementLines(visit),

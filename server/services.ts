@@ -22,6 +22,7 @@ import { createProcurementWorkerReads } from "./modules/workers/procurement-work
 import { createProcurementWorkerService } from "./modules/workers/procurement-workers.service";
 import { createWorkerDocumentService } from "./modules/workers/worker-documents.service";
 import { createWorkerAreaService } from "./modules/workers-area/workers-area.service";
+import { createWorkforceReportsService } from "./modules/workforce-reports/workforce-reports.service";
 import { createUserService } from "./modules/users/users.service";
 
 export function createServices(deps: AppDeps) {
@@ -45,6 +46,7 @@ export function createServices(deps: AppDeps) {
     substances: createSubstanceService(deps),
     workerDocuments: createWorkerDocumentService(deps),
     workerArea: createWorkerAreaService(deps),
+    workforceReports: createWorkforceReportsService(deps),
     reminderPreferences: createReminderPreferenceService(deps),
     users: createUserService(deps),
     review: createReviewService(deps),

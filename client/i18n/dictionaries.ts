@@ -14,6 +14,7 @@ import { apiKeysTexts } from "./areas/api-keys";
 import { usersTexts } from "./areas/users";
 import { reviewTexts } from "./areas/review";
 import { procurementSetupTexts } from "./areas/procurement-setup";
+import { reportTexts } from "./areas/reports";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -78,7 +79,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -160,4 +161,5 @@ export const eng: Record<MessageKey, string> = {
   ...substanceTexts.eng,
   ...workerAreaTexts.eng,
   ...procurementSetupTexts.eng,
+  ...reportTexts.eng,
 };

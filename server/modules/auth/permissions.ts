@@ -74,6 +74,9 @@ export const PERMISSION_GATES = {
   closeProcurements: { CUSTOMER: 5 },
   deleteProcurements: { CUSTOMER: 5 },
 
+  // The customer's reports on its own workers (.xlsx): judgements and dates, no health content.
+  downloadWorkforceReports: { CUSTOMER: 1 },
+
   // The customer's integrations.
   manageApiKeys: { CUSTOMER: 5 },
 

@@ -69,3 +69,11 @@ export function contentDispositionOf(fileName: string): string {
   const encoded = encodeURIComponent(cleaned).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+// A document written while it is sent (the .xlsx reports): no length known in advance.
+export function streamDownloadResponse(viewer: Viewer | null, stream: Readable, fileName: string, mimeType: string): Response {
+  refuseApiClientDownload(viewer);
+  const headers = downloadHeaders(fileName, mimeType, 0);
+  headers.delete("Content-Length");
+  return new Response(Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>, { status: 200, headers });
+}

@@ -21,6 +21,7 @@ import { createProcurementWorkerReads } from "./modules/workers/procurement-work
 import { createProcurementWorkerService } from "./modules/workers/procurement-workers.service";
 import { createWorkerDocumentService } from "./modules/workers/worker-documents.service";
 import { createWorkerAreaService } from "./modules/workers-area/workers-area.service";
+import { createWorkforceService } from "./modules/workforce/workforce.service";
 import { createUserService } from "./modules/users/users.service";
 
 export function createServices(deps: AppDeps) {
@@ -44,6 +45,7 @@ export function createServices(deps: AppDeps) {
     substances: createSubstanceService(deps),
     workerDocuments: createWorkerDocumentService(deps),
     workerArea: createWorkerAreaService(deps),
+    workforce: createWorkforceService(deps),
     reminderPreferences: createReminderPreferenceService(deps),
     users: createUserService(deps),
   };

@@ -2,9 +2,10 @@
 // portfolio: the family is expired when any line is, never done when any line never was (and none expired),
 // in order otherwise; "enrolled" when a line of it has a new course under way (the "1_" value). The status of
 // each line is the worker area's rule (training-status.ts), so the two screens can never disagree.
+import { TRAINING_CATEGORIES } from "./reference-lists";
 import { trainingStatusOf, type TrainingStatus } from "./training-status";
 
-export const TRAINING_FAMILY_CODES = ["FAR", "FAE", "FSA", "ATT", "ALT", "RAL"] as const;
+const TRAINING_FAMILY_CODES: readonly string[] = TRAINING_CATEGORIES.map((category) => category.code);
 
 export type TrainingLine = { categoryCode: string; categoryName: string; lastDate: string | null; nextDate: string | null; enrolled: boolean };
 export type TrainingFamily = { code: string; name: string; status: TrainingStatus; enrolled: boolean };
@@ -24,7 +25,7 @@ export function trainingFamiliesOf(lines: readonly TrainingLine[], today: string
     family.enrolled ||= line.enrolled;
   }
   const order = (code: string) => {
-    const index = (TRAINING_FAMILY_CODES as readonly string[]).indexOf(code);
+    const index = TRAINING_FAMILY_CODES.indexOf(code);
     return index === -1 ? TRAINING_FAMILY_CODES.length : index;
   };
   return [...families.values()].sort((a, b) => order(a.code) - order(b.code) || a.code.localeCompare(b.code));

@@ -20,21 +20,6 @@ export const WORKER_STATUS_FILTER_LABELS: Record<WorkerStatusFilter, string> = {
 export const LIMITED_SUITABILITIES = ["IP", "IL", "IPL"] as const;
 export const UNFIT_SUITABILITIES = ["INT", "INP"] as const;
 
-export const SUITABILITY_LABELS: Record<string, string> = {
-  ID: "Idoneo",
-  IL: "Idoneo con limitazioni",
-  IP: "Idoneo con prescrizioni",
-  IPL: "Idoneo con prescrizioni e limitazioni",
-  IDP: "Idoneo con prescrizioni",
-  NI: "Non idoneo",
-  INT: "Inidoneo temporaneamente",
-  INP: "Inidoneo permanente",
-  RVS: "Richiesta visita specialistica",
-  PR: "Preventiva",
-};
-
-export const BUSINESS_IMPACT_LABELS: Record<string, string> = { A: "Alto impatto organizzativo", B: "Basso impatto organizzativo" };
-
 // The suitability avatar (spec section 2): ID green; IP, IL and IPL yellow; none grey "N.D."; anything else grey.
 export type AvatarTone = "green" | "yellow" | "grey";
 export function suitabilityAvatarOf(code: string | null | undefined): { text: string; tone: AvatarTone } {

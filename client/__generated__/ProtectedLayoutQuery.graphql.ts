@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24fc4a5938fee8997afa69d799d065ba>>
+ * @generated SignedSource<<808f2a53073f11093df560fef002f608>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type ProtectedLayoutQuery$data = {
       readonly manageCompanyUsers: {
         readonly allowed: boolean;
       };
+      readonly viewWorkforce: {
+        readonly allowed: boolean;
+      };
     };
   } | null | undefined;
 };
@@ -30,6 +33,15 @@ export type ProtectedLayoutQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "allowed",
+    "storageKey": null
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -74,15 +86,17 @@ var v0 = [
             "kind": "LinkedField",
             "name": "manageCompanyUsers",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "allowed",
-                "storageKey": null
-              }
-            ],
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
+            "name": "viewWorkforce",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -105,7 +119,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ProtectedLayoutQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -114,19 +128,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ProtectedLayoutQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6b043d8cec3860256cd627f2b1bd814b",
+    "cacheID": "d73362a8ca4425012a43007f4e66d679",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "176b8d9cc73b23653495de7ece2610af";
+(node as any).hash = "ee5eac623a093884601681199baa2e57";
 
 export default node;

@@ -18,6 +18,7 @@ export function SideNavigation({
   dashboardPath,
   workerArea = false,
   companyUsers = false,
+  workforce = false,
   onNavigate,
 }: {
   dashboardPath: string;
@@ -25,6 +26,8 @@ export function SideNavigation({
   workerArea?: boolean;
   // The server lets the signed-in user manage its company's users: the "Utenti" entry is shown.
   companyUsers?: boolean;
+  // The server lets the signed-in user see its company's own workers: the "Lavoratori" entry is shown.
+  workforce?: boolean;
   onNavigate?: () => void;
 }) {
   const navigate = useNavigate();
@@ -40,6 +43,7 @@ export function SideNavigation({
           { key: "formation", text: t("navFormation"), icon: <LearningIcon />, path: "/formation" },
         ]
       : []),
+    ...(workforce ? [{ key: "workforce", text: t("navWorkforce"), icon: <PeopleIcon />, path: "/workforce" }] : []),
     ...(companyUsers ? [{ key: "users", text: t("navUsers"), icon: <PeopleIcon />, path: "/users" }] : []),
     { key: "logout", text: t("navLogout"), icon: <LogOutIcon />, path: null },
   ];

@@ -169,7 +169,7 @@ describe.each(databaseKinds)("forza lavoro del committente (%s)", (kind) => {
         variables: { input: { workerId: globalId("WorkforceWorker", id), file: null } } }));
       form.append("map", JSON.stringify({ 0: ["variables.input.file"] }));
       form.append("0", new Blob([Buffer.from(bytes)]), filename);
-      return t.app.fetch(new Request("http://localhost/graphql", { method: "POST", body: form, headers: { authorization: `Bearer ${w.tokens[actor]}` } })).then((r) => r.json()) as Promise<{ data: Record<string, { __typename: string; message?: string; data?: { worker: { photo: { downloadUrl: string } | null; files: { databaseId: number; file: { originalName: string; downloadUrl: string } }[] } } }> }>;
+      return Promise.resolve(t.app.fetch(new Request("http://localhost/graphql", { method: "POST", body: form, headers: { authorization: `Bearer ${w.tokens[actor]}` } }))).then((r: Response) => r.json()) as Promise<{ data: Record<string, { __typename: string; message?: string; data?: { worker: { photo: { downloadUrl: string } | null; files: { databaseId: number; file: { originalName: string; downloadUrl: string } }[] } } }> }>;
     };
     const refused = await upload("setWorkforceWorkerPhoto", w.ids.luca, SAMPLE_PNG, "foto.png", "customerLevel1");
     expect(refused.data.setWorkforceWorkerPhoto!.message).toBe("Serve il livello utente 3 o superiore");

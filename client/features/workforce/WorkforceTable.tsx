@@ -207,6 +207,8 @@ export function WorkforceTable({ query }: { query: WorkforceTable_query$key }) {
             enableRowHeader={false}
             enableMultipleSelection={false}
             renderMode={RenderMode.BATCH_ON_UPDATE}
+            // Table2 keeps drawn cells until a dependency changes: a new page with as many rows must redraw.
+            cellRendererDependencies={[table.rows, table.state.orderBy, table.state.direction]}
             defaultRowHeight={40}
             onFocusedCell={(focused: FocusedCellCoordinates) => (focusedRow.current = focused.row)}
           >

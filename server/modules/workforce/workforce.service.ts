@@ -6,7 +6,7 @@ import { trainingFamiliesOf, type TrainingFamily } from "../../../common/trainin
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { NotFoundError, ValidationError } from "../../lib/errors";
-import { findPage, splitPageQuery } from "../../lib/paging";
+import { findPage, rowsInPageOrder, splitPageQuery } from "../../lib/paging";
 import { signedIn, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { requirePermission } from "../auth/permissions";
@@ -72,17 +72,20 @@ export function createWorkforceService(deps: AppDeps) {
       return customerId;
     },
 
-    // One page, in its own statement with LIMIT in SQL; the relations the query selects come with it.
+    // One page in two statements (lib/paging.ts): the page's ids first, sorted on narrow rows (a sort by site or
+    // next visit would otherwise join every worker's relations before keeping ten), then those workers with what
+    // the query selects.
     async listPage<Q extends PageQuery>(viewer: Viewer | null, args: WorkforceListArgs, query: Q) {
       const { page, selection } = splitPageQuery(query);
       const where = listWhere(viewer, args);
-      return findPage({
+      const ids = await findPage({
         model: "Worker",
         orderBy: workforceOrderBy(args.orderBy, args.direction),
         window: page,
-        find: ({ where: start, ...rest }) => prisma.worker.findMany({ ...selection, ...rest, where: { AND: [where, start ?? {}] } }),
+        find: ({ where: start, ...rest }) => prisma.worker.findMany({ ...rest, where: { AND: [where, start ?? {}] }, select: { id: true } }),
         findCursorRow: (id, select) => prisma.worker.findFirst({ where: { id, AND: [where] }, select }),
       });
+      return rowsInPageOrder(ids, (pageIds) => prisma.worker.findMany({ ...selection, where: { id: { in: pageIds } } }));
     },
 
     count(viewer: Viewer | null, args: WorkforceListArgs): Promise<number> {
@@ -93,11 +96,9 @@ export function createWorkforceService(deps: AppDeps) {
     async restPage<S extends Prisma.WorkerSelect>(viewer: Viewer | null, args: WorkforceListArgs, page: { skip: number; take: number }, select: S) {
       const customerId = this.customerOf(viewer);
       const where = { customerId, AND: [workforceFilterWhere(args)] };
-      const [rows, total] = await Promise.all([
-        prisma.worker.findMany({ where, orderBy: workforceOrderBy(args.orderBy, args.direction), skip: page.skip, take: page.take, select }),
-        prisma.worker.count({ where }),
-      ]);
-      return { rows, total };
+      const ids = await prisma.worker.findMany({ where, orderBy: workforceOrderBy(args.orderBy, args.direction), skip: page.skip, take: page.take, select: { id: true } });
+      const rows = await rowsInPageOrder(ids, (pageIds) => prisma.worker.findMany({ where: { id: { in: pageIds } }, select: { ...select, id: true } }));
+      return { rows, total: await prisma.worker.count({ where }) };
     },
 
     async record<S extends Prisma.WorkerSelect>(viewer: Viewer | null, id: number, select: S) {

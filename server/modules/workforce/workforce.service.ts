@@ -93,11 +93,12 @@ export function createWorkforceService(deps: AppDeps) {
     },
 
     // A REST page (GET /api/workers): the rows with what the shapes need, and the total.
-    async restPage<S extends Prisma.WorkerSelect>(viewer: Viewer | null, args: WorkforceListArgs, page: { skip: number; take: number }, select: S) {
+    async restPage<S extends Prisma.WorkerSelect & { id: true }>(viewer: Viewer | null, args: WorkforceListArgs, page: { skip: number; take: number }, select: S) {
       const customerId = this.customerOf(viewer);
       const where = { customerId, AND: [workforceFilterWhere(args)] };
       const ids = await prisma.worker.findMany({ where, orderBy: workforceOrderBy(args.orderBy, args.direction), skip: page.skip, take: page.take, select: { id: true } });
-      const rows = await rowsInPageOrder(ids, (pageIds) => prisma.worker.findMany({ where: { id: { in: pageIds } }, select: { ...select, id: true } }));
+      type PageRow = Prisma.WorkerGetPayload<{ select: S }> & { id: number };
+      const rows = await rowsInPageOrder(ids, (pageIds) => prisma.worker.findMany({ where: { id: { in: pageIds } }, select }) as Promise<PageRow[]>);
       return { rows, total: await prisma.worker.count({ where }) };
     },
 

@@ -102,6 +102,7 @@ export function WorkerAttachmentsDialog(props: { isOpen: boolean; workerId: stri
         <FileInput
           fill
           text={t("wfAddFiles")}
+          buttonText={t("uploadBrowse")}
           inputProps={{ id: inputId, multiple: true, accept: ".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png,.gif", "aria-label": t("wfAddFiles") }}
           onInputChange={(event) => {
             const chosen = [...(event.currentTarget.files ?? [])];

@@ -49,7 +49,7 @@ export function WorkerPhotoDialog({ isOpen, workerId, onClose }: { isOpen: boole
       <FileInput
         fill
         text={file?.name ?? t("wfPhotoPick")}
-        buttonText="📷"
+        buttonText={t("uploadBrowse")}
         inputProps={{ id: inputId, accept: "image/*", capture: "environment", "aria-label": t("wfPhotoPick") }}
         onInputChange={(event) => {
           const chosen = event.currentTarget.files?.[0] ?? null;

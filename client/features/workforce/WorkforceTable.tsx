@@ -192,6 +192,8 @@ export function WorkforceTable({ query }: { query: WorkforceTable_query$key }) {
       ) : (
         <div
           className="workforce-grid"
+          // As tall as its rows (header 30 px, rows 40 px), up to the CSS maximum: no empty box under a short page.
+          style={{ height: 32 + table.rows.length * 40 }}
           onKeyDown={(event) => {
             const row = table.rows[focusedRow.current];
             if (event.key === "Enter" && row) open(row);

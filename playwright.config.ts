@@ -27,6 +27,7 @@ const LANES: { lane: Lane; specs: string[] }[] = [
       "security-headers",
       "sign-in",
       "worker-area",
+      "workforce",
     ],
   },
   {

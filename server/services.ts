@@ -23,6 +23,7 @@ import { createProcurementWorkerService } from "./modules/workers/procurement-wo
 import { createWorkerDocumentService } from "./modules/workers/worker-documents.service";
 import { createWorkerAreaService } from "./modules/workers-area/workers-area.service";
 import { createWorkforceReportsService } from "./modules/workforce-reports/workforce-reports.service";
+import { createWorkforceService } from "./modules/workforce/workforce.service";
 import { createUserService } from "./modules/users/users.service";
 
 export function createServices(deps: AppDeps) {
@@ -47,6 +48,7 @@ export function createServices(deps: AppDeps) {
     workerDocuments: createWorkerDocumentService(deps),
     workerArea: createWorkerAreaService(deps),
     workforceReports: createWorkforceReportsService(deps),
+    workforce: createWorkforceService(deps),
     reminderPreferences: createReminderPreferenceService(deps),
     users: createUserService(deps),
     review: createReviewService(deps),

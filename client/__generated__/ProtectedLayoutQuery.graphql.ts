@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bea5c32b454ae488601aec453d13fcbb>>
+ * @generated SignedSource<<5527e13f9c14dbb9c030a8f3529199f9>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type ProtectedLayoutQuery$data = {
         readonly allowed: boolean;
       };
       readonly useApprovalsInbox: {
+        readonly allowed: boolean;
+      };
+      readonly viewWorkforce: {
         readonly allowed: boolean;
       };
     };
@@ -106,6 +109,16 @@ v1 = [
             "plural": false,
             "selections": (v0/*:: as any*/),
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
+            "name": "viewWorkforce",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -139,16 +152,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d7a93f118e79360fceb686840f02ea78",
+    "cacheID": "33a3b5461c22633c92c1dc6d2be9d5bf",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c4843379d615b097f72f68de88ca17b";
+(node as any).hash = "e0a98119e42db1a45b11756b3354890c";
 
 export default node;

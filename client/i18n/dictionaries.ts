@@ -15,6 +15,7 @@ import { usersTexts } from "./areas/users";
 import { reviewTexts } from "./areas/review";
 import { procurementSetupTexts } from "./areas/procurement-setup";
 import { reportTexts } from "./areas/reports";
+import { workforceTexts } from "./areas/workforce";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -79,7 +80,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -162,4 +163,5 @@ export const eng: Record<MessageKey, string> = {
   ...workerAreaTexts.eng,
   ...procurementSetupTexts.eng,
   ...reportTexts.eng,
+  ...workforceTexts.eng,
 };

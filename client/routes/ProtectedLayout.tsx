@@ -30,6 +30,9 @@ export const protectedLayoutQuery = graphql`
         useApprovalsInbox {
           allowed
         }
+        viewWorkforce {
+          allowed
+        }
       }
     }
     uploadMaxBytes
@@ -60,6 +63,7 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
       workerArea={isWorker}
       companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
       reviewCount={viewer?.permissions.useApprovalsInbox.allowed ? (viewer.reviewWaitingCount ?? 0) : null}
+      workforce={viewer?.permissions.viewWorkforce.allowed === true}
       onNavigate={props.onNavigate}
     />
   );

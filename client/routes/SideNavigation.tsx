@@ -20,6 +20,7 @@ export function SideNavigation({
   workerArea = false,
   companyUsers = false,
   reviewCount = null,
+  workforce = false,
   onNavigate,
 }: {
   dashboardPath: string;
@@ -29,6 +30,8 @@ export function SideNavigation({
   companyUsers?: boolean;
   // The server lets the signed-in user use the approvals inbox: its entry, with what waits (null: no entry).
   reviewCount?: number | null;
+  // The server lets the signed-in user see its company's own workers: the "Lavoratori" entry is shown.
+  workforce?: boolean;
   onNavigate?: () => void;
 }) {
   const navigate = useNavigate();
@@ -45,6 +48,7 @@ export function SideNavigation({
         ]
       : []),
     ...(reviewCount !== null ? [{ key: "review", text: t("navReview"), icon: <EndorsedIcon />, path: "/review", count: reviewCount }] : []),
+    ...(workforce ? [{ key: "workforce", text: t("navWorkforce"), icon: <PeopleIcon />, path: "/workforce" }] : []),
     ...(companyUsers ? [{ key: "users", text: t("navUsers"), icon: <PeopleIcon />, path: "/users" }] : []),
     { key: "logout", text: t("navLogout"), icon: <LogOutIcon />, path: null },
   ];

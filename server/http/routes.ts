@@ -11,6 +11,7 @@ import { registerWorkerDocumentRoutes } from "../modules/workers/worker-document
 import { registerWorkerRoutes } from "../modules/workers/workers.rest";
 import { registerWorkerAreaRoutes } from "../modules/workers-area/workers-area.rest";
 import { registerWorkforceReportRoutes } from "../modules/workforce-reports/workforce-reports.rest";
+import { registerWorkforceRoutes } from "../modules/workforce/workforce.rest";
 
 export function registerRestRoutes(api: Api): void {
   registerAuthRoutes(api);
@@ -24,4 +25,5 @@ export function registerRestRoutes(api: Api): void {
   registerWorkerDocumentRoutes(api);
   registerWorkerAreaRoutes(api);
   registerWorkforceReportRoutes(api);
+  registerWorkforceRoutes(api);
 }

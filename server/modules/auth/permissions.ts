@@ -83,6 +83,13 @@ export const PERMISSION_GATES = {
   // A company's users (the "Utenti" screen): invite, change the level, deactivate and reactivate.
   manageCompanyUsers: { SUPPLIER: 5, CUSTOMER: 5 },
 
+  // The customer's own workforce: its workers with factory, department, job, judgement (with its prescriptions and
+  // limitations, never a visit's clinical content), visit dates and training; the lists of its sites,
+  // departments, jobs and their hazards. Adding a photo or files to a worker from level 3, removing a file at 5.
+  viewWorkforce: { CUSTOMER: 1 },
+  editWorkforceFiles: { CUSTOMER: 3 },
+  deleteWorkforceFiles: { CUSTOMER: 5 },
+
   // The worker's own area: visits, training and their certificates.
   viewOwnHealthAndTraining: { WORKER: true },
 } as const satisfies Record<string, Gate>;

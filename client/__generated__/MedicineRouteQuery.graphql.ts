@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ffcb28370f82486eedf43bb3bb2ec67>>
+ * @generated SignedSource<<159d5c0b43056159b959c86f21db8ac6>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type MedicineRouteQuery$data = {
       readonly firstName: string;
       readonly id: string;
       readonly lastName: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ExaminationsTable_worker">;
+      readonly " $fragmentSpreads": FragmentRefs<"ExaminationsTable_worker" | "UpcomingAppointments_worker">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -79,6 +79,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ExaminationsTable_worker"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UpcomingAppointments_worker"
               }
             ],
             "storageKey": null
@@ -166,6 +171,59 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarAppointment",
+                "kind": "LinkedField",
+                "name": "upcomingAppointments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "time",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recurring",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "doctorName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -176,16 +234,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97c84693c15cfe4fdfd2e5da071b1093",
+    "cacheID": "fe423fd198fab8bbd190887a8c37cfa4",
     "id": null,
     "metadata": {},
     "name": "MedicineRouteQuery",
     "operationKind": "query",
-    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    certificate {\n      downloadUrl\n    }\n  }\n}\n"
+    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n      ...UpcomingAppointments_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    certificate {\n      downloadUrl\n    }\n  }\n}\n\nfragment UpcomingAppointments_worker on Worker {\n  upcomingAppointments {\n    date\n    dateEnd\n    time\n    timeEnd\n    recurring\n    doctorName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ca21b196ada95db14ca3a024a322278";
+(node as any).hash = "a60c96fd3f60182e1643cdab4a79502e";
 
 export default node;

@@ -13,6 +13,7 @@ import { workerAreaTexts } from "./areas/worker-area";
 import { apiKeysTexts } from "./areas/api-keys";
 import { usersTexts } from "./areas/users";
 import { procurementSetupTexts } from "./areas/procurement-setup";
+import { calendarTexts } from "./areas/calendar";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -77,7 +78,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...procurementSetupTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...procurementSetupTexts.ita, ...calendarTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -158,4 +159,5 @@ export const eng: Record<MessageKey, string> = {
   ...substanceTexts.eng,
   ...workerAreaTexts.eng,
   ...procurementSetupTexts.eng,
+  ...calendarTexts.eng,
 };

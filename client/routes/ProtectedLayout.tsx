@@ -26,6 +26,9 @@ export const protectedLayoutQuery = graphql`
         manageCompanyUsers {
           allowed
         }
+        bookVisits {
+          allowed
+        }
       }
     }
     uploadMaxBytes
@@ -55,6 +58,7 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
       dashboardPath={isWorker ? "/medicine" : "/home"}
       workerArea={isWorker}
       companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
+      visitCalendar={viewer?.permissions.bookVisits.allowed === true}
       onNavigate={props.onNavigate}
     />
   );

@@ -135,6 +135,15 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("../features/worker-area/FormationPage")).FormationPage }),
               },
               {
+                // The visit calendar, for the customer's users who book visits (the page says why to anyone else).
+                path: "calendar",
+                loader: () => {
+                  requireSession();
+                  return null;
+                },
+                lazy: async () => ({ Component: (await import("../features/calendar/CalendarPage")).CalendarPage }),
+              },
+              {
                 // A company's users, for its level-5 users (the page says why to anyone else).
                 path: "users",
                 loader: () => {

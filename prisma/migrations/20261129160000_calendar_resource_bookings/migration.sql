@@ -30,3 +30,20 @@ ALTER TABLE "calresource_bookings" ADD CONSTRAINT "calresource_bookings_resource
 ALTER TABLE "calresource_bookings" ADD CONSTRAINT "calresource_bookings_interval_check" CHECK ("ends_at" > "starts_at");
 ALTER TABLE "calresource_bookings" ADD CONSTRAINT "calresource_bookings_no_overlap"
   EXCLUDE USING gist ("resource_id" WITH =, tsrange("starts_at", "ends_at", '[)') WITH &&);
+
+-- The appointments already booked hold their instruments from now on: a recurring one every day at its hours, any
+-- other from its start to its end. Where two of them already overlap, the earlier one keeps the instrument (ON
+-- CONFLICT DO NOTHING skips the later row) rather than the migration failing on data the old screens allowed.
+INSERT INTO "calresource_bookings" ("appointment_id", "resource_id", "starts_at", "ends_at")
+SELECT a."id", r."resource_id",
+       CASE WHEN a."recurring" THEN d."day" ELSE a."appointment_date" END + a."appointment_time"::time,
+       CASE WHEN a."recurring" THEN d."day" ELSE a."appointment_date_end" END + a."appointment_time_end"::time
+FROM "calappointments" a
+JOIN "calappointment_resources" r ON r."appointment_id" = a."id"
+CROSS JOIN LATERAL (
+  SELECT generate_series(a."appointment_date", CASE WHEN a."recurring" THEN a."appointment_date_end" ELSE a."appointment_date" END, interval '1 day')::date AS "day"
+) d
+WHERE CASE WHEN a."recurring" THEN d."day" ELSE a."appointment_date_end" END + a."appointment_time_end"::time
+    > CASE WHEN a."recurring" THEN d."day" ELSE a."appointment_date" END + a."appointment_time"::time
+ORDER BY a."id", d."day"
+ON CONFLICT DO NOTHING;

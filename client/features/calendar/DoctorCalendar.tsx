@@ -131,7 +131,8 @@ export function DoctorCalendar(props: {
         weekends
         allDaySlot={false}
         nowIndicator
-        height="auto"
+        // Its own scroll beside the form on wide screens; on phones the page scrolls, under the form.
+        height={phone ? "auto" : "68vh"}
         events={load}
         dateClick={(info) => props.onSlot(localDayOf(info.date), localTimeOf(info.date))}
         eventClick={(info) => {

@@ -98,8 +98,7 @@ export function VisitCalendarDialog(props: { isOpen: boolean; onClose: () => voi
   const [editing, setEditing] = useState<AppointmentData | null>(null);
   const [saving, setSaving] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
-  // The shared fields take a form whose values are what they show; the schema's output (numbers, null note) is
-  // read again from the submitted values in `save`.
+  // The shared fields take a form whose values are what they show; `save` receives the schema's output.
   const { control, handleSubmit, reset, setValue, setError, getValues } = useForm<FormValues>({
     mode: "all",
     resolver: zodResolver(appointmentSchema) as unknown as Resolver<FormValues>,
@@ -167,7 +166,8 @@ export function VisitCalendarDialog(props: { isOpen: boolean; onClose: () => voi
   const busyWarning = (list: string) => confirmDialog({ type: "error", title: CALENDAR_MESSAGES.busyTitle, message: CALENDAR_MESSAGES.busy(list) });
 
   const save = async (submitted: FormValues) => {
-    const values: FormOutput = appointmentSchema.parse(submitted);
+    // handleSubmit hands over what the resolver made of the fields: the schema's output.
+    const values = submitted as unknown as FormOutput;
     setSaving(true);
     try {
       const body = bodyOf(values);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<159d5c0b43056159b959c86f21db8ac6>>
+ * @generated SignedSource<<65d17a5dc566224a89727c046a12b7dc>>
  * @lightSyntaxTransform
  */
 
@@ -154,19 +154,15 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "StoredFile",
-                    "kind": "LinkedField",
-                    "name": "certificate",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "downloadUrl",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "nextVisitDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certificateUrl",
                     "storageKey": null
                   }
                 ],
@@ -234,12 +230,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe423fd198fab8bbd190887a8c37cfa4",
+    "cacheID": "92d6f60a373a489b4d9db59e4e17fc6d",
     "id": null,
     "metadata": {},
     "name": "MedicineRouteQuery",
     "operationKind": "query",
-    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n      ...UpcomingAppointments_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    certificate {\n      downloadUrl\n    }\n  }\n}\n\nfragment UpcomingAppointments_worker on Worker {\n  upcomingAppointments {\n    date\n    dateEnd\n    time\n    timeEnd\n    recurring\n    doctorName\n  }\n}\n"
+    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n      ...UpcomingAppointments_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    nextVisitDate\n    certificateUrl\n  }\n}\n\nfragment UpcomingAppointments_worker on Worker {\n  upcomingAppointments {\n    date\n    dateEnd\n    time\n    timeEnd\n    recurring\n    doctorName\n  }\n}\n"
   }
 };
 })();

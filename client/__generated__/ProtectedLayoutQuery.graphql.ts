@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f51cf8d62bb8f21fa57f53283c253613>>
+ * @generated SignedSource<<63251176a9db511379444b19ecba0b07>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,14 @@ export type ProtectedLayoutQuery$data = {
       readonly manageCompanyUsers: {
         readonly allowed: boolean;
       };
+      readonly useApprovalsInbox: {
+        readonly allowed: boolean;
+      };
+      readonly viewWorkforce: {
+        readonly allowed: boolean;
+      };
     };
+    readonly reviewWaitingCount: number | null | undefined;
   } | null | undefined;
 };
 export type ProtectedLayoutQuery = {
@@ -74,6 +81,13 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "reviewWaitingCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "ViewerPermissions",
         "kind": "LinkedField",
         "name": "permissions",
@@ -95,6 +109,26 @@ v1 = [
             "concreteType": "PermissionDecision",
             "kind": "LinkedField",
             "name": "bookVisits",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
+            "name": "useApprovalsInbox",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
+            "name": "viewWorkforce",
             "plural": false,
             "selections": (v0/*:: as any*/),
             "storageKey": null
@@ -131,16 +165,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "36b3646dfb93a6d6433dd3770e7daf12",
+    "cacheID": "1331c9df62d839c3880a3ae7cd02f6b9",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      bookVisits {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      bookVisits {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "48b230bc562ddbdb6b8231d314b308b2";
+(node as any).hash = "2eaabac58daf56798a6804e721412a52";
 
 export default node;

@@ -12,8 +12,11 @@ import { workerCardTexts } from "./areas/worker-card";
 import { workerAreaTexts } from "./areas/worker-area";
 import { apiKeysTexts } from "./areas/api-keys";
 import { usersTexts } from "./areas/users";
+import { reviewTexts } from "./areas/review";
 import { procurementSetupTexts } from "./areas/procurement-setup";
 import { calendarTexts } from "./areas/calendar";
+import { reportTexts } from "./areas/reports";
+import { workforceTexts } from "./areas/workforce";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -78,7 +81,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...procurementSetupTexts.ita, ...calendarTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita, ...calendarTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -155,9 +158,12 @@ export const eng: Record<MessageKey, string> = {
   ...workerCardTexts.eng,
   ...apiKeysTexts.eng,
   ...usersTexts.eng,
+  ...reviewTexts.eng,
   ...elementsTexts.eng,
   ...substanceTexts.eng,
   ...workerAreaTexts.eng,
   ...procurementSetupTexts.eng,
   ...calendarTexts.eng,
+  ...reportTexts.eng,
+  ...workforceTexts.eng,
 };

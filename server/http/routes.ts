@@ -11,6 +11,8 @@ import { registerSupplierRoutes } from "../modules/suppliers/suppliers.rest";
 import { registerWorkerDocumentRoutes } from "../modules/workers/worker-documents.rest";
 import { registerWorkerRoutes } from "../modules/workers/workers.rest";
 import { registerWorkerAreaRoutes } from "../modules/workers-area/workers-area.rest";
+import { registerWorkforceReportRoutes } from "../modules/workforce-reports/workforce-reports.rest";
+import { registerWorkforceRoutes } from "../modules/workforce/workforce.rest";
 
 export function registerRestRoutes(api: Api): void {
   registerAuthRoutes(api);
@@ -24,4 +26,6 @@ export function registerRestRoutes(api: Api): void {
   registerWorkerDocumentRoutes(api);
   registerWorkerAreaRoutes(api);
   registerCalendarRoutes(api);
+  registerWorkforceReportRoutes(api);
+  registerWorkforceRoutes(api);
 }

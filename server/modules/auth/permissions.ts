@@ -30,6 +30,9 @@ export const PERMISSION_GATES = {
   openWorkerDocuments: { SUPPLIER: 5 },
   deleteWorkerDocuments: { SUPPLIER: 5 },
   setExpiryReminders: { SUPPLIER: 1 },
+  // Giving one of the company's workers an access to the worker area (and taking it back): an access to the portal,
+  // like a user's, so the level that manages users.
+  manageWorkerAccess: { SUPPLIER: 5 },
 
   // The supplier on a procurement.
   // The supplier's note and "Subappaltatore di" on a procurement.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ffcb28370f82486eedf43bb3bb2ec67>>
+ * @generated SignedSource<<5df454fc0111499bf2957513f01a99c3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MedicineRouteQuery$variables = Record<PropertyKey, never>;
 export type MedicineRouteQuery$data = {
+  readonly ownSupplierWorkerArea: {
+    readonly " $fragmentSpreads": FragmentRefs<"SupplierWorkerAreaView_area">;
+  } | null | undefined;
   readonly viewer: {
     readonly id: string;
     readonly worker: {
@@ -47,6 +50,53 @@ v2 = {
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "downloadUrl",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "job",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expirationDate",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StoredFile",
+  "kind": "LinkedField",
+  "name": "file",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "originalName",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -82,6 +132,22 @@ return {
               }
             ],
             "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SupplierWorkerArea",
+        "kind": "LinkedField",
+        "name": "ownSupplierWorkerArea",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SupplierWorkerAreaView_area"
           }
         ],
         "storageKey": null
@@ -154,16 +220,113 @@ return {
                     "name": "certificate",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "downloadUrl",
-                        "storageKey": null
-                      }
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SupplierWorkerArea",
+        "kind": "LinkedField",
+        "name": "ownSupplierWorkerArea",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "employer",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SupplierWorkerAreaDocument",
+            "kind": "LinkedField",
+            "name": "documents",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SupplierWorkerAreaProcurement",
+            "kind": "LinkedField",
+            "name": "procurements",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "procurementLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerName",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participationNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupplierWorkerAreaCertificate",
+                "kind": "LinkedField",
+                "name": "fitnessCertificates",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -176,16 +339,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97c84693c15cfe4fdfd2e5da071b1093",
+    "cacheID": "1372f2906f8e499b1e995c78b3179ee0",
     "id": null,
     "metadata": {},
     "name": "MedicineRouteQuery",
     "operationKind": "query",
-    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    certificate {\n      downloadUrl\n    }\n  }\n}\n"
+    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n    }\n  }\n  ownSupplierWorkerArea {\n    ...SupplierWorkerAreaView_area\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    certificate {\n      downloadUrl\n    }\n  }\n}\n\nfragment SupplierWorkerAreaView_area on SupplierWorkerArea {\n  firstName\n  lastName\n  employer\n  job\n  documents {\n    category\n    name\n    expirationDate\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n  procurements {\n    procurementLabel\n    customerName\n    job\n    participation\n    participationNote\n    fitnessCertificates {\n      category\n      state\n      expirationDate\n      file {\n        originalName\n        downloadUrl\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ca21b196ada95db14ca3a024a322278";
+(node as any).hash = "5c2713c8e9ccb1cf380b0021a7e358fe";
 
 export default node;

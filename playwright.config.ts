@@ -23,6 +23,7 @@ const LANES: { lane: Lane; specs: string[] }[] = [
       "procurement-elements",
       "procurement-substances",
       "pwa",
+      "review-inbox",
       "security-headers",
       "sign-in",
       "worker-area",

@@ -10,6 +10,7 @@ import { createElementService } from "./modules/elements/elements.service";
 import { createProcurementService } from "./modules/procurements/procurements.service";
 import { createProcurementSetupService } from "./modules/procurements/procurement-setup.service";
 import { createProcurementSupplierService } from "./modules/procurements/procurement-suppliers.service";
+import { createReviewService } from "./modules/review/review.service";
 import { createReferenceService } from "./modules/reference/reference.service";
 import { createReminderPreferenceService } from "./modules/reminders/reminder-preferences.service";
 import { createSubstanceService } from "./modules/substances/substances.service";
@@ -23,6 +24,7 @@ import { createProcurementWorkerService } from "./modules/workers/procurement-wo
 import { createWorkerDocumentService } from "./modules/workers/worker-documents.service";
 import { createWorkerAreaService } from "./modules/workers-area/workers-area.service";
 import { createSupplierWorkerAreaService } from "./modules/workers-area/supplier-worker-area.service";
+import { createWorkforceReportsService } from "./modules/workforce-reports/workforce-reports.service";
 import { createUserService } from "./modules/users/users.service";
 
 export function createServices(deps: AppDeps) {
@@ -48,8 +50,10 @@ export function createServices(deps: AppDeps) {
     workerDocuments: createWorkerDocumentService(deps),
     workerArea: createWorkerAreaService(deps),
     supplierWorkerArea: createSupplierWorkerAreaService(deps),
+    workforceReports: createWorkforceReportsService(deps),
     reminderPreferences: createReminderPreferenceService(deps),
     users: createUserService(deps),
+    review: createReviewService(deps),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5df454fc0111499bf2957513f01a99c3>>
+ * @generated SignedSource<<c3b43d768990abce5102c91e23392eea>>
  * @lightSyntaxTransform
  */
 
@@ -55,31 +55,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "job",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "job",
+  "name": "category",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "expirationDate",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
@@ -94,7 +87,13 @@ v7 = {
       "name": "originalName",
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "downloadUrl",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 };
@@ -215,13 +214,15 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "StoredFile",
-                    "kind": "LinkedField",
-                    "name": "certificate",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "nextVisitDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certificateUrl",
                     "storageKey": null
                   }
                 ],
@@ -250,7 +251,7 @@ return {
             "name": "employer",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -259,7 +260,7 @@ return {
             "name": "documents",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -267,8 +268,8 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -294,7 +295,7 @@ return {
                 "name": "customerName",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -317,7 +318,7 @@ return {
                 "name": "fitnessCertificates",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -325,8 +326,8 @@ return {
                     "name": "state",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -339,12 +340,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1372f2906f8e499b1e995c78b3179ee0",
+    "cacheID": "01eda3682a4a4e914de19a6bfb3ffc40",
     "id": null,
     "metadata": {},
     "name": "MedicineRouteQuery",
     "operationKind": "query",
-    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n    }\n  }\n  ownSupplierWorkerArea {\n    ...SupplierWorkerAreaView_area\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    certificate {\n      downloadUrl\n    }\n  }\n}\n\nfragment SupplierWorkerAreaView_area on SupplierWorkerArea {\n  firstName\n  lastName\n  employer\n  job\n  documents {\n    category\n    name\n    expirationDate\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n  procurements {\n    procurementLabel\n    customerName\n    job\n    participation\n    participationNote\n    fitnessCertificates {\n      category\n      state\n      expirationDate\n      file {\n        originalName\n        downloadUrl\n      }\n    }\n  }\n}\n"
+    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n    }\n  }\n  ownSupplierWorkerArea {\n    ...SupplierWorkerAreaView_area\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    nextVisitDate\n    certificateUrl\n  }\n}\n\nfragment SupplierWorkerAreaView_area on SupplierWorkerArea {\n  firstName\n  lastName\n  employer\n  job\n  documents {\n    category\n    name\n    expirationDate\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n  procurements {\n    procurementLabel\n    customerName\n    job\n    participation\n    participationNote\n    fitnessCertificates {\n      category\n      state\n      expirationDate\n      file {\n        originalName\n        downloadUrl\n      }\n    }\n  }\n}\n"
   }
 };
 })();

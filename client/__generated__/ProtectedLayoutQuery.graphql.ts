@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24fc4a5938fee8997afa69d799d065ba>>
+ * @generated SignedSource<<bea5c32b454ae488601aec453d13fcbb>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,11 @@ export type ProtectedLayoutQuery$data = {
       readonly manageCompanyUsers: {
         readonly allowed: boolean;
       };
+      readonly useApprovalsInbox: {
+        readonly allowed: boolean;
+      };
     };
+    readonly reviewWaitingCount: number | null | undefined;
   } | null | undefined;
 };
 export type ProtectedLayoutQuery = {
@@ -30,6 +34,15 @@ export type ProtectedLayoutQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "allowed",
+    "storageKey": null
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -62,6 +75,13 @@ var v0 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "reviewWaitingCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "ViewerPermissions",
         "kind": "LinkedField",
         "name": "permissions",
@@ -74,15 +94,17 @@ var v0 = [
             "kind": "LinkedField",
             "name": "manageCompanyUsers",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "allowed",
-                "storageKey": null
-              }
-            ],
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
+            "name": "useApprovalsInbox",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -105,7 +127,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ProtectedLayoutQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -114,19 +136,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ProtectedLayoutQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6b043d8cec3860256cd627f2b1bd814b",
+    "cacheID": "d7a93f118e79360fceb686840f02ea78",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "176b8d9cc73b23653495de7ece2610af";
+(node as any).hash = "8c4843379d615b097f72f68de88ca17b";
 
 export default node;

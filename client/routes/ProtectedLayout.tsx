@@ -22,8 +22,12 @@ export const protectedLayoutQuery = graphql`
       id
       displayName
       kind
+      reviewWaitingCount
       permissions {
         manageCompanyUsers {
+          allowed
+        }
+        useApprovalsInbox {
           allowed
         }
       }
@@ -55,6 +59,7 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
       dashboardPath={isWorker ? "/medicine" : "/home"}
       workerArea={isWorker}
       companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
+      reviewCount={viewer?.permissions.useApprovalsInbox.allowed ? (viewer.reviewWaitingCount ?? 0) : null}
       onNavigate={props.onNavigate}
     />
   );

@@ -143,6 +143,15 @@ export const router = createBrowserRouter([
                 },
                 lazy: async () => ({ Component: (await import("../features/users/UsersPage")).UsersPage }),
               },
+              {
+                // The customer's approvals inbox, for its users from level 3 (the page says why to anyone else).
+                path: "review",
+                loader: () => {
+                  requireSession();
+                  return null;
+                },
+                lazy: async () => ({ Component: (await import("../features/review/ReviewPage")).ReviewPage }),
+              },
               // Any other address.
               { path: "*", Component: NotFoundPage },
             ],

@@ -67,6 +67,8 @@ export const PERMISSION_GATES = {
   // The customer's decisions: approve or reject documents, fitness certificates, participations, elements and
   // their documents, and say what is mandatory. A supplier never approves its own.
   reviewRequiredItems: { CUSTOMER: 3 },
+  // The approvals inbox (/review): what waits for those decisions across the customer's procurements, decided in batches.
+  useApprovalsInbox: { CUSTOMER: 3 },
 
   // The customer's own procurements: create and edit them (with their general files), add suppliers and
   // subcontractors (registering a new supplier); closing, deleting and taking away are the delete level's.
@@ -75,6 +77,9 @@ export const PERMISSION_GATES = {
   removeProcurementSuppliers: { CUSTOMER: 5 },
   closeProcurements: { CUSTOMER: 5 },
   deleteProcurements: { CUSTOMER: 5 },
+
+  // The customer's reports on its own workers (.xlsx): judgements and dates, no health content.
+  downloadWorkforceReports: { CUSTOMER: 1 },
 
   // The customer's integrations.
   manageApiKeys: { CUSTOMER: 5 },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b41b0194027e85a1a4c8e363809f2b1>>
+ * @generated SignedSource<<214d622deb429190df4e55cf681ba4bd>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type ProcurementRouteQuery$variables = {
 export type ProcurementRouteQuery$data = {
   readonly node: {
     readonly procurement: {
-      readonly closedAt: string | null | undefined;
       readonly id: string;
       readonly supplierLink: {
         readonly id: string;
@@ -32,18 +31,18 @@ export type ProcurementRouteQuery$data = {
           readonly id: string;
         };
       }>;
+      readonly viewerPermissions: {
+        readonly editProcurementInfo: {
+          readonly allowed: boolean;
+        };
+        readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_permissions" | "ProcurementWorkersTab_permissions" | "RequiredDocumentsTable_permissions" | "SubstancesTab_permissions">;
+      };
       readonly " $fragmentSpreads": FragmentRefs<"ProcurementFilesTab_procurement" | "ProcurementHeader_procurement" | "ProcurementSetupBar_procurement" | "SupplierPicker_procurement">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
     readonly kind: UserKind;
-    readonly permissions: {
-      readonly editProcurementInfo: {
-        readonly allowed: boolean;
-      };
-      readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_permissions" | "ProcurementWorkersTab_permissions" | "RequiredDocumentsTable_permissions" | "SubstancesTab_permissions">;
-    };
   } | null | undefined;
 };
 export type ProcurementRouteQuery = {
@@ -74,45 +73,50 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "allowed",
-  "storageKey": null
-},
-v4 = [
-  (v3/*:: as any*/)
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PermissionDecision",
+  "concreteType": "User",
   "kind": "LinkedField",
-  "name": "editProcurementInfo",
+  "name": "viewer",
   "plural": false,
-  "selections": (v4/*:: as any*/),
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v6 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v7 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedAt",
+  "name": "allowed",
   "storageKey": null
 },
-v8 = {
+v5 = [
+  (v4/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PermissionDecision",
+  "kind": "LinkedField",
+  "name": "editProcurementInfo",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -124,20 +128,20 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "supplierId",
     "variableName": "supplierId"
   }
 ],
-v10 = {
+v9 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v11 = [
-  (v3/*:: as any*/),
+v10 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -146,14 +150,14 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -162,18 +166,18 @@ v13 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
-    (v12/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "trafficLight",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -181,19 +185,19 @@ v15 = {
   "name": "parentSupplier",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
+    (v11/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v17 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -209,24 +213,24 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
   "kind": "LinkedField",
   "name": "file",
   "plural": false,
-  "selections": (v17/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v20 = [
+v19 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -236,14 +240,14 @@ v20 = [
     "storageKey": null
   }
 ],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PermissionDecision",
   "kind": "LinkedField",
   "name": "viewerCanDelete",
   "plural": false,
-  "selections": (v4/*:: as any*/),
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -253,54 +257,10 @@ return {
     "metadata": null,
     "name": "ProcurementRouteQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ViewerPermissions",
-            "kind": "LinkedField",
-            "name": "permissions",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "RequiredDocumentsTable_permissions"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ProcurementWorkersTab_permissions"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ElementsTable_permissions"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SubstancesTab_permissions"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -311,7 +271,38 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v1/*:: as any*/),
-                (v7/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ViewerPermissions",
+                  "kind": "LinkedField",
+                  "name": "viewerPermissions",
+                  "plural": false,
+                  "selections": [
+                    (v6/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "RequiredDocumentsTable_permissions"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ProcurementWorkersTab_permissions"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ElementsTable_permissions"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "SubstancesTab_permissions"
+                    }
+                  ],
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -321,7 +312,7 @@ return {
                   "plural": true,
                   "selections": [
                     (v1/*:: as any*/),
-                    (v8/*:: as any*/)
+                    (v7/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -347,14 +338,14 @@ return {
                 },
                 {
                   "alias": null,
-                  "args": (v9/*:: as any*/),
+                  "args": (v8/*:: as any*/),
                   "concreteType": "ProcurementSupplier",
                   "kind": "LinkedField",
                   "name": "supplierLink",
                   "plural": false,
                   "selections": [
                     (v1/*:: as any*/),
-                    (v8/*:: as any*/),
+                    (v7/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -367,7 +358,7 @@ return {
                     },
                     {
                       "args": [
-                        (v10/*:: as any*/)
+                        (v9/*:: as any*/)
                       ],
                       "kind": "FragmentSpread",
                       "name": "RequiredDocumentsTable_procurementSupplier"
@@ -395,184 +386,10 @@ return {
     "kind": "Operation",
     "name": "ProcurementRouteQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ViewerPermissions",
-            "kind": "LinkedField",
-            "name": "permissions",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "uploadRequiredDocuments",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "deleteRequiredDocuments",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "reviewRequiredItems",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "assignProcurementWorkers",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "removeProcurementWorkers",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "declareElements",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "editElements",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "deleteElements",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "uploadElementDocuments",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "editElementDocuments",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "deleteElementDocuments",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "declareSubstances",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "editSubstances",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "deleteSubstances",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "openSafetyDataSheets",
-                "plural": false,
-                "selections": (v11/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -589,7 +406,168 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewerPermissions",
+                "kind": "LinkedField",
+                "name": "viewerPermissions",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "uploadRequiredDocuments",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "deleteRequiredDocuments",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "reviewRequiredItems",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "assignProcurementWorkers",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "removeProcurementWorkers",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "declareElements",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "editElements",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "deleteElements",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "uploadElementDocuments",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "editElementDocuments",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "deleteElementDocuments",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "declareSubstances",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "editSubstances",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "deleteSubstances",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "openSafetyDataSheets",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -599,13 +577,13 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -620,7 +598,7 @@ return {
                 "name": "dateEnd",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -628,7 +606,7 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanEdit",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -638,7 +616,7 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanDeleteFiles",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -650,12 +628,12 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -666,11 +644,18 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "closedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Factory",
                 "kind": "LinkedField",
                 "name": "site",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -688,7 +673,7 @@ return {
                     "kind": "LinkedField",
                     "name": "factories",
                     "plural": true,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   (v1/*:: as any*/)
@@ -702,10 +687,10 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanClose",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -713,22 +698,22 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanRemoveSuppliers",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "ProcurementSupplier",
                 "kind": "LinkedField",
                 "name": "supplierLink",
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v19/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -737,7 +722,7 @@ return {
                         "name": "direction",
                         "value": "DESC"
                       },
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "hideInactive",
@@ -818,7 +803,7 @@ return {
                                     "name": "code",
                                     "storageKey": null
                                   },
-                                  (v16/*:: as any*/),
+                                  (v15/*:: as any*/),
                                   (v1/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -858,7 +843,7 @@ return {
                                 "name": "active",
                                 "storageKey": null
                               },
-                              (v19/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -887,7 +872,7 @@ return {
                                 "name": "reviewedAt",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -895,10 +880,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "defaultDocument",
                                 "plural": false,
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v16/*:: as any*/),
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -921,16 +906,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe2f90ab8b435a5934457f3c840865a6",
+    "cacheID": "d862deb18cd81a8fcc5353e241ba9d4a",
     "id": null,
     "metadata": {},
     "name": "ProcurementRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      editProcurementInfo {\n        allowed\n      }\n      ...RequiredDocumentsTable_permissions\n      ...ProcurementWorkersTab_permissions\n      ...ElementsTable_permissions\n      ...SubstancesTab_permissions\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      closedAt\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      ...ProcurementSetupBar_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      viewerPermissions {\n        editProcurementInfo {\n          allowed\n        }\n        ...RequiredDocumentsTable_permissions\n        ...ProcurementWorkersTab_permissions\n        ...ElementsTable_permissions\n        ...SubstancesTab_permissions\n      }\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      ...ProcurementSetupBar_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c1db70dbe64d189285c569df8206d0b";
+(node as any).hash = "ade7c8bba5c034a95c79631466d5d234";
 
 export default node;

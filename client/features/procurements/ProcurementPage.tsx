@@ -110,15 +110,15 @@ export function ProcurementPage() {
     next.set("tab", String(tab));
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
-  const canEdit = viewer.permissions.editProcurementInfo.allowed;
+  const permissions = node.viewerPermissions;
+  const canEdit = permissions.editProcurementInfo.allowed;
 
   return (
     <div className="page procurement-page">
       {backButton}
       <ProcurementHeader
         procurement={node}
-        // A closed procurement is read-only for everyone: its "Modifica" would only be refused.
-        supplierLink={canEdit && !node.closedAt ? link : null}
+        supplierLink={canEdit ? link : null}
         canEdit={canEdit}
         onRefresh={refresh}
       >
@@ -152,7 +152,7 @@ export function ProcurementPage() {
                 key={link.id}
                 procurementSupplier={link}
                 viewerKind={viewer.kind}
-                permissions={viewer.permissions}
+                permissions={permissions}
                 refreshCount={refreshCount}
               />
             ) : (
@@ -172,7 +172,7 @@ export function ProcurementPage() {
                 // The supplier the card is about (the customer's picker, or the supplier user's own): the
                 // server lists that supplier's workers only.
                 supplierId={link.supplier.id}
-                permissions={viewer.permissions}
+                permissions={permissions}
                 refreshCount={refreshCount}
               />
             ) : (
@@ -185,7 +185,7 @@ export function ProcurementPage() {
           title={t("elTabVehicles")}
           panel={
             link ? (
-              <ElementsTab key={link.id} tab="vehicles" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={viewer.permissions} refreshCount={refreshCount} />
+              <ElementsTab key={link.id} tab="vehicles" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={permissions} refreshCount={refreshCount} />
             ) : (
               <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
             )
@@ -196,13 +196,13 @@ export function ProcurementPage() {
           title={t("elTabMachinery")}
           panel={
             link ? (
-              <ElementsTab key={link.id} tab="machinery" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={viewer.permissions} refreshCount={refreshCount} />
+              <ElementsTab key={link.id} tab="machinery" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={permissions} refreshCount={refreshCount} />
             ) : (
               <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
             )
           }
         />
-        <Tab id={TAB_SUBSTANCES} title={t("subTabTitle")} panel={link ? <SubstancesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={viewer.permissions} refreshCount={refreshCount} /> : undefined} />
+        <Tab id={TAB_SUBSTANCES} title={t("subTabTitle")} panel={link ? <SubstancesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={permissions} refreshCount={refreshCount} /> : undefined} />
       </Tabs>
     </div>
   );

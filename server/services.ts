@@ -11,6 +11,7 @@ import { createProcurementService } from "./modules/procurements/procurements.se
 import { createProcurementSetupService } from "./modules/procurements/procurement-setup.service";
 import { createProcurementSupplierService } from "./modules/procurements/procurement-suppliers.service";
 import { createReferenceService } from "./modules/reference/reference.service";
+import { createRequirementsService } from "./modules/requirements/requirements.service";
 import { createReminderPreferenceService } from "./modules/reminders/reminder-preferences.service";
 import { createSubstanceService } from "./modules/substances/substances.service";
 import { createSupplierAttachmentService } from "./modules/suppliers/supplier-attachments.service";
@@ -35,6 +36,7 @@ export function createServices(deps: AppDeps) {
     procurements: createProcurementService(deps),
     procurementSetup: createProcurementSetupService(deps),
     procurementSuppliers: createProcurementSupplierService(deps),
+    requirements: createRequirementsService(deps),
     documents: createDocumentService(deps),
     procurementWorkers: createProcurementWorkerService(deps),
     procurementWorkerReads: createProcurementWorkerReads(deps),

@@ -23,6 +23,7 @@ import "../modules/reminders/reminders.graphql";
 import "../modules/api-clients/api-clients.graphql";
 import "../modules/compliance/compliance.graphql";
 import "../modules/users/users.graphql";
+import "../modules/requirements/requirements.graphql";
 
 export const schema = builder.toSchema();
 

@@ -71,6 +71,8 @@ export const PERMISSION_GATES = {
   removeProcurementSuppliers: { CUSTOMER: 5 },
   closeProcurements: { CUSTOMER: 5 },
   deleteProcurements: { CUSTOMER: 5 },
+  // The customer's catalogue of what it may ask (document categories): what every procurement chooses from.
+  editRequirementCatalogue: { CUSTOMER: 5 },
 
   // The customer's integrations.
   manageApiKeys: { CUSTOMER: 5 },

@@ -11,6 +11,7 @@ import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import type { Viewer } from "../../viewer";
 import { requirePermission, type Permission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
+import { applyDefaultsToNewSupplier } from "../requirements/requirement-rows";
 import { inviteCompanyAdministrator } from "./company-administrator";
 import { pivotSelect } from "./procurement-links";
 import { procurementWhereForViewer } from "./procurement-visibility";
@@ -122,6 +123,8 @@ export function createProcurementSupplierService(deps: AppDeps) {
             ip,
             occurredAt: deps.now(),
           });
+          // The procurement's default requirements are the new supplier's at once: its tab 2 rows exist from now.
+          await applyDefaultsToNewSupplier(tx, { procurementId: row.id, supplierId });
           // Last: the invitation sends a mail, and a failure must take the registration back with it.
           if (fields.newSupplier) await inviteCompanyAdministrator(tx, deps, { supplierId, email: fields.newSupplier.email, actor, ip });
           return { id: link.id };

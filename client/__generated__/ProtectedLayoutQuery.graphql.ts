@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24fc4a5938fee8997afa69d799d065ba>>
+ * @generated SignedSource<<6aaa8c076290485ab3b3f2f754e36e5d>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type ProtectedLayoutQuery$data = {
     readonly id: string;
     readonly kind: UserKind;
     readonly permissions: {
+      readonly editRequirementCatalogue: {
+        readonly allowed: boolean;
+      };
       readonly manageCompanyUsers: {
         readonly allowed: boolean;
       };
@@ -30,6 +33,15 @@ export type ProtectedLayoutQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "allowed",
+    "storageKey": null
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -74,15 +86,17 @@ var v0 = [
             "kind": "LinkedField",
             "name": "manageCompanyUsers",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "allowed",
-                "storageKey": null
-              }
-            ],
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
+            "name": "editRequirementCatalogue",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -105,7 +119,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ProtectedLayoutQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -114,19 +128,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ProtectedLayoutQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6b043d8cec3860256cd627f2b1bd814b",
+    "cacheID": "501567ced1a7a34fc8d2eb74b19b457a",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      editRequirementCatalogue {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "176b8d9cc73b23653495de7ece2610af";
+(node as any).hash = "9eb2827b49b7fee77889f19b1f6accdd";
 
 export default node;

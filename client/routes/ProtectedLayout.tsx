@@ -26,6 +26,9 @@ export const protectedLayoutQuery = graphql`
         manageCompanyUsers {
           allowed
         }
+        editRequirementCatalogue {
+          allowed
+        }
       }
     }
     uploadMaxBytes
@@ -55,6 +58,7 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
       dashboardPath={isWorker ? "/medicine" : "/home"}
       workerArea={isWorker}
       companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
+      requirementCatalogue={viewer?.permissions.editRequirementCatalogue.allowed === true}
       onNavigate={props.onNavigate}
     />
   );

@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { t } from "../i18n/i18n";
 import { signOut } from "../features/auth/signOut";
 import { isAuthenticated } from "../lib/session";
-import { DashboardIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PeopleIcon, PulseIcon } from "@blueprintjs/icons";
+import { DashboardIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PeopleIcon, PropertiesIcon, PulseIcon } from "@blueprintjs/icons";
 import type { ReactElement } from "react";
 
 type Entry = { key: string; text: string; icon: ReactElement; path: string | null; signedOutOnly?: boolean };
@@ -18,6 +18,7 @@ export function SideNavigation({
   dashboardPath,
   workerArea = false,
   companyUsers = false,
+  requirementCatalogue = false,
   onNavigate,
 }: {
   dashboardPath: string;
@@ -25,6 +26,8 @@ export function SideNavigation({
   workerArea?: boolean;
   // The server lets the signed-in user manage its company's users: the "Utenti" entry is shown.
   companyUsers?: boolean;
+  // The server lets the signed-in user edit its customer's catalogue of requirements: the "Requisiti" entry is shown.
+  requirementCatalogue?: boolean;
   onNavigate?: () => void;
 }) {
   const navigate = useNavigate();
@@ -40,6 +43,7 @@ export function SideNavigation({
           { key: "formation", text: t("navFormation"), icon: <LearningIcon />, path: "/formation" },
         ]
       : []),
+    ...(requirementCatalogue ? [{ key: "requirements", text: t("navRequirements"), icon: <PropertiesIcon />, path: "/requirements" }] : []),
     ...(companyUsers ? [{ key: "users", text: t("navUsers"), icon: <PeopleIcon />, path: "/users" }] : []),
     { key: "logout", text: t("navLogout"), icon: <LogOutIcon />, path: null },
   ];

@@ -143,6 +143,15 @@ export const router = createBrowserRouter([
                 },
                 lazy: async () => ({ Component: (await import("../features/users/UsersPage")).UsersPage }),
               },
+              {
+                // The customer's catalogue of requirements, for its level-5 users (the page says why to anyone else).
+                path: "requirements",
+                loader: () => {
+                  requireSession();
+                  return null;
+                },
+                lazy: async () => ({ Component: (await import("../features/requirements/RequirementsPage")).RequirementsPage }),
+              },
               // Any other address.
               { path: "*", Component: NotFoundPage },
             ],

@@ -23,6 +23,7 @@ const LANES: { lane: Lane; specs: string[] }[] = [
       "procurement-elements",
       "procurement-substances",
       "pwa",
+      "requirements",
       "security-headers",
       "sign-in",
       "worker-area",

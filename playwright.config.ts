@@ -24,9 +24,11 @@ const LANES: { lane: Lane; specs: string[] }[] = [
       "procurement-substances",
       "pwa",
       "requirements",
+      "review-inbox",
       "security-headers",
       "sign-in",
       "worker-area",
+      "workforce",
     ],
   },
   {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7887c28449c6e2679321aa47e528a0ff>>
+ * @generated SignedSource<<e984e3d2e9765f81c9f5867d72fe47e3>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type HomeRouteQuery$data = {
     readonly id: string;
     readonly kind: UserKind;
     readonly permissions: {
+      readonly downloadWorkforceReports: {
+        readonly allowed: boolean;
+      };
       readonly editProcurements: {
         readonly allowed: boolean;
       };
@@ -84,19 +87,29 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PermissionDecision",
+  "kind": "LinkedField",
+  "name": "downloadWorkforceReports",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v7 = [
-  (v6/*:: as any*/)
+v8 = [
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v9 = [
+v10 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -106,35 +119,35 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Municipality",
@@ -142,7 +155,7 @@ v14 = {
   "name": "municipality",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -154,24 +167,24 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "kind": "Literal",
   "name": "direction",
   "value": "DESC"
 },
-v16 = {
+v17 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": "DATE_START"
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -196,28 +209,28 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dateStart",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dateEnd",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -251,6 +264,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -283,19 +297,19 @@ return {
                 "name": "SupplierHeaderCard_supplier"
               },
               {
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "SupplierProcurementsTable_supplier"
               },
               {
                 "args": [
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "kind": "FragmentSpread",
                 "name": "SupplierAttachmentsTable_supplier"
               },
               {
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "SupplierWorkersTable_supplier"
               }
@@ -316,7 +330,7 @@ return {
                 "name": "CustomerHeaderCard_customer"
               },
               {
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "CustomerProcurementsTable_customer"
               }
@@ -356,6 +370,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -363,7 +378,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadCompanyDocuments",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -373,7 +388,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteCompanyDocuments",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -383,7 +398,7 @@ return {
                 "kind": "LinkedField",
                 "name": "editCompanyWorkers",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -393,7 +408,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteCompanyWorkers",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -403,7 +418,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadWorkerDocuments",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -413,7 +428,7 @@ return {
                 "kind": "LinkedField",
                 "name": "replaceHealthFiles",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -423,7 +438,7 @@ return {
                 "kind": "LinkedField",
                 "name": "openWorkerDocuments",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -433,7 +448,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteWorkerDocuments",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -455,10 +470,10 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -469,17 +484,17 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v15/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "concreteType": "ProcurementConnection",
                 "kind": "LinkedField",
                 "name": "procurements",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -497,10 +512,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v0/*:: as any*/),
-                          (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -513,8 +528,8 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v15/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "orderBy",
@@ -526,8 +541,8 @@ return {
                 "name": "attachments",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -622,7 +637,7 @@ return {
                     "name": "direction",
                     "value": "ASC"
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "hideInactive",
@@ -639,8 +654,8 @@ return {
                 "name": "workers",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -716,7 +731,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v0/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -741,10 +756,10 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -754,16 +769,16 @@ return {
                 "plural": true,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": [
-                  (v15/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "state",
@@ -775,8 +790,8 @@ return {
                 "name": "procurements",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -794,10 +809,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v0/*:: as any*/),
-                          (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -823,16 +838,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c5799a92fd5d3d405928cdd36299c341",
+    "cacheID": "51626e4b9f3a1911eb7195c5843989b9",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      manageApiKeys {\n        allowed\n      }\n      editProcurements {\n        allowed\n      }\n      ...SupplierAttachmentsTable_permissions\n      ...SupplierWorkersTable_permissions\n    }\n    ...ExpiryRemindersButton_user\n    supplier {\n      ...SupplierHeaderCard_supplier\n      ...SupplierProcurementsTable_supplier_4i7Unr\n      ...SupplierAttachmentsTable_supplier_3dfUwN\n      ...SupplierWorkersTable_supplier_4i7Unr\n      id\n    }\n    customer {\n      ...CustomerHeaderCard_customer\n      ...CustomerProcurementsTable_customer_4i7Unr\n      id\n    }\n  }\n}\n\nfragment CustomerHeaderCard_customer on Customer {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_4i7Unr on Customer {\n  factories {\n    id\n    name\n  }\n  procurements(first: 10, state: OPEN, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n\nfragment ExpiryRemindersButton_user on User {\n  id\n  expiryReminders\n}\n\nfragment SupplierAttachmentDialog_attachment on SupplierAttachment {\n  id\n  attachmentType\n  attachmentFilename\n  documentDate\n  documentExpirationDate\n  file {\n    originalName\n  }\n}\n\nfragment SupplierAttachmentsTable_permissions on ViewerPermissions {\n  uploadCompanyDocuments {\n    allowed\n    reason\n  }\n  deleteCompanyDocuments {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierAttachmentsTable_supplier_3dfUwN on Supplier {\n  attachments(first: 20, orderBy: DOCUMENT_DATE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        attachmentTypeLabel\n        attachmentFilename\n        documentDate\n        documentExpirationDate\n        file {\n          originalName\n          downloadUrl\n        }\n        ...SupplierAttachmentDialog_attachment\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierEditDialog_supplier on Supplier {\n  id\n  email\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n  ...SupplierEditDialog_supplier\n}\n\nfragment SupplierProcurementsTable_supplier_4i7Unr on Supplier {\n  procurements(first: 10, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierWorkerDialog_worker on SupplierWorker {\n  id\n  firstName\n  lastName\n  sex\n  resigned\n  fiscalCode\n  birthDate\n  job\n  birthplace {\n    id\n    label\n  }\n}\n\nfragment SupplierWorkersTable_permissions on ViewerPermissions {\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  deleteCompanyWorkers {\n    allowed\n    reason\n  }\n  ...WorkerDocumentsSection_permissions\n}\n\nfragment SupplierWorkersTable_supplier_4i7Unr on Supplier {\n  workers(first: 10, hideInactive: false, orderBy: LAST_NAME, direction: ASC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        resigned\n        ...SupplierWorkerDialog_worker\n      }\n    }\n  }\n  id\n}\n\nfragment WorkerDocumentsSection_permissions on ViewerPermissions {\n  uploadWorkerDocuments {\n    allowed\n    reason\n  }\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openWorkerDocuments {\n    allowed\n    reason\n  }\n  deleteWorkerDocuments {\n    allowed\n    reason\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      manageApiKeys {\n        allowed\n      }\n      editProcurements {\n        allowed\n      }\n      downloadWorkforceReports {\n        allowed\n      }\n      ...SupplierAttachmentsTable_permissions\n      ...SupplierWorkersTable_permissions\n    }\n    ...ExpiryRemindersButton_user\n    supplier {\n      ...SupplierHeaderCard_supplier\n      ...SupplierProcurementsTable_supplier_4i7Unr\n      ...SupplierAttachmentsTable_supplier_3dfUwN\n      ...SupplierWorkersTable_supplier_4i7Unr\n      id\n    }\n    customer {\n      ...CustomerHeaderCard_customer\n      ...CustomerProcurementsTable_customer_4i7Unr\n      id\n    }\n  }\n}\n\nfragment CustomerHeaderCard_customer on Customer {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_4i7Unr on Customer {\n  factories {\n    id\n    name\n  }\n  procurements(first: 10, state: OPEN, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n\nfragment ExpiryRemindersButton_user on User {\n  id\n  expiryReminders\n}\n\nfragment SupplierAttachmentDialog_attachment on SupplierAttachment {\n  id\n  attachmentType\n  attachmentFilename\n  documentDate\n  documentExpirationDate\n  file {\n    originalName\n  }\n}\n\nfragment SupplierAttachmentsTable_permissions on ViewerPermissions {\n  uploadCompanyDocuments {\n    allowed\n    reason\n  }\n  deleteCompanyDocuments {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierAttachmentsTable_supplier_3dfUwN on Supplier {\n  attachments(first: 20, orderBy: DOCUMENT_DATE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        attachmentTypeLabel\n        attachmentFilename\n        documentDate\n        documentExpirationDate\n        file {\n          originalName\n          downloadUrl\n        }\n        ...SupplierAttachmentDialog_attachment\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierEditDialog_supplier on Supplier {\n  id\n  email\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n  ...SupplierEditDialog_supplier\n}\n\nfragment SupplierProcurementsTable_supplier_4i7Unr on Supplier {\n  procurements(first: 10, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierWorkerDialog_worker on SupplierWorker {\n  id\n  firstName\n  lastName\n  sex\n  resigned\n  fiscalCode\n  birthDate\n  job\n  birthplace {\n    id\n    label\n  }\n}\n\nfragment SupplierWorkersTable_permissions on ViewerPermissions {\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  deleteCompanyWorkers {\n    allowed\n    reason\n  }\n  ...WorkerDocumentsSection_permissions\n}\n\nfragment SupplierWorkersTable_supplier_4i7Unr on Supplier {\n  workers(first: 10, hideInactive: false, orderBy: LAST_NAME, direction: ASC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        resigned\n        ...SupplierWorkerDialog_worker\n      }\n    }\n  }\n  id\n}\n\nfragment WorkerDocumentsSection_permissions on ViewerPermissions {\n  uploadWorkerDocuments {\n    allowed\n    reason\n  }\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openWorkerDocuments {\n    allowed\n    reason\n  }\n  deleteWorkerDocuments {\n    allowed\n    reason\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "91356b0ddb0a802a4e32ddb12ebbc8c3";
+(node as any).hash = "928f06c0b63420131bd98b63f05e903e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6aaa8c076290485ab3b3f2f754e36e5d>>
+ * @generated SignedSource<<441876827c7b7fd27deb753835b68813>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,14 @@ export type ProtectedLayoutQuery$data = {
       readonly manageCompanyUsers: {
         readonly allowed: boolean;
       };
+      readonly useApprovalsInbox: {
+        readonly allowed: boolean;
+      };
+      readonly viewWorkforce: {
+        readonly allowed: boolean;
+      };
     };
+    readonly reviewWaitingCount: number | null | undefined;
   } | null | undefined;
 };
 export type ProtectedLayoutQuery = {
@@ -74,6 +81,13 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "reviewWaitingCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "ViewerPermissions",
         "kind": "LinkedField",
         "name": "permissions",
@@ -95,6 +109,26 @@ v1 = [
             "concreteType": "PermissionDecision",
             "kind": "LinkedField",
             "name": "editRequirementCatalogue",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
+            "name": "useApprovalsInbox",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
+            "name": "viewWorkforce",
             "plural": false,
             "selections": (v0/*:: as any*/),
             "storageKey": null
@@ -131,16 +165,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "501567ced1a7a34fc8d2eb74b19b457a",
+    "cacheID": "f0a4c3f866683dbdd4da0a7b76ce453a",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      editRequirementCatalogue {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      editRequirementCatalogue {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9eb2827b49b7fee77889f19b1f6accdd";
+(node as any).hash = "c812579b9354816da053307ef264fe08";
 
 export default node;

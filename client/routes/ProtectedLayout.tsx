@@ -22,11 +22,18 @@ export const protectedLayoutQuery = graphql`
       id
       displayName
       kind
+      reviewWaitingCount
       permissions {
         manageCompanyUsers {
           allowed
         }
         editRequirementCatalogue {
+          allowed
+        }
+        useApprovalsInbox {
+          allowed
+        }
+        viewWorkforce {
           allowed
         }
       }
@@ -59,6 +66,8 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
       workerArea={isWorker}
       companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
       requirementCatalogue={viewer?.permissions.editRequirementCatalogue.allowed === true}
+      reviewCount={viewer?.permissions.useApprovalsInbox.allowed ? (viewer.reviewWaitingCount ?? 0) : null}
+      workforce={viewer?.permissions.viewWorkforce.allowed === true}
       onNavigate={props.onNavigate}
     />
   );

@@ -24,6 +24,7 @@ const LANES: { lane: Lane; specs: string[] }[] = [
       "procurement-elements",
       "procurement-substances",
       "pwa",
+      "requirements",
       "review-inbox",
       "security-headers",
       "sign-in",

@@ -13,6 +13,7 @@ import { createProcurementSetupService } from "./modules/procurements/procuremen
 import { createProcurementSupplierService } from "./modules/procurements/procurement-suppliers.service";
 import { createReviewService } from "./modules/review/review.service";
 import { createReferenceService } from "./modules/reference/reference.service";
+import { createRequirementsService } from "./modules/requirements/requirements.service";
 import { createReminderPreferenceService } from "./modules/reminders/reminder-preferences.service";
 import { createSubstanceService } from "./modules/substances/substances.service";
 import { createSupplierAttachmentService } from "./modules/suppliers/supplier-attachments.service";
@@ -42,6 +43,7 @@ export function createServices(deps: AppDeps) {
     procurements: createProcurementService(deps),
     procurementSetup: createProcurementSetupService(deps),
     procurementSuppliers: createProcurementSupplierService(deps),
+    requirements: createRequirementsService(deps),
     documents: createDocumentService(deps),
     procurementWorkers: createProcurementWorkerService(deps),
     procurementWorkerReads: createProcurementWorkerReads(deps),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63251176a9db511379444b19ecba0b07>>
+ * @generated SignedSource<<f1c259099992a60658eacd5c81d3bdf2>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type ProtectedLayoutQuery$data = {
     readonly kind: UserKind;
     readonly permissions: {
       readonly bookVisits: {
+        readonly allowed: boolean;
+      };
+      readonly editRequirementCatalogue: {
         readonly allowed: boolean;
       };
       readonly manageCompanyUsers: {
@@ -118,6 +121,16 @@ v1 = [
             "args": null,
             "concreteType": "PermissionDecision",
             "kind": "LinkedField",
+            "name": "editRequirementCatalogue",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
             "name": "useApprovalsInbox",
             "plural": false,
             "selections": (v0/*:: as any*/),
@@ -165,16 +178,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1331c9df62d839c3880a3ae7cd02f6b9",
+    "cacheID": "53a74aa0f51451ddc255568b1784aa78",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      bookVisits {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      bookVisits {\n        allowed\n      }\n      editRequirementCatalogue {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2eaabac58daf56798a6804e721412a52";
+(node as any).hash = "940f806e01e05daf59fb3885e8cc698c";
 
 export default node;

@@ -12,6 +12,7 @@ import { workerCardTexts } from "./areas/worker-card";
 import { workerAreaTexts } from "./areas/worker-area";
 import { apiKeysTexts } from "./areas/api-keys";
 import { usersTexts } from "./areas/users";
+import { requirementsTexts } from "./areas/requirements";
 import { reviewTexts } from "./areas/review";
 import { procurementSetupTexts } from "./areas/procurement-setup";
 import { calendarTexts } from "./areas/calendar";
@@ -81,7 +82,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita, ...calendarTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita, ...calendarTexts.ita, ...requirementsTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -158,6 +159,7 @@ export const eng: Record<MessageKey, string> = {
   ...workerCardTexts.eng,
   ...apiKeysTexts.eng,
   ...usersTexts.eng,
+  ...requirementsTexts.eng,
   ...reviewTexts.eng,
   ...elementsTexts.eng,
   ...substanceTexts.eng,

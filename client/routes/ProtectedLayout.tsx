@@ -30,6 +30,9 @@ export const protectedLayoutQuery = graphql`
         bookVisits {
           allowed
         }
+        editRequirementCatalogue {
+          allowed
+        }
         useApprovalsInbox {
           allowed
         }
@@ -66,6 +69,7 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
       workerArea={isWorker}
       companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
       visitCalendar={viewer?.permissions.bookVisits.allowed === true}
+      requirementCatalogue={viewer?.permissions.editRequirementCatalogue.allowed === true}
       reviewCount={viewer?.permissions.useApprovalsInbox.allowed ? (viewer.reviewWaitingCount ?? 0) : null}
       workforce={viewer?.permissions.viewWorkforce.allowed === true}
       onNavigate={props.onNavigate}

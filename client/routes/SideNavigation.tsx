@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { t } from "../i18n/i18n";
 import { signOut } from "../features/auth/signOut";
 import { isAuthenticated } from "../lib/session";
-import { CalendarIcon, DashboardIcon, EndorsedIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PeopleIcon, PulseIcon } from "@blueprintjs/icons";
+import { CalendarIcon, DashboardIcon, EndorsedIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PeopleIcon, PropertiesIcon, PulseIcon } from "@blueprintjs/icons";
 import type { ReactElement } from "react";
 
 type Entry = { key: string; text: string; icon: ReactElement; path: string | null; signedOutOnly?: boolean; count?: number };
@@ -19,6 +19,7 @@ export function SideNavigation({
   dashboardPath,
   workerArea = false,
   companyUsers = false,
+  requirementCatalogue = false,
   reviewCount = null,
   workforce = false,
   visitCalendar = false,
@@ -29,6 +30,8 @@ export function SideNavigation({
   workerArea?: boolean;
   // The server lets the signed-in user manage its company's users: the "Utenti" entry is shown.
   companyUsers?: boolean;
+  // The server lets the signed-in user edit its customer's catalogue of requirements: the "Requisiti" entry is shown.
+  requirementCatalogue?: boolean;
   // The server lets the signed-in user use the approvals inbox: its entry, with what waits (null: no entry).
   reviewCount?: number | null;
   // The server lets the signed-in user see its company's own workers: the "Lavoratori" entry is shown.
@@ -50,6 +53,7 @@ export function SideNavigation({
           { key: "formation", text: t("navFormation"), icon: <LearningIcon />, path: "/formation" },
         ]
       : []),
+    ...(requirementCatalogue ? [{ key: "requirements", text: t("navRequirements"), icon: <PropertiesIcon />, path: "/requirements" }] : []),
     ...(reviewCount !== null ? [{ key: "review", text: t("navReview"), icon: <EndorsedIcon />, path: "/review", count: reviewCount }] : []),
     ...(workforce ? [{ key: "workforce", text: t("navWorkforce"), icon: <PeopleIcon />, path: "/workforce" }] : []),
     ...(visitCalendar ? [{ key: "calendar", text: t("navCalendar"), icon: <CalendarIcon />, path: "/calendar" }] : []),

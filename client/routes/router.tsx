@@ -177,6 +177,15 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("../features/users/UsersPage")).UsersPage }),
               },
               {
+                // The customer's catalogue of requirements, for its level-5 users (the page says why to anyone else).
+                path: "requirements",
+                loader: () => {
+                  requireSession();
+                  return null;
+                },
+                lazy: async () => ({ Component: (await import("../features/requirements/RequirementsPage")).RequirementsPage }),
+              },
+              {
                 // The customer's approvals inbox, for its users from level 3 (the page says why to anyone else).
                 path: "review",
                 loader: () => {

@@ -23,7 +23,6 @@ export type SeedContext = {
   pdfMedia(file: { directory: StorageDirectory; originalName: string; content: DemoPdfContent; createdById?: number }): Promise<number>;
   flushMedia(): Promise<void>;
   municipalityId(cadastralCode: string): number;
-  supplierCategoryId(code: string): number;
   workerCategoryId(code: string): number;
   hazardStatementId(code: string): number;
   // Files written so far, removed again if the seed fails.
@@ -37,12 +36,11 @@ export async function createSeedContext(
   cadastralCodes: readonly string[],
 ): Promise<SeedContext> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [municipalities, supplierCategories, workerCategories, hazardStatements] = await Promise.all([
+  const [municipalities, workerCategories, hazardStatements] = await Promise.all([
     tx.municipality.findMany({
       where: { cadastralCode: { in: [...cadastralCodes] }, discontinued: false },
       select: { id: true, cadastralCode: true },
     }),
-    tx.supplierDocumentCategory.findMany({ select: { id: true, code: true } }),
     tx.workerDocumentCategory.findMany({ select: { id: true, code: true } }),
     tx.hazardStatement.findMany({ select: { id: true, code: true } }),
   ]);
@@ -87,7 +85,6 @@ export async function createSeedContext(
       municipalities.map((row) => ({ id: row.id, code: row.cadastralCode })),
       "comune",
     ),
-    supplierCategoryId: lookup(supplierCategories, "categoria documenti fornitore"),
     workerCategoryId: lookup(workerCategories, "categoria documenti lavoratore"),
     hazardStatementId: lookup(hazardStatements, "frase H"),
     writtenFiles,

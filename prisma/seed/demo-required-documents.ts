@@ -113,8 +113,14 @@ export async function seedRequiredDocuments(
   suppliers: DemoSuppliers,
   users: { customerUserId: number; uploaderBySupplier: Partial<Record<SupplierKey, number>> },
 ): Promise<void> {
-  const categories = await ctx.tx.supplierDocumentCategory.findMany();
+  // Each procurement asks from its own customer's catalogue.
+  const categories = await ctx.tx.supplierDocumentCategory.findMany({ where: { customerId: { not: null } } });
   const labelOf = new Map(categories.map((category) => [category.code, category.label]));
+  const categoryIdOf = (customerId: number, code: string): number => {
+    const found = categories.find((category) => category.customerId === customerId && category.code === code);
+    if (!found) throw new Error(`Dati di riferimento mancanti (categoria documenti fornitore): ${code}`);
+    return found.id;
+  };
   const rows: Prisma.ProcurementSupplierAttachmentCreateManyInput[] = [];
   for (const [procurementKey, bySupplier] of Object.entries(PLAN) as [ProcurementKey, Partial<Record<SupplierKey, DocumentSeed[]>>][]) {
     const procurement = procurements[procurementKey];
@@ -161,7 +167,7 @@ export async function seedRequiredDocuments(
         rows.push({
           procurementId: procurement.id,
           supplierId: supplier.id,
-          categoryId: ctx.supplierCategoryId(code),
+          categoryId: categoryIdOf(procurement.customerId, code),
           attachmentName: hasFile ? `${label} - ${supplier.companyName}` : null,
           documentDate: hasFile ? dates.documentDate : null,
           documentExpirationDate: hasFile ? dates.expiration : null,
@@ -180,6 +186,10 @@ export async function seedRequiredDocuments(
   }
   await ctx.flushMedia();
   await ctx.tx.procurementSupplierAttachment.createMany({ data: rows });
+  // The default every procurement asks of each supplier it adds: the self-certification.
+  await ctx.tx.procurementRequiredCategory.createMany({
+    data: Object.values(procurements).map((procurement) => ({ procurementId: procurement.id, categoryId: categoryIdOf(procurement.customerId, AC), mandatory: true })),
+  });
 }
 
 function approvalOf(state: RequiredDocumentState): ApprovalState {

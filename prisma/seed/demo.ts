@@ -6,6 +6,7 @@ import type { PrismaClient } from "../../server/generated/prisma/client";
 import type { UserKind } from "../../server/generated/prisma/enums";
 import { hashPassword } from "../../server/modules/auth/passwords";
 import { createSeedContext, type SeedContext } from "./demo-context";
+import { copyPortalCatalogue } from "../../server/modules/requirements/requirement-rows";
 import { CUSTOMER_CADASTRAL_CODES, SIGN_IN_WORKER, seedCustomers, type DemoCustomers } from "./demo-customers";
 import { seedElementsAndSubstances } from "./demo-elements";
 import { seedProcurementWorkers } from "./demo-procurement-workers";
@@ -72,6 +73,8 @@ export async function seedDemoData(deps: AppDeps): Promise<void> {
 
 async function seedEverything(ctx: SeedContext, passwordHash: Promise<string>): Promise<void> {
   const customers = await seedCustomers(ctx);
+  // Each customer's catalogue of document categories, copied from the portal's list as for a new customer.
+  for (const customer of [customers.main, customers.special]) await copyPortalCatalogue(ctx.tx, customer.id);
   const suppliers = await seedSuppliers(ctx, customers.main.id);
   const users = await seedUsers(ctx, customers, suppliers, passwordHash);
   await seedSupplierDocuments(ctx, suppliers, users.uploaderBySupplier);

@@ -44,7 +44,7 @@ async function ensureHazardStatements(prisma: PrismaClient, logger: Logger): Pro
 }
 
 async function ensureDocumentCategories(prisma: PrismaClient, logger: Logger): Promise<void> {
-  if ((await prisma.supplierDocumentCategory.count()) < SUPPLIER_DOCUMENT_CATEGORIES.length) {
+  if ((await prisma.supplierDocumentCategory.count({ where: { customerId: null } })) < SUPPLIER_DOCUMENT_CATEGORIES.length) {
     const { count } = await prisma.supplierDocumentCategory.createMany({
       data: [...SUPPLIER_DOCUMENT_CATEGORIES],
       skipDuplicates: true,

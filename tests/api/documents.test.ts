@@ -251,7 +251,7 @@ describe.each(databaseKinds)("documenti richiesti dell'appalto (%s)", (kind) => 
     const customerId = (await prisma().procurement.findUniqueOrThrow({ where: { id: ids.procurement } })).customerId;
     const second = await prisma().procurement.create({ data: { customerId, label: "APP-2026-02" } });
     await prisma().procurementSupplier.createMany({ data: [{ procurementId: second.id, supplierId: ids.alfa }, { procurementId: second.id, supplierId: ids.beta }] });
-    const categoryId = (await prisma().supplierDocumentCategory.findUniqueOrThrow({ where: { code: "DURC" } })).id;
+    const categoryId = (await prisma().supplierDocumentCategory.findFirstOrThrow({ where: { code: "DURC" } })).id;
     await prisma().procurementSupplierAttachment.create({ data: { procurementId: second.id, supplierId: ids.beta, categoryId, active: false } });
     // The lights read the requirements in hand-written SQL (documents/traffic-lights.ts): the statements that
     // name the required documents' table are counted, whatever else the request reads.

@@ -99,8 +99,8 @@ describe.each(databaseKinds)("dati di riferimento e dimostrativi (%s)", (kind) =
 
   it("carica categorie documentali e catalogo formativo", async () => {
     const { prisma } = deps;
-    const selfCertification = await prisma.supplierDocumentCategory.findUniqueOrThrow({
-      where: { code: SELF_CERTIFICATION_CATEGORY_CODE },
+    const selfCertification = await prisma.supplierDocumentCategory.findFirstOrThrow({
+      where: { code: SELF_CERTIFICATION_CATEGORY_CODE, customerId: null },
     });
     expect(selfCertification.label).toBe("Autocertificazione requisiti tecnico-professionali (DPR 445/2000)");
     const standard = await prisma.workerDocumentCategory.findMany({ where: { isStandard: true } });

@@ -3,7 +3,7 @@
 // (viewerCan…: the permission module, and no to everyone once it is closed); a closed procurement says so.
 import { useState } from "react";
 import { Button, Callout, Classes, Tag } from "@blueprintjs/core";
-import { AddIcon, CrossIcon, EditIcon, LockIcon, TrashIcon } from "@blueprintjs/icons";
+import { AddIcon, CrossIcon, EditIcon, LockIcon, PropertiesIcon, TrashIcon } from "@blueprintjs/icons";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useNavigate } from "react-router-dom";
 import type { ProcurementSetupBar_procurement$key } from "../../__generated__/ProcurementSetupBar_procurement.graphql";
@@ -11,6 +11,7 @@ import { useConfirm } from "../../components/dialogs/useConfirm";
 import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
+import { RequirementsDialog } from "../requirements/RequirementsDialog";
 import { AddSupplierDialog } from "./AddSupplierDialog";
 import { ProcurementFormDialog } from "./ProcurementFormDialog";
 import { useCloseProcurementMutation, useDeleteProcurementMutation, useRemoveProcurementSupplierMutation, type SetupResult } from "./useProcurementSetupMutations";
@@ -56,7 +57,7 @@ export function ProcurementSetupBar(props: { procurement: ProcurementSetupBar_pr
   const procurement = useFragment(fragment, props.procurement);
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const [dialog, setDialog] = useState<"edit" | "supplier" | null>(null);
+  const [dialog, setDialog] = useState<"edit" | "supplier" | "requirements" | null>(null);
   const [close, closing] = useCloseProcurementMutation();
   const [remove, deleting] = useDeleteProcurementMutation();
   const [removeSupplier] = useRemoveProcurementSupplierMutation();
@@ -99,6 +100,7 @@ export function ProcurementSetupBar(props: { procurement: ProcurementSetupBar_pr
           <>
             <Button icon={<EditIcon />} variant="outlined" text={t("setEditProcurement")} onClick={() => setDialog("edit")} />
             <Button icon={<AddIcon />} intent="primary" text={t("setAddSupplier")} onClick={() => setDialog("supplier")} />
+            <Button icon={<PropertiesIcon />} variant="outlined" text={t("requirementsOpen")} onClick={() => setDialog("requirements")} />
           </>
         ) : null}
         {procurement.viewerCanClose.allowed ? (
@@ -145,6 +147,7 @@ export function ProcurementSetupBar(props: { procurement: ProcurementSetupBar_pr
           onClose={() => setDialog(null)}
         />
       ) : null}
+      {dialog === "requirements" ? <RequirementsDialog procurementId={procurement.id} onClose={() => setDialog(null)} /> : null}
       {dialog === "supplier" ? (
         <AddSupplierDialog
           procurementId={procurement.id}

@@ -77,6 +77,8 @@ export const PERMISSION_GATES = {
   removeProcurementSuppliers: { CUSTOMER: 5 },
   closeProcurements: { CUSTOMER: 5 },
   deleteProcurements: { CUSTOMER: 5 },
+  // The customer's catalogue of what it may ask (document categories): what every procurement chooses from.
+  editRequirementCatalogue: { CUSTOMER: 5 },
 
   // The visit calendar: booking, moving and cancelling medical visits of the customer's own workers with its own
   // doctors and instruments (it shows which worker sees which doctor when, so it starts where approving does).

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { parseInput, ValidationError } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.service";
 import { deliverInvitation, inviteUser, isEmailTaken, type PendingInvitation } from "../users/invitation";
+import { copyPortalCatalogue } from "../requirements/requirement-rows";
 
 export const OPERATOR_LABEL = "operatore (npm run create-customer)";
 
@@ -29,6 +30,8 @@ export async function createCustomerWithAdministrator(deps: AppDeps, raw: Create
         actor: null, actorLabel: OPERATOR_LABEL, action: "customer.created", entityType: "Customer", entityId: customer.id,
         after: { companyName: customer.companyName, vatNumber: customer.vatNumber }, occurredAt: now,
       });
+      // Its catalogue of what it may ask of suppliers starts as the portal's list; its level-5 users edit it.
+      await copyPortalCatalogue(tx, customer.id);
       const { userId, invitation } = await inviteUser(tx, deps, {
         companyKind: "CUSTOMER", companyId: customer.id, email: input.email, firstName: input.firstName, lastName: input.lastName,
         level: 5, actor: null, actorLabel: OPERATOR_LABEL,

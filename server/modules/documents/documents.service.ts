@@ -174,7 +174,20 @@ export function createDocumentService(deps: AppDeps) {
       const input = parseInput(matchingDocumentationSchema, raw);
       const supplier = await prisma.supplier.findFirst({ where: { id: input.supplierId, AND: [supplierWhereForViewer(actor)] }, select: { id: true } });
       if (!supplier) throw new NotFoundError("Fornitore non trovato");
-      const category = await prisma.supplierDocumentCategory.findUnique({ where: { code: input.categoryCode }, select: { supplierAttachmentType: true } });
+      // The entry of a customer the supplier works for (each customer keeps its catalogue), else the portal's list.
+      const category = await prisma.supplierDocumentCategory.findFirst({
+        where: {
+          code: input.categoryCode,
+          OR: [
+            { customerId: null },
+            actor.kind === "CUSTOMER"
+              ? { customerId: actor.customerId ?? -1 }
+              : { customer: { procurements: { some: { suppliers: { some: { supplierId: supplier.id } } } } } },
+          ],
+        },
+        orderBy: [{ customerId: { sort: "asc", nulls: "last" } }, { id: "asc" }],
+        select: { supplierAttachmentType: true },
+      });
       if (category?.supplierAttachmentType == null) return [];
       return prisma.supplierAttachment.findMany({
         where: { supplierId: supplier.id, attachmentType: category.supplierAttachmentType, AND: [supplierAttachmentWhereForViewer(actor)] },

@@ -13,6 +13,7 @@ import type { Viewer } from "../../viewer";
 import { requirePermission, type Permission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { deliverInvitation, type PendingInvitation } from "../users/invitation";
+import { applyDefaultsToNewSupplier } from "../requirements/requirement-rows";
 import { inviteCompanyAdministrator } from "./company-administrator";
 import { pivotSelect } from "./procurement-links";
 import { procurementWhereForViewer } from "./procurement-visibility";
@@ -117,6 +118,8 @@ export function createProcurementSupplierService(deps: AppDeps) {
             ip,
             occurredAt: deps.now(),
           });
+          // The procurement's default requirements are the new supplier's at once: its tab 2 rows exist from now.
+          await applyDefaultsToNewSupplier(tx, { procurementId: row.id, supplierId });
           const administrator = fields.newSupplier ? await inviteCompanyAdministrator(tx, deps, { supplierId, email: fields.newSupplier.email, actor, ip }) : null;
           return { id: link.id, invitation: administrator?.invitation ?? null };
         });

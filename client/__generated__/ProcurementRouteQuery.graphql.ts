@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b41b0194027e85a1a4c8e363809f2b1>>
+ * @generated SignedSource<<2877032be71025a08e23aad40a8b1316>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,13 @@ export type ProcurementRouteQuery$data = {
       readonly closedAt: string | null | undefined;
       readonly id: string;
       readonly supplierLink: {
+        readonly attentionCounts: {
+          readonly documents: number;
+          readonly machinery: number;
+          readonly substances: number;
+          readonly vehicles: number;
+          readonly workers: number;
+        };
         readonly id: string;
         readonly supplier: {
           readonly id: string;
@@ -132,11 +139,57 @@ v9 = [
   }
 ],
 v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProcurementTabCounts",
+  "kind": "LinkedField",
+  "name": "attentionCounts",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "documents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "workers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicles",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "machinery",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "substances",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v11 = [
+v12 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -146,14 +199,14 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -162,18 +215,18 @@ v13 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
-    (v12/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "trafficLight",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -181,19 +234,19 @@ v15 = {
   "name": "parentSupplier",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v17 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -209,24 +262,24 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
   "kind": "LinkedField",
   "name": "file",
   "plural": false,
-  "selections": (v17/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v20 = [
+v21 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -236,7 +289,7 @@ v20 = [
     "storageKey": null
   }
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PermissionDecision",
@@ -355,6 +408,7 @@ return {
                   "selections": [
                     (v1/*:: as any*/),
                     (v8/*:: as any*/),
+                    (v10/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -367,7 +421,7 @@ return {
                     },
                     {
                       "args": [
-                        (v10/*:: as any*/)
+                        (v11/*:: as any*/)
                       ],
                       "kind": "FragmentSpread",
                       "name": "RequiredDocumentsTable_procurementSupplier"
@@ -421,7 +475,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadRequiredDocuments",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -431,7 +485,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteRequiredDocuments",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -441,7 +495,7 @@ return {
                 "kind": "LinkedField",
                 "name": "reviewRequiredItems",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -451,7 +505,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignProcurementWorkers",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -461,7 +515,7 @@ return {
                 "kind": "LinkedField",
                 "name": "removeProcurementWorkers",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -471,7 +525,7 @@ return {
                 "kind": "LinkedField",
                 "name": "declareElements",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -481,7 +535,7 @@ return {
                 "kind": "LinkedField",
                 "name": "editElements",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -491,7 +545,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteElements",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -501,7 +555,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadElementDocuments",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -531,7 +585,7 @@ return {
                 "kind": "LinkedField",
                 "name": "declareSubstances",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -541,7 +595,7 @@ return {
                 "kind": "LinkedField",
                 "name": "editSubstances",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -551,7 +605,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteSubstances",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -561,7 +615,7 @@ return {
                 "kind": "LinkedField",
                 "name": "openSafetyDataSheets",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -599,13 +653,13 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -620,7 +674,7 @@ return {
                 "name": "dateEnd",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -650,12 +704,12 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -670,7 +724,7 @@ return {
                 "kind": "LinkedField",
                 "name": "site",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -688,7 +742,7 @@ return {
                     "kind": "LinkedField",
                     "name": "factories",
                     "plural": true,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   (v1/*:: as any*/)
@@ -705,7 +759,7 @@ return {
                 "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -725,10 +779,11 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v19/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -737,7 +792,7 @@ return {
                         "name": "direction",
                         "value": "DESC"
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "hideInactive",
@@ -818,7 +873,7 @@ return {
                                     "name": "code",
                                     "storageKey": null
                                   },
-                                  (v16/*:: as any*/),
+                                  (v17/*:: as any*/),
                                   (v1/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -858,7 +913,7 @@ return {
                                 "name": "active",
                                 "storageKey": null
                               },
-                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -887,7 +942,7 @@ return {
                                 "name": "reviewedAt",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -895,10 +950,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "defaultDocument",
                                 "plural": false,
-                                "selections": (v17/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -921,16 +976,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe2f90ab8b435a5934457f3c840865a6",
+    "cacheID": "66222ef79accd3910deefe1e0f175b6f",
     "id": null,
     "metadata": {},
     "name": "ProcurementRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      editProcurementInfo {\n        allowed\n      }\n      ...RequiredDocumentsTable_permissions\n      ...ProcurementWorkersTab_permissions\n      ...ElementsTable_permissions\n      ...SubstancesTab_permissions\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      closedAt\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      ...ProcurementSetupBar_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      editProcurementInfo {\n        allowed\n      }\n      ...RequiredDocumentsTable_permissions\n      ...ProcurementWorkersTab_permissions\n      ...ElementsTable_permissions\n      ...SubstancesTab_permissions\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      closedAt\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      ...ProcurementSetupBar_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        attentionCounts {\n          documents\n          workers\n          vehicles\n          machinery\n          substances\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c1db70dbe64d189285c569df8206d0b";
+(node as any).hash = "ef6ead1df68441423f08afae131800a4";
 
 export default node;

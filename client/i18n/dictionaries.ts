@@ -12,6 +12,7 @@ import { workerCardTexts } from "./areas/worker-card";
 import { workerAreaTexts } from "./areas/worker-area";
 import { apiKeysTexts } from "./areas/api-keys";
 import { usersTexts } from "./areas/users";
+import { dashboardTexts } from "./areas/dashboard";
 import { procurementSetupTexts } from "./areas/procurement-setup";
 
 const shellIta = {
@@ -77,7 +78,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...procurementSetupTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...dashboardTexts.ita, ...procurementSetupTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -154,6 +155,7 @@ export const eng: Record<MessageKey, string> = {
   ...workerCardTexts.eng,
   ...apiKeysTexts.eng,
   ...usersTexts.eng,
+  ...dashboardTexts.eng,
   ...elementsTexts.eng,
   ...substanceTexts.eng,
   ...workerAreaTexts.eng,

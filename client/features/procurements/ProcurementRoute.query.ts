@@ -38,6 +38,14 @@ export const procurementRouteQuery = graphql`
           supplier {
             id
           }
+          # How many items of each tab need the viewer: the badges beside the tab titles.
+          attentionCounts {
+            documents
+            workers
+            vehicles
+            machinery
+            substances
+          }
           ...SupplierLinkSummary_procurementSupplier
           ...ProcurementSupplierDialog_procurementSupplier
           ...RequiredDocumentsTable_procurementSupplier @arguments(first: 10)

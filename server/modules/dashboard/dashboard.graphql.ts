@@ -2,11 +2,9 @@
 // (ProcurementSupplier.attentionCounts), both from the rules of attention.ts.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder";
-import { perRequest } from "../../graphql/per-request";
 import { trafficLightOfState } from "../documents/compliance";
 import { ComplianceStateEnum, TrafficLightEnum } from "../documents/documents-types.graphql";
-import "../documents/documents.graphql";
-import { createTrafficLightLoaders } from "../documents/traffic-lights";
+import { lightsOf } from "../documents/documents.graphql";
 import { ComplianceReasonItemEnum } from "../compliance/compliance.graphql";
 import { CARD_TABS, noTabCounts, tabCountsOf, type TabCounts } from "./attention";
 import { pageOf, type CustomerDashboard, type Dashboard, type DashboardItem, type ProcurementLight, type WaitingPlace } from "./dashboard.service";
@@ -33,8 +31,6 @@ const TabCountsRef = builder.objectRef<TabCounts>("ProcurementTabCounts").implem
     total: t.int({ resolve: (counts) => CARD_TABS.reduce((sum, tab) => sum + counts[tab], 0) }),
   }),
 });
-
-const lightsOf = perRequest((context) => createTrafficLightLoaders(context.deps, context.viewer));
 
 builder.prismaObjectField("ProcurementSupplier", "attentionCounts", (t) =>
   t.field({

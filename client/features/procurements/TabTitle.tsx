@@ -11,8 +11,8 @@ export function TabTitle({ title, count, viewerKind }: { title: string; count: n
     <span className="procurement-tab-title">
       {title}{" "}
       <Tag round intent={viewerKind === "CUSTOMER" ? "primary" : "danger"} className="procurement-tab-title__count" title={meaning}>
-        <span aria-hidden>{count}</span>
-        <span className="visually-hidden">{meaning}</span>
+        {count}
+        <span className="visually-hidden">{meaning.replace(String(count), "")}</span>
       </Tag>
     </span>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3bd3481e6d959fbf8256195821ae239>>
+ * @generated SignedSource<<04f5502e7d2fb3be613fed9bb213423f>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 export type UserKind = "CUSTOMER" | "SUPPLIER" | "WORKER";
 export type DashboardRouteQuery$variables = {
-  lines: number;
+  first: number;
 };
 export type DashboardRouteQuery$data = {
   readonly dashboard: {
@@ -68,7 +68,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "lines"
+    "name": "first"
   }
 ],
 v1 = {
@@ -107,7 +107,7 @@ v3 = [
   {
     "kind": "Variable",
     "name": "first",
-    "variableName": "lines"
+    "variableName": "first"
   }
 ],
 v4 = [
@@ -439,16 +439,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d9211e694403dfba313f3b0fc55cf7f",
+    "cacheID": "be9f133e4a5d301c735e051c46cc93f2",
     "id": null,
     "metadata": {},
     "name": "DashboardRouteQuery",
     "operationKind": "query",
-    "text": "query DashboardRouteQuery(\n  $lines: Int!\n) {\n  viewer {\n    id\n    kind\n  }\n  dashboard {\n    itemCount\n    items(first: $lines) {\n      ...DashboardLine_item\n    }\n    lightCounts {\n      green\n      yellow\n      red\n    }\n    procurements(first: $lines) {\n      procurementId\n      label\n      trafficLight\n    }\n    waitingCount\n    waitingTotals {\n      total\n    }\n    waiting(first: $lines) {\n      procurementId\n      procurementLabel\n      supplierId\n      supplierName\n      counts {\n        documents\n        workers\n        vehicles\n        machinery\n        substances\n        total\n      }\n    }\n    expiringCount\n    expiring(first: $lines) {\n      ...DashboardLine_item\n    }\n  }\n}\n\nfragment DashboardLine_item on DashboardItem {\n  procurementId\n  procurementLabel\n  supplierId\n  supplierName\n  tab\n  label\n  state\n  expiresOn\n  details\n  supplierWorkerId\n}\n"
+    "text": "query DashboardRouteQuery(\n  $first: Int!\n) {\n  viewer {\n    id\n    kind\n  }\n  dashboard {\n    itemCount\n    items(first: $first) {\n      ...DashboardLine_item\n    }\n    lightCounts {\n      green\n      yellow\n      red\n    }\n    procurements(first: $first) {\n      procurementId\n      label\n      trafficLight\n    }\n    waitingCount\n    waitingTotals {\n      total\n    }\n    waiting(first: $first) {\n      procurementId\n      procurementLabel\n      supplierId\n      supplierName\n      counts {\n        documents\n        workers\n        vehicles\n        machinery\n        substances\n        total\n      }\n    }\n    expiringCount\n    expiring(first: $first) {\n      ...DashboardLine_item\n    }\n  }\n}\n\nfragment DashboardLine_item on DashboardItem {\n  procurementId\n  procurementLabel\n  supplierId\n  supplierName\n  tab\n  label\n  state\n  expiresOn\n  details\n  supplierWorkerId\n}\n"
   }
 };
 })();
 
-(node as any).hash = "401cbcc16416c1f97ff061ae5a71789a";
+(node as any).hash = "141a5b6d0b25f08dc328c7692d1c82e0";
 
 export default node;

@@ -86,7 +86,7 @@ export const router = createBrowserRouter([
                 path: "dashboard",
                 loader: () => {
                   requireSession();
-                  return preloadRouteQuery<DashboardRouteQuery>("dashboard", dashboardRouteQuery, { lines: DASHBOARD_LINES });
+                  return preloadRouteQuery<DashboardRouteQuery>("dashboard", dashboardRouteQuery, { first: DASHBOARD_LINES });
                 },
                 lazy: async () => ({ Component: (await import("../features/dashboard/DashboardPage")).DashboardPage }),
               },

@@ -5,14 +5,14 @@ import { graphql } from "react-relay/hooks";
 export const DASHBOARD_LINES = 100;
 
 export const dashboardRouteQuery = graphql`
-  query DashboardRouteQuery($lines: Int!) {
+  query DashboardRouteQuery($first: Int!) {
     viewer {
       id
       kind
     }
     dashboard {
       itemCount
-      items(first: $lines) {
+      items(first: $first) {
         ...DashboardLine_item
       }
       lightCounts {
@@ -20,7 +20,7 @@ export const dashboardRouteQuery = graphql`
         yellow
         red
       }
-      procurements(first: $lines) {
+      procurements(first: $first) {
         procurementId
         label
         trafficLight
@@ -29,7 +29,7 @@ export const dashboardRouteQuery = graphql`
       waitingTotals {
         total
       }
-      waiting(first: $lines) {
+      waiting(first: $first) {
         procurementId
         procurementLabel
         supplierId
@@ -44,7 +44,7 @@ export const dashboardRouteQuery = graphql`
         }
       }
       expiringCount
-      expiring(first: $lines) {
+      expiring(first: $first) {
         ...DashboardLine_item
       }
     }

@@ -24,9 +24,11 @@ const LANES: { lane: Lane; specs: string[] }[] = [
       "procurement-elements",
       "procurement-substances",
       "pwa",
+      "review-inbox",
       "security-headers",
       "sign-in",
       "worker-area",
+      "workforce",
     ],
   },
   {

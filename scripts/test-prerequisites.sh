@@ -3,7 +3,8 @@
 # or started here, so the README's test command passes by itself on a fresh machine, as `.ci/run` does.
 #   - Chromium for the browser tests;
 #   - LibreOffice Writer and poppler: a browser test opens the generated Word self-certification as a user
-#     would (converted to PDF, its text read with pdftotext);
+#     would (converted to PDF, its text read with pdftotext); the certificates' tests read their PDFs likewise;
+#   - LibreOffice Calc: the reports' test opens the .xlsx files as a user would (converted to CSV);
 #   - the PostgreSQL server (API tests run on it beside PGlite) and Redis (shared sign-in counters).
 set -euo pipefail
 
@@ -11,6 +12,8 @@ missing_packages=()
 command -v chromium >/dev/null 2>&1 || missing_packages+=(chromium)
 command -v soffice >/dev/null 2>&1 || missing_packages+=(libreoffice-writer-nogui)
 command -v pdftotext >/dev/null 2>&1 || missing_packages+=(poppler-utils)
+# Calc is a separate package beside Writer, under the same soffice command: looked for by its library.
+[ -e /usr/lib/libreoffice/program/libsclo.so ] || missing_packages+=(libreoffice-calc-nogui)
 if [ ${#missing_packages[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then
     echo "Mancano i pacchetti Debian ${missing_packages[*]}: installarli con apt-get (serve root)" >&2

@@ -26,6 +26,7 @@ import {
   useGraphQLUploads,
   type GraphQLUploadServerContext,
 } from "./modules/files/graphql-uploads";
+import { createDatabaseHealth } from "./lib/database-health";
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -35,6 +36,8 @@ const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",
+  // The approvals inbox shows a fetched PDF (the download routes need the token) in a frame from a blob: URL.
+  "frame-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -43,6 +46,9 @@ const CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 // operatorSecret: the secret of the local operator endpoint (http/operator.ts); none in tests and on PostgreSQL.
+// /healthz gives the database a second to answer, and asks it at most once a second.
+const DATABASE_HEALTH = { boundMs: 1000, cacheMs: 1000 };
+
 export function createApp(deps: AppDeps, options: { operatorSecret?: string | null } = {}) {
   const services = createServices(deps);
 
@@ -136,7 +142,10 @@ export function createApp(deps: AppDeps, options: { operatorSecret?: string | nu
   registerRestRoutes(app);
   app.all("/api/*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // Unavailable when the database does not answer (PGlite's thread gone or stuck, PostgreSQL unreachable), so a
+  // load balancer stops sending requests that could only fail.
+  const databaseHealthy = createDatabaseHealth(deps.pingDatabase, DATABASE_HEALTH);
+  app.get("/healthz", async (c) => ((await databaseHealthy()) ? c.json({ status: "ok" }) : c.json({ status: "database unavailable" }, 503)));
   registerOperatorRoutes(app, deps, options.operatorSecret ?? null);
 
   serveClient(app, deps.config.clientDir);

@@ -9,6 +9,8 @@ import type { Storage } from "./lib/storage";
 export type AppDeps = {
   config: Config;
   prisma: PrismaClient;
+  // Resolves once the database answers (Database.ping): what /healthz asks, bounded there.
+  pingDatabase: () => Promise<void>;
   storage: Storage;
   mailer: Mailer;
   logger: Logger;

@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { SPOOL_HEARTBEAT_MS } from "./modules/files/orphan-sweep";
 import { createExpiryReminderService } from "./modules/reminders/expiry-reminders.service";
 import { scheduleExpiryReminders } from "./modules/reminders/reminder-schedule";
+import { scheduleMailDelivery } from "./modules/mail-outbox/mail-outbox";
 import { createShutdown } from "./shutdown";
 import { newOperatorSecret, operatorUrl, removeOperatorFile, writeOperatorFile } from "./lib/operator-file";
 import { openPreparedDatabase } from "./startup";
@@ -19,6 +20,8 @@ const MAINTENANCE_INTERVAL_MS = 60_000;
 // first round waits for the start-up work (PGlite's first maintenance round) to be over.
 const REMINDERS_FIRST_AFTER_MS = 60_000;
 const REMINDERS_EVERY_MS = 60 * 60_000;
+// Mails written by committed changes (mail-outbox) that could not be sent at once are tried again this often.
+const MAIL_OUTBOX_EVERY_MS = 60_000;
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -45,6 +48,8 @@ heartbeat.unref();
 const reminders = config.expiryReminders
   ? scheduleExpiryReminders(createExpiryReminderService(deps).sendDue, logger, { firstAfterMs: REMINDERS_FIRST_AFTER_MS, everyMs: REMINDERS_EVERY_MS })
   : null;
+
+const mailDelivery = scheduleMailDelivery(deps, { everyMs: MAIL_OUTBOX_EVERY_MS });
 
 // While this process holds the embedded database, scripts (npm run create-customer) ask it instead of opening the
 // database themselves: the secret is in DATA_DIR, readable by this user only (lib/operator-file.ts).
@@ -77,7 +82,7 @@ const shutdown = createShutdown({
   drain,
   logger,
   timeoutMs: config.shutdownTimeoutMs,
-  jobs: [async () => reminders?.stop(), async () => database.maintenance?.stop()],
+  jobs: [async () => reminders?.stop(), async () => mailDelivery.stop(), async () => database.maintenance?.stop()],
   // The heartbeat goes with the spool; the database after Redis, which only counts sign-ins; the spool last, when
   // no upload can still be writing to it.
   closers: [

@@ -11,6 +11,7 @@ import { createElementService } from "./modules/elements/elements.service";
 import { createProcurementService } from "./modules/procurements/procurements.service";
 import { createProcurementSetupService } from "./modules/procurements/procurement-setup.service";
 import { createProcurementSupplierService } from "./modules/procurements/procurement-suppliers.service";
+import { createReviewService } from "./modules/review/review.service";
 import { createReferenceService } from "./modules/reference/reference.service";
 import { createReminderPreferenceService } from "./modules/reminders/reminder-preferences.service";
 import { createSubstanceService } from "./modules/substances/substances.service";
@@ -22,6 +23,8 @@ import { createProcurementWorkerReads } from "./modules/workers/procurement-work
 import { createProcurementWorkerService } from "./modules/workers/procurement-workers.service";
 import { createWorkerDocumentService } from "./modules/workers/worker-documents.service";
 import { createWorkerAreaService } from "./modules/workers-area/workers-area.service";
+import { createWorkforceReportsService } from "./modules/workforce-reports/workforce-reports.service";
+import { createWorkforceService } from "./modules/workforce/workforce.service";
 import { createUserService } from "./modules/users/users.service";
 
 export function createServices(deps: AppDeps) {
@@ -46,8 +49,11 @@ export function createServices(deps: AppDeps) {
     substances: createSubstanceService(deps),
     workerDocuments: createWorkerDocumentService(deps),
     workerArea: createWorkerAreaService(deps),
+    workforceReports: createWorkforceReportsService(deps),
+    workforce: createWorkforceService(deps),
     reminderPreferences: createReminderPreferenceService(deps),
     users: createUserService(deps),
+    review: createReviewService(deps),
   };
 }
 

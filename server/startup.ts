@@ -29,6 +29,7 @@ export async function openPreparedDatabase(
     const deps: AppDeps = {
       config,
       prisma: database.prisma,
+      pingDatabase: () => database.ping(),
       storage: createStorage(config.storageDir),
       mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, logger }),
       logger,

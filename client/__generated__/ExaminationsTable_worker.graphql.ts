@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad77f74007282610b86350a5bac15f43>>
+ * @generated SignedSource<<abcb0128b6b371ca9f145f6fc08ad905>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,10 @@ export type VisitType = "PV" | "RL" | "RM" | "VP";
 import { FragmentRefs } from "relay-runtime";
 export type ExaminationsTable_worker$data = {
   readonly examinations: ReadonlyArray<{
-    readonly certificate: {
-      readonly downloadUrl: string;
-    } | null | undefined;
+    readonly certificateUrl: string | null | undefined;
     readonly examinationDate: string;
     readonly id: string;
+    readonly nextVisitDate: string | null | undefined;
     readonly outcome: Suitability | null | undefined;
     readonly visitType: VisitType;
   }>;
@@ -73,19 +72,15 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
-          "concreteType": "StoredFile",
-          "kind": "LinkedField",
-          "name": "certificate",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "downloadUrl",
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "nextVisitDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "certificateUrl",
           "storageKey": null
         }
       ],
@@ -96,6 +91,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4590cb6f1fa1a20e57ff9eddb82a046d";
+(node as any).hash = "48443f76d664c40019a7ba7077875371";
 
 export default node;

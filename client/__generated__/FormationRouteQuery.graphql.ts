@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<208f8a81f332e6fa677bc28a8618d753>>
+ * @generated SignedSource<<cd8ad44541d51ffaec453ddd3258dde3>>
  * @lightSyntaxTransform
  */
 
@@ -208,19 +208,8 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "StoredFile",
-                    "kind": "LinkedField",
-                    "name": "certificate",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "downloadUrl",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "certificateUrl",
                     "storageKey": null
                   }
                 ],
@@ -235,12 +224,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74889cc6fc84144e57da9fa7095d1319",
+    "cacheID": "bc4d93655fecdbe500aa8f29d716fedf",
     "id": null,
     "metadata": {},
     "name": "FormationRouteQuery",
     "operationKind": "query",
-    "text": "query FormationRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...TrainingPortfolioTable_worker\n    }\n  }\n}\n\nfragment TrainingPortfolioTable_worker on Worker {\n  trainingPortfolio {\n    id\n    position\n    model {\n      shortName\n      name\n      category {\n        name\n      }\n    }\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n    certificate {\n      downloadUrl\n    }\n  }\n}\n"
+    "text": "query FormationRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...TrainingPortfolioTable_worker\n    }\n  }\n}\n\nfragment TrainingPortfolioTable_worker on Worker {\n  trainingPortfolio {\n    id\n    position\n    model {\n      shortName\n      name\n      category {\n        name\n      }\n    }\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n    certificateUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ffcb28370f82486eedf43bb3bb2ec67>>
+ * @generated SignedSource<<1cba3844e33eca79bef507cfc55cfe15>>
  * @lightSyntaxTransform
  */
 
@@ -149,19 +149,15 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "StoredFile",
-                    "kind": "LinkedField",
-                    "name": "certificate",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "downloadUrl",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "nextVisitDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certificateUrl",
                     "storageKey": null
                   }
                 ],
@@ -176,12 +172,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97c84693c15cfe4fdfd2e5da071b1093",
+    "cacheID": "3e2df6e346e6d8be9156828455536d5a",
     "id": null,
     "metadata": {},
     "name": "MedicineRouteQuery",
     "operationKind": "query",
-    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    certificate {\n      downloadUrl\n    }\n  }\n}\n"
+    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    nextVisitDate\n    certificateUrl\n  }\n}\n"
   }
 };
 })();

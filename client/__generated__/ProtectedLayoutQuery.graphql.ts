@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24fc4a5938fee8997afa69d799d065ba>>
+ * @generated SignedSource<<5527e13f9c14dbb9c030a8f3529199f9>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,14 @@ export type ProtectedLayoutQuery$data = {
       readonly manageCompanyUsers: {
         readonly allowed: boolean;
       };
+      readonly useApprovalsInbox: {
+        readonly allowed: boolean;
+      };
+      readonly viewWorkforce: {
+        readonly allowed: boolean;
+      };
     };
+    readonly reviewWaitingCount: number | null | undefined;
   } | null | undefined;
 };
 export type ProtectedLayoutQuery = {
@@ -30,6 +37,15 @@ export type ProtectedLayoutQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "allowed",
+    "storageKey": null
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -62,6 +78,13 @@ var v0 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "reviewWaitingCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "ViewerPermissions",
         "kind": "LinkedField",
         "name": "permissions",
@@ -74,15 +97,27 @@ var v0 = [
             "kind": "LinkedField",
             "name": "manageCompanyUsers",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "allowed",
-                "storageKey": null
-              }
-            ],
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
+            "name": "useApprovalsInbox",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
+            "name": "viewWorkforce",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -105,7 +140,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ProtectedLayoutQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -114,19 +149,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ProtectedLayoutQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6b043d8cec3860256cd627f2b1bd814b",
+    "cacheID": "33a3b5461c22633c92c1dc6d2be9d5bf",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "176b8d9cc73b23653495de7ece2610af";
+(node as any).hash = "e0a98119e42db1a45b11756b3354890c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7591ffdd3cc4efa24d6ec765705813e1>>
+ * @generated SignedSource<<3b7bc3cf3e7a03fa124970dbfe4bc9f3>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,7 @@ export type TrainingStatus = "EXPIRED" | "IN_ORDER" | "NEVER_DONE";
 import { FragmentRefs } from "relay-runtime";
 export type TrainingPortfolioTable_worker$data = {
   readonly trainingPortfolio: ReadonlyArray<{
-    readonly certificate: {
-      readonly downloadUrl: string;
-    } | null | undefined;
+    readonly certificateUrl: string | null | undefined;
     readonly enrolledInOpenCourse: boolean;
     readonly frequencyMonths: number | null | undefined;
     readonly id: string;
@@ -142,19 +140,8 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "StoredFile",
-          "kind": "LinkedField",
-          "name": "certificate",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "downloadUrl",
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "certificateUrl",
           "storageKey": null
         }
       ],
@@ -166,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e0ff6c0e56a156455c68de74e292607";
+(node as any).hash = "4f2200a0ffdbf89c0255be5b7cef5d45";
 
 export default node;

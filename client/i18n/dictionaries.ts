@@ -13,7 +13,10 @@ import { workerAreaTexts } from "./areas/worker-area";
 import { apiKeysTexts } from "./areas/api-keys";
 import { usersTexts } from "./areas/users";
 import { dashboardTexts } from "./areas/dashboard";
+import { reviewTexts } from "./areas/review";
 import { procurementSetupTexts } from "./areas/procurement-setup";
+import { reportTexts } from "./areas/reports";
+import { workforceTexts } from "./areas/workforce";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -78,7 +81,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...dashboardTexts.ita, ...procurementSetupTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...dashboardTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -156,8 +159,11 @@ export const eng: Record<MessageKey, string> = {
   ...apiKeysTexts.eng,
   ...usersTexts.eng,
   ...dashboardTexts.eng,
+  ...reviewTexts.eng,
   ...elementsTexts.eng,
   ...substanceTexts.eng,
   ...workerAreaTexts.eng,
   ...procurementSetupTexts.eng,
+  ...reportTexts.eng,
+  ...workforceTexts.eng,
 };

@@ -3,7 +3,7 @@
 // show) becomes one error toast, as spec section 8 wants for server errors. The network layer has already
 // handled transport errors and 401/403.
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import { showError } from "../components/toaster";
+import { showError, showSuccess } from "../components/toaster";
 import { formatFieldErrors, type FieldErrorEntry } from "./errors";
 
 export type MutationFailure = {
@@ -50,4 +50,25 @@ export function placeOnFormFields<F extends FieldValues>(
     setError(target, { type: "server", message }, { shouldFocus: options.shouldFocus ?? false });
     return true;
   };
+}
+
+// A mutation whose outcome is only a toast (a row's action): the success text when `succeeded` says so, the
+// failure reported otherwise. A transport error has been shown by the network layer. Resolves whether it succeeded.
+export async function runWithOutcome<R extends MutationFailure>(
+  run: () => Promise<R>,
+  succeeded: (result: R) => boolean,
+  texts: { success: string; fallback: string },
+): Promise<boolean> {
+  let result: R;
+  try {
+    result = await run();
+  } catch {
+    return false;
+  }
+  if (succeeded(result)) {
+    showSuccess(texts.success);
+    return true;
+  }
+  reportMutationFailure(result, { fallback: texts.fallback });
+  return false;
 }

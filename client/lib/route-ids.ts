@@ -4,7 +4,7 @@
 // the client maps one to the other here and nowhere else. Pure, unit-tested (route-ids.test.ts).
 
 // The types whose ids appear in screen addresses.
-export type RouteNodeType = "Procurement" | "Supplier" | "SupplierWorker";
+export type RouteNodeType = "Procurement" | "Supplier" | "SupplierWorker" | "WorkforceWorker";
 
 const NUMERIC_ID = /^[1-9]\d{0,9}$/;
 

@@ -22,8 +22,15 @@ export const protectedLayoutQuery = graphql`
       id
       displayName
       kind
+      reviewWaitingCount
       permissions {
         manageCompanyUsers {
+          allowed
+        }
+        useApprovalsInbox {
+          allowed
+        }
+        viewWorkforce {
           allowed
         }
       }
@@ -55,6 +62,8 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
       dashboardPath={isWorker ? "/medicine" : "/dashboard"}
       workerArea={isWorker}
       companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
+      reviewCount={viewer?.permissions.useApprovalsInbox.allowed ? (viewer.reviewWaitingCount ?? 0) : null}
+      workforce={viewer?.permissions.viewWorkforce.allowed === true}
       onNavigate={props.onNavigate}
     />
   );

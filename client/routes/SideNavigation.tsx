@@ -4,20 +4,23 @@
 // A worker has two screens of their own (spec section 2, worker area: /medicine and /formation) and the spec's
 // four entries reach only the first (Dashboard), so for workers two entries follow Dashboard: "Visite mediche"
 // and "Formazione". Other users never see them: the screens would only tell them no worker is theirs.
-import { Menu, MenuItem } from "@blueprintjs/core";
+// A customer's user who decides approvals has «Da approvare», with the number of items waiting beside it.
+import { Menu, MenuItem, Tag } from "@blueprintjs/core";
 import { useLocation, useNavigate } from "react-router-dom";
 import { t } from "../i18n/i18n";
 import { signOut } from "../features/auth/signOut";
 import { isAuthenticated } from "../lib/session";
-import { DashboardIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PeopleIcon, PulseIcon } from "@blueprintjs/icons";
+import { DashboardIcon, EndorsedIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PeopleIcon, PulseIcon } from "@blueprintjs/icons";
 import type { ReactElement } from "react";
 
-type Entry = { key: string; text: string; icon: ReactElement; path: string | null; signedOutOnly?: boolean };
+type Entry = { key: string; text: string; icon: ReactElement; path: string | null; signedOutOnly?: boolean; count?: number };
 
 export function SideNavigation({
   dashboardPath,
   workerArea = false,
   companyUsers = false,
+  reviewCount = null,
+  workforce = false,
   onNavigate,
 }: {
   dashboardPath: string;
@@ -25,6 +28,10 @@ export function SideNavigation({
   workerArea?: boolean;
   // The server lets the signed-in user manage its company's users: the "Utenti" entry is shown.
   companyUsers?: boolean;
+  // The server lets the signed-in user use the approvals inbox: its entry, with what waits (null: no entry).
+  reviewCount?: number | null;
+  // The server lets the signed-in user see its company's own workers: the "Lavoratori" entry is shown.
+  workforce?: boolean;
   onNavigate?: () => void;
 }) {
   const navigate = useNavigate();
@@ -40,6 +47,8 @@ export function SideNavigation({
           { key: "formation", text: t("navFormation"), icon: <LearningIcon />, path: "/formation" },
         ]
       : []),
+    ...(reviewCount !== null ? [{ key: "review", text: t("navReview"), icon: <EndorsedIcon />, path: "/review", count: reviewCount }] : []),
+    ...(workforce ? [{ key: "workforce", text: t("navWorkforce"), icon: <PeopleIcon />, path: "/workforce" }] : []),
     ...(companyUsers ? [{ key: "users", text: t("navUsers"), icon: <PeopleIcon />, path: "/users" }] : []),
     { key: "logout", text: t("navLogout"), icon: <LogOutIcon />, path: null },
   ];
@@ -51,6 +60,13 @@ export function SideNavigation({
             key={entry.key}
             icon={entry.icon}
             text={entry.text}
+            labelElement={
+              entry.count !== undefined && entry.count > 0 ? (
+                <Tag round intent="warning" className="side-navigation__count" data-testid="review-count">
+                  {entry.count}
+                </Tag>
+              ) : undefined
+            }
             href={entry.path ?? undefined}
             active={entry.path === pathname && !(workerArea && entry.key === "dashboard")}
             onClick={(event) => {

@@ -9,6 +9,8 @@ import type { DashboardRouteQuery } from "../__generated__/DashboardRouteQuery.g
 import type { HomeRouteQuery } from "../__generated__/HomeRouteQuery.graphql";
 import type { FormationRouteQuery } from "../__generated__/FormationRouteQuery.graphql";
 import type { MedicineRouteQuery } from "../__generated__/MedicineRouteQuery.graphql";
+import type { WorkforceRouteQuery } from "../__generated__/WorkforceRouteQuery.graphql";
+import type { WorkforceWorkerRouteQuery } from "../__generated__/WorkforceWorkerRouteQuery.graphql";
 import type { ProcurementRouteQuery } from "../__generated__/ProcurementRouteQuery.graphql";
 import type { ProcurementWorkerRouteQuery } from "../__generated__/ProcurementWorkerRouteQuery.graphql";
 import type { ProtectedLayoutQuery } from "../__generated__/ProtectedLayoutQuery.graphql";
@@ -20,6 +22,8 @@ import { homeRouteQuery } from "../features/suppliers/HomeRoute.query";
 import { procurementWorkerRouteQuery } from "../features/workers/ProcurementWorkerRoute.query";
 import { formationRouteQuery } from "../features/worker-area/FormationRoute.query";
 import { medicineRouteQuery } from "../features/worker-area/MedicineRoute.query";
+import { workforceRouteQuery } from "../features/workforce/WorkforceRoute.query";
+import { workforceWorkerRouteQuery } from "../features/workforce/WorkforceWorkerRoute.query";
 import { clearToken, isAuthenticated } from "../lib/session";
 import { preloadRouteQuery } from "../relay/preload";
 import { NotFoundPage } from "./NotFoundPage";
@@ -146,6 +150,26 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("../features/worker-area/FormationPage")).FormationPage }),
               },
               {
+                // The customer's own workers (the page says why to anyone the server does not let see them).
+                path: "workforce",
+                loader: () => {
+                  requireSession();
+                  return preloadRouteQuery<WorkforceRouteQuery>("workforce", workforceRouteQuery, {});
+                },
+                lazy: async () => ({ Component: (await import("../features/workforce/WorkforcePage")).WorkforcePage }),
+              },
+              {
+                // id: the worker's database id.
+                path: "workforce/:id",
+                loader: ({ params }) => {
+                  requireSession();
+                  return preloadRouteQuery<WorkforceWorkerRouteQuery>("workforceworker", workforceWorkerRouteQuery, {
+                    id: nodeIdOf("WorkforceWorker", params.id ?? "") ?? "",
+                  });
+                },
+                lazy: async () => ({ Component: (await import("../features/workforce/WorkforceWorkerPage")).WorkforceWorkerPage }),
+              },
+              {
                 // A company's users, for its level-5 users (the page says why to anyone else).
                 path: "users",
                 loader: () => {
@@ -153,6 +177,15 @@ export const router = createBrowserRouter([
                   return null;
                 },
                 lazy: async () => ({ Component: (await import("../features/users/UsersPage")).UsersPage }),
+              },
+              {
+                // The customer's approvals inbox, for its users from level 3 (the page says why to anyone else).
+                path: "review",
+                loader: () => {
+                  requireSession();
+                  return null;
+                },
+                lazy: async () => ({ Component: (await import("../features/review/ReviewPage")).ReviewPage }),
               },
               // Any other address.
               { path: "*", Component: NotFoundPage },

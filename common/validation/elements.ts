@@ -1,8 +1,11 @@
-// The text fields of a vehicle, machine or tool (spec section 3 "Equipment", "Machinery / tool"): Tipologia
-// and Marca e Modello required, Matricola optional, each at most 255 characters. Shared by the server
-// (service edge) and the client's form, so a long text is refused with the field's name in both places
-// rather than cut short by the input.
+// The forms of a vehicle, machine or tool (spec section 3 "Equipment", "Machinery / tool": Tipologia and Marca
+// e Modello required, Matricola optional, each at most 255 characters, Appartenenza, note) and of its documents
+// (spec section 5 "Element document form"). Shared by the server (service edge) and the client's forms, so a
+// long text is refused with the field's name in both places rather than cut short by the input.
 import { z } from "zod";
+import { withoutFormatCharacters } from "../file-names";
+import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "./notes";
+import { REQUIRED_ITEM_MESSAGES, REQUIRED_ITEM_NAME_MAX_LENGTH } from "./required-items";
 
 export const ELEMENT_TEXT_MAX_LENGTH = 255;
 
@@ -24,3 +27,47 @@ export const elementSerialNumberSchema = z
   .string({ error: ELEMENT_TEXT_MESSAGES.serialNumberTooLong })
   .trim()
   .max(ELEMENT_TEXT_MAX_LENGTH, { error: ELEMENT_TEXT_MESSAGES.serialNumberTooLong });
+
+export const ELEMENT_KIND_VALUES = ["EQUIPMENT", "MACHINERY", "TOOL"] as const;
+export const ELEMENT_BELONGING_VALUES = ["OWNED", "RENTED"] as const;
+
+export const elementNoteSchema = z.string({ error: NOTE_TOO_LONG_MESSAGE }).max(NOTE_MAX_LENGTH, { error: NOTE_TOO_LONG_MESSAGE });
+
+// The element form as it is filled; the service reads the same fields (REST also sends Appartenenza as 1 or 2).
+export const elementFormSchema = z.object({
+  kind: z.enum(ELEMENT_KIND_VALUES),
+  type: elementTypeSchema,
+  makerAndModel: elementMakerAndModelSchema,
+  serialNumber: elementSerialNumberSchema,
+  belonging: z.enum(ELEMENT_BELONGING_VALUES).nullable(),
+  note: elementNoteSchema,
+});
+
+// ─── the element document form ───
+
+export const ELEMENT_DOCUMENT_MESSAGES = {
+  documentDateRequired: "Il campo Data emissione è obbligatorio.",
+  expirationRequired: "Il campo Data scadenza è obbligatorio, oppure indicare che il documento NON ha scadenza.",
+  documentNameTooLong: REQUIRED_ITEM_MESSAGES.attachmentNameTooLong,
+} as const;
+
+// The free name of an extra document (a required one is named by its requirement), without invisible
+// formatting characters (common/file-names.ts).
+export const elementDocumentNameSchema = z
+  .string({ error: ELEMENT_DOCUMENT_MESSAGES.documentNameTooLong })
+  .overwrite(withoutFormatCharacters)
+  .max(REQUIRED_ITEM_NAME_MAX_LENGTH, { error: ELEMENT_DOCUMENT_MESSAGES.documentNameTooLong });
+
+// The rule of the element document form beyond each field: Data emissione required, Data scadenza required
+// unless "Il documento NON ha scadenza" is ticked. The service applies it to SINGLE_DOCUMENT uploads and every
+// edit (a whole-element upload may send the file alone), the form always.
+export function elementDocumentFormIssues(fields: {
+  documentDate?: Date | string | null;
+  documentExpirationDate?: Date | string | null;
+  noExpire?: boolean | null;
+}): Record<string, string[]> {
+  const issues: Record<string, string[]> = {};
+  if (!fields.documentDate) issues.documentDate = [ELEMENT_DOCUMENT_MESSAGES.documentDateRequired];
+  if (!fields.documentExpirationDate && !fields.noExpire) issues.documentExpirationDate = [ELEMENT_DOCUMENT_MESSAGES.expirationRequired];
+  return issues;
+}

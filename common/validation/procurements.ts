@@ -1,7 +1,8 @@
 // The customer's set-up of a procurement: the procurement form (Rif.Appalto, planned dates, note, site, Titolo IV),
-// a general file's name, and the "Aggiungi fornitore" form (an existing supplier or a new one, "Subappaltatore di",
-// note). Shared by the server (parseInput at the service edge) and the client's forms. Pure: no server imports.
+// a general file's name, the "Aggiungi fornitore" form (an existing supplier or a new one, "Subappaltatore di",
+// note) and the supplier's "Informazioni Fornitore". Shared by the server (parseInput at the service edge) and the client's forms. Pure: no server imports.
 import { z } from "zod";
+import { withoutFormatCharacters } from "../file-names";
 import { optionalCalendarDate } from "./dates";
 import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "./notes";
 import { vatNumberSchema } from "./vat-number";
@@ -42,12 +43,12 @@ function requiredText(required: string, tooLong: string) {
   return z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(TEXT_MAX_LENGTH, { error: tooLong });
 }
 
-// Missing or blank → null.
-function optionalText(maxLength: number, tooLong: string) {
+// Missing or blank → null. `clean` takes out what a text may not keep.
+function optionalText(maxLength: number, tooLong: string, clean: (text: string) => string = (text) => text) {
   return z
     .union([z.string(), z.null(), z.undefined()], { error: tooLong })
     .optional()
-    .transform((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null))
+    .transform((value) => (typeof value === "string" && clean(value).trim() !== "" ? clean(value).trim() : null))
     .refine((value) => value === null || value.length <= maxLength, { error: tooLong });
 }
 
@@ -73,7 +74,8 @@ export type ProcurementFormInput = z.input<typeof procurementFormSchema>;
 export type ProcurementFormValues = z.output<typeof procurementFormSchema>;
 
 export const procurementFileSchema = z.object({
-  label: optionalText(TEXT_MAX_LENGTH, PROCUREMENT_FORM_MESSAGES.fileLabelTooLong),
+  // A document's name: without invisible formatting characters (common/file-names.ts), as the file's own name.
+  label: optionalText(TEXT_MAX_LENGTH, PROCUREMENT_FORM_MESSAGES.fileLabelTooLong, withoutFormatCharacters),
 });
 
 // A person's codice fiscale (16 letters and digits) or a company's (its 11 digits).
@@ -115,3 +117,10 @@ export const addProcurementSupplierSchema = z
     path: ["supplierId"],
   });
 export type AddProcurementSupplierInput = z.input<typeof addProcurementSupplierSchema>;
+
+// "Informazioni Fornitore" (the supplier's place on a procurement): the note and "Subappaltatore di", as the form
+// holds them (the parent as its Relay id); the service reads the note by the same rule, the parent as a database id.
+export const procurementSupplierFormSchema = z.object({
+  note: z.string({ error: NOTE_TOO_LONG_MESSAGE }).max(NOTE_MAX_LENGTH, { error: NOTE_TOO_LONG_MESSAGE }),
+  parentSupplierId: z.string().nullable(),
+});

@@ -4,6 +4,8 @@
 // parseInput) and the client (react-hook-form with the zod resolver). Pure: no server imports. Dates arrive as
 // "YYYY-MM-DD" text (REST, forms) or as Date (the GraphQL Date scalar has parsed them already).
 import { z } from "zod";
+import { parseIsoDate } from "../calendar-dates";
+import { withoutFormatCharacters } from "../file-names";
 import { optionalCalendarDate } from "./dates";
 import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "./notes";
 
@@ -56,17 +58,21 @@ export const optionalNoteSchema = z
 
 export const optionalItemDateSchema = optionalCalendarDate(REQUIRED_ITEM_MESSAGES.dateInvalid);
 
-// A document's name: optional at the edge (an import copies its own, an edit keeps it), never longer than 255.
+// A document's name: invisible formatting characters dropped (common/file-names.ts), optional at the edge (an import copies its own, an edit keeps it), never longer than 255.
 export const optionalItemNameSchema = z
   .string({ error: REQUIRED_ITEM_MESSAGES.attachmentNameTooLong })
+  .overwrite(withoutFormatCharacters)
   .max(REQUIRED_ITEM_NAME_MAX_LENGTH, { error: REQUIRED_ITEM_MESSAGES.attachmentNameTooLong })
   .nullish()
   .transform((value) => (value === undefined ? undefined : value?.trim() || null));
 
 // The expiry may not precede the document's date: the one check, for server inputs (Date) and form values
-// ("YYYY-MM-DD" text, compared as text).
+// ("YYYY-MM-DD" text, compared as text). Only two real dates are compared: while a form's box holds a day that
+// does not exist (31/02/2026), that box reports it and the order says nothing.
 export function expiresBeforeDate(documentDate: Date | string | null | undefined, expirationDate: Date | string | null | undefined): boolean {
   if (!documentDate || !expirationDate) return false;
+  if (typeof documentDate === "string" && !parseIsoDate(documentDate)) return false;
+  if (typeof expirationDate === "string" && !parseIsoDate(expirationDate)) return false;
   return expirationDate < documentDate;
 }
 
@@ -83,6 +89,34 @@ export const filedItemFields = {
   documentExpirationDate: optionalItemDateSchema,
   note: optionalNoteSchema,
 };
+
+// ─── the upload forms ───
+
+// The text fields of every kind's upload form as the form holds them; the service reads the same limits
+// through filedItemFields.
+export const filedItemFormFields = {
+  attachmentName: z.string().overwrite(withoutFormatCharacters).max(REQUIRED_ITEM_NAME_MAX_LENGTH, { error: REQUIRED_ITEM_MESSAGES.attachmentNameTooLong }),
+  note: z.string().max(NOTE_MAX_LENGTH, { error: REQUIRED_ITEM_MESSAGES.noteTooLong }),
+};
+
+// What filing an item brings: a name, a new file or not, one of the supplier's or worker's own documents to
+// import or not, and whether the item keeps a file already (an edit without a new one).
+export type Filing = { attachmentName?: string | null; newFile: boolean; importing: boolean; keepsFile: boolean };
+
+// The rules of filing that look at more than one field, for the form and the service alike: a file unless an
+// own document is imported or the item keeps its own; a name unless an own document brings its own.
+export function filingIssues(filing: Filing): { field: "file" | "attachmentName"; message: string }[] {
+  const issues: { field: "file" | "attachmentName"; message: string }[] = [];
+  if (!filing.newFile && !filing.importing && !filing.keepsFile) issues.push({ field: "file", message: REQUIRED_ITEM_MESSAGES.fileRequired });
+  if (!filing.attachmentName?.trim() && !filing.importing) issues.push({ field: "attachmentName", message: REQUIRED_ITEM_MESSAGES.attachmentNameRequired });
+  return issues;
+}
+
+// The same rules as a form's refinement, with the dates in order.
+export function refineFiling(filing: Filing & { documentDate?: string | null; documentExpirationDate?: string | null }, context: z.RefinementCtx) {
+  for (const issue of filingIssues(filing)) context.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+  refineDatesInOrder(filing, context);
+}
 
 // ─── the review form ───
 

@@ -4,6 +4,7 @@
 // (the GraphQL Date scalar has parsed them already); both come out as the stored midnight-UTC Date.
 import { z } from "zod";
 import { isoDateOf } from "../calendar-dates";
+import { withoutFormatCharacters } from "../file-names";
 import { optionalCalendarDate } from "./dates";
 import { isSupplierAttachmentType } from "../reference-lists";
 
@@ -91,11 +92,11 @@ export const supplierAttachmentSchema = z
       }
       return code;
     }),
-    attachmentFilename: requiredText(
-      SUPPLIER_ATTACHMENT_MESSAGES.filenameRequired,
-      TEXT_MAX_LENGTH,
-      SUPPLIER_ATTACHMENT_MESSAGES.filenameTooLong,
-    ),
+    // Without invisible formatting characters (common/file-names.ts), as the file's own name.
+    attachmentFilename: z
+      .string({ error: SUPPLIER_ATTACHMENT_MESSAGES.filenameRequired })
+      .overwrite(withoutFormatCharacters)
+      .pipe(requiredText(SUPPLIER_ATTACHMENT_MESSAGES.filenameRequired, TEXT_MAX_LENGTH, SUPPLIER_ATTACHMENT_MESSAGES.filenameTooLong)),
     documentDate: optionalCalendarDate(SUPPLIER_ATTACHMENT_MESSAGES.documentDateInvalid),
     documentExpirationDate: optionalCalendarDate(SUPPLIER_ATTACHMENT_MESSAGES.expirationDateInvalid),
   })

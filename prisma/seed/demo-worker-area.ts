@@ -19,7 +19,8 @@ type VisitSeed = {
 
 const SIGN_IN_WORKER_VISITS: VisitSeed[] = [
   // Past visits keep the due date they set, which the following visit then met.
-  { daysAgo: 1100, visitType: "PV", outcome: "ID", nextInDays: -380, withCertificate: true },
+  // No stored certificate: the portal writes the judgement when it is downloaded.
+  { daysAgo: 1100, visitType: "PV", outcome: "ID", nextInDays: -380, withCertificate: false },
   { daysAgo: 380, visitType: "VP", outcome: "IP", prescriptions: "Uso di otoprotettori in ambienti con rumore superiore a 80 dB(A)", nextInDays: -15, withCertificate: true },
   { daysAgo: 45, visitType: "RM", outcome: "IP", needsNotification: true, prescriptions: "Uso di otoprotettori; evitare il sollevamento di carichi superiori a 15 kg per 3 mesi", nextInDays: 320, withCertificate: true },
 ];
@@ -72,7 +73,8 @@ export async function seedWorkerArea(ctx: SeedContext, customers: DemoCustomers,
     const lastDate = daysSince === null ? null : ctx.day(-daysSince);
     const frequency = model.defaultFrequencyMonths;
     const nextDate = lastDate && frequency ? addMonths(lastDate, frequency) : null;
-    const certificateMediaId = lastDate
+    // Recent attestati were uploaded; for older courses the portal writes one from the portfolio.
+    const certificateMediaId = lastDate && daysSince !== null && daysSince <= 1000
       ? await ctx.pdfMedia({
           directory: "training-certificates",
           originalName: `Attestato_${shortName}_${worker.lastName}.pdf`,
@@ -104,6 +106,7 @@ export async function seedWorkerArea(ctx: SeedContext, customers: DemoCustomers,
       nextDate,
       enrolledInOpenCourse: enrolled,
       certificateMediaId,
+      ...(lastDate ? { provider: "Centro Formazione Sicurezza Lombardia Srl", deliveryMode: "In presenza", place: "Milano, via Melchiorre Gioia 8" } : {}),
     });
   }
   await ctx.flushMedia();

@@ -16,6 +16,9 @@ export type Database = {
   prisma: PrismaClient;
   // Runs a script of several statements (migrations); Prisma's raw queries take one statement only.
   runScript(sql: string): Promise<void>;
+  // Resolves once the database answers one trivial statement; the caller bounds the wait. On PGlite a thread
+  // busy with a statement counts as answering while that statement is young (pglite-worker.ts).
+  ping(): Promise<void>;
   // PGlite only: the whole database as an archive, which `embeddedArchive` starts another instance from.
   archive?(): Promise<Blob>;
   // PGlite only, which has no autovacuum (pglite-maintenance.ts): vacuums and analyzes the tables that autovacuum
@@ -62,6 +65,7 @@ async function openPglite(embeddedDir: string | undefined, archive: Blob | undef
     runScript: async (sql) => {
       await pglite.exec(sql);
     },
+    ping: () => pglite.ping(),
     archive: () => pglite.dumpDataDir("gzip"),
     maintenance,
     close: async () => {
@@ -88,6 +92,9 @@ async function openPostgres(
     runScript: async (sql) => {
       // Without parameters node-postgres uses the simple query protocol, which accepts many statements.
       await pool.query(sql);
+    },
+    ping: async () => {
+      await pool.query("SELECT 1");
     },
     close: async () => {
       await prisma.$disconnect();

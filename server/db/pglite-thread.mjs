@@ -47,6 +47,10 @@ const methods = {
   execProtocolRaw: async (message, options) => detached(await pglite.execProtocolRaw(message, options)),
   dumpDataDir: async (compression) => (await pglite.dumpDataDir(compression)).arrayBuffer(),
   close: () => pglite.close(),
+  // What /healthz asks: PostgreSQL in this thread still answers.
+  ping: async () => {
+    await pglite.query("SELECT 1");
+  },
 };
 
 port.on("message", async ({ id, method, args }) => {

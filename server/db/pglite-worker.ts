@@ -23,6 +23,10 @@ type Started = { ready: boolean; error?: CrossedError };
 type BaseMethods = Pick<PGliteInterface, "query" | "sql" | "exec" | "transaction" | "describeQuery" | "runExclusive" | "refreshArrayTypes">;
 const BasePGlite = Object.getPrototypeOf(PGliteWorker) as abstract new () => BaseMethods;
 
+// How long one call may keep the database's thread busy before /healthz calls it stuck: well past the slowest
+// statement the portal allows on the embedded database (text limits keep a search under about 2 s).
+const BUSY_ALIVE_MS = 15_000;
+
 // The error as thrown on the database's thread: PostgreSQL's own (DatabaseError, with its code and fields) when it
 // came from the database, so the Prisma adapter, which checks the class, maps it as it would in-process.
 function rebuildError(crossed: CrossedError): Error {
@@ -37,7 +41,7 @@ function rebuildError(crossed: CrossedError): Error {
 export class PGliteInWorker extends BasePGlite {
   readonly debug = 0;
   #worker: Worker;
-  #calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  #calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; since: number }>();
   #nextId = 0;
   #queryLock = new Mutex();
   #transactionLock = new Mutex();
@@ -99,7 +103,7 @@ export class PGliteInWorker extends BasePGlite {
     const id = this.#nextId++;
     if (this.#calls.size === 0) this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
-      this.#calls.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.#calls.set(id, { resolve: resolve as (value: unknown) => void, reject, since: Date.now() });
       this.#worker.postMessage({ id, method, args });
     });
   }
@@ -117,6 +121,20 @@ export class PGliteInWorker extends BasePGlite {
     this.#gone ??= error;
     for (const call of this.#calls.values()) call.reject(this.#gone);
     this.#calls.clear();
+  }
+
+  // Resolves once the thread answers, for /healthz (which bounds the wait). A thread that has gone fails at once. A
+  // thread working on a call is alive while the call is younger than BUSY_ALIVE_MS: it cannot answer a ping before
+  // the statement ends (PGlite runs it synchronously), and /healthz must not wait for a slow search, nor call a
+  // busy database dead. An idle thread runs one trivial statement.
+  async ping(): Promise<void> {
+    if (this.#gone) throw this.#gone;
+    const oldest = Math.min(...[...this.#calls.values()].map((call) => call.since));
+    if (Number.isFinite(oldest)) {
+      if (Date.now() - oldest < BUSY_ALIVE_MS) return;
+      throw new Error("Il thread del database non risponde");
+    }
+    await this.#call("ping");
   }
 
   // Only what can cross threads: callbacks (onNotice, onRawData) are not used by the portal.

@@ -10,6 +10,7 @@ import "../modules/auth/permissions.graphql";
 import "../modules/suppliers/suppliers.graphql";
 import "../modules/customers/customers.graphql";
 import "../modules/workers-area/workers-area.graphql";
+import "../modules/workforce/workforce.graphql";
 import "../modules/procurements/procurements.graphql";
 import "../modules/procurements/procurement-setup.graphql";
 import "../modules/documents/documents.graphql";
@@ -24,6 +25,7 @@ import "../modules/api-clients/api-clients.graphql";
 import "../modules/compliance/compliance.graphql";
 import "../modules/dashboard/dashboard.graphql";
 import "../modules/users/users.graphql";
+import "../modules/review/review.graphql";
 
 export const schema = builder.toSchema();
 

@@ -10,6 +10,8 @@ import { registerSupplierRoutes } from "../modules/suppliers/suppliers.rest";
 import { registerWorkerDocumentRoutes } from "../modules/workers/worker-documents.rest";
 import { registerWorkerRoutes } from "../modules/workers/workers.rest";
 import { registerWorkerAreaRoutes } from "../modules/workers-area/workers-area.rest";
+import { registerWorkforceReportRoutes } from "../modules/workforce-reports/workforce-reports.rest";
+import { registerWorkforceRoutes } from "../modules/workforce/workforce.rest";
 
 export function registerRestRoutes(api: Api): void {
   registerAuthRoutes(api);
@@ -22,4 +24,6 @@ export function registerRestRoutes(api: Api): void {
   registerSubstanceRoutes(api);
   registerWorkerDocumentRoutes(api);
   registerWorkerAreaRoutes(api);
+  registerWorkforceReportRoutes(api);
+  registerWorkforceRoutes(api);
 }

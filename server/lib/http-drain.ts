@@ -37,6 +37,9 @@ export type HttpDrain = {
 export function createHttpDrain(logger: Logger): HttpDrain {
   let server: Server | null = null;
   let stopping = false;
+  // Set two turns of the event loop after stopping: from then on a request that arrives is refused and idle
+  // connections are closed (see begin).
+  let refusing = false;
   let forced = false;
   let cut: () => void = () => undefined;
   const cutShort = new Promise<void>((resolve) => (cut = resolve));
@@ -58,7 +61,7 @@ export function createHttpDrain(logger: Logger): HttpDrain {
   return {
     wrap(fetch) {
       return async (request, env) => {
-        if (stopping) return refusal(request, REFUSED_MESSAGE);
+        if (refusing) return refusal(request, REFUSED_MESSAGE);
         const handled = (async () => fetch(request, env))();
         handlers.set(handled, `${request.method} ${new URL(request.url).pathname}`);
         void handled.catch(() => undefined).finally(() => {
@@ -82,7 +85,7 @@ export function createHttpDrain(logger: Logger): HttpDrain {
         response.once("close", () => {
           answers.delete(response);
           // This connection is idle now (or closing): nothing more will come on it.
-          if (stopping) watched.closeIdleConnections();
+          if (refusing) watched.closeIdleConnections();
           changed();
         });
         if (request.readableEnded) return;
@@ -99,13 +102,19 @@ export function createHttpDrain(logger: Logger): HttpDrain {
       if (!stopping) {
         stopping = true;
         for (const response of answers) if (!response.headersSent) response.setHeader("Connection", "close");
-        // A busy event loop may see the signal in the same turn as connections still waiting to be accepted, and
-        // read what accepted ones carry only in the next turn. So: this turn accepts what is waiting (closing the
-        // listener first would reset those connections), then listening stops and the system refuses new ones;
-        // the next turn reads the accepted ones, and only then are the idle ones (no request begun) closed.
+        // A busy event loop may see the signal in the same turn as connections still waiting to be accepted and
+        // requests that arrived before it but are not read yet, and read what newly accepted connections carry
+        // only in the next turn. So: this turn accepts what is waiting (closing the listener first would reset
+        // those connections) and reads what has arrived, then listening stops and the system refuses new
+        // connections; the next turn reads the accepted ones; only then are requests refused and the idle
+        // connections (no request begun) closed. Refusing at once answered 503 to a request sent before the
+        // signal, or reset its connection, whenever the loop was busy as it came.
         setImmediate(() => {
           server?.close();
-          setImmediate(() => server?.closeIdleConnections());
+          setImmediate(() => {
+            refusing = true;
+            server?.closeIdleConnections();
+          });
         });
       }
       return answers.size;
@@ -117,6 +126,7 @@ export function createHttpDrain(logger: Logger): HttpDrain {
       if (forced) return idle();
       forced = true;
       stopping = true;
+      refusing = true;
       cut();
       await Promise.race([until(() => answers.size === 0), delay(REFUSAL_FLUSH_MS)]);
       // Once its answer has gone, Node no longer tells a request that its connection closed: a body still awaited

@@ -18,6 +18,8 @@ export const STORAGE_DIRECTORIES = [
   "duvri",
   "medical-certificates",
   "training-certificates",
+  "worker-photos",
+  "worker-files",
 ] as const;
 export type StorageDirectory = (typeof STORAGE_DIRECTORIES)[number];
 

@@ -468,6 +468,15 @@ const GRAPHQL_ENTRIES: Entry[] = [
     control: customer("CreateApiKeySuccess", "Nuovo ERP") },
   { name: "revokeApiKey", phase: "delete", call: mutation("revokeApiKey", "apiKey { name revokedAt }", (w) => ({ id: nodeId("ApiKey", w.ids.apiKey) })),
     refused: outsiders({ owner: "notFound", level1: "notFound", apiClient: "forbidden" }), control: customer("RevokeApiKeySuccess", API_KEY_NAME) },
+  // ─── the customer's approvals inbox (level 3 and up of the procurement's customer; each level: review-inbox.test.ts) ───
+  { name: "reviewInbox e reviewInboxSummary", phase: "read",
+    call: () => ({ query: `{ reviewInbox(first: 50) { edges { node { title subject supplierName fileUrl } } } reviewInboxSummary { total suppliers { label } } }`, variables: {} }),
+    refused: { owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", otherCustomer: "noLeak", worker: "forbidden", anonymous: "unauthenticated", apiClient: "forbidden" },
+    control: customer(S.certificateName) },
+  { name: "decideReviewItems", phase: "edit",
+    call: mutation("decideReviewItems", "decided", (w) => ({ items: [{ kind: "PARTICIPATION", databaseId: w.ids.sparePivot, decision: "APPROVED" }] })),
+    refused: { owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", otherCustomer: "notFound", worker: "forbidden", anonymous: "unauthenticated", apiClient: "forbidden" },
+    control: customer("DecideReviewItemsSuccess") },
   // ─── a company's users (its level-5 users manage them) ───
   { name: "companyUsers e node(CompanyUser)", phase: "read",
     call: (w) => ({ query: `query ($id: ID!) { companyUsers(first: 10) { edges { node { email userLevel } } } node(id: $id) { ... on CompanyUser { email lastLoginAt } } }`,

@@ -2,22 +2,17 @@
 // (review_note), run on data written before it: each kind of history the old code could leave, on both
 // databases. The audit trail decides who wrote the text; a rejected certificate's text is its reason. Every row
 // that changes leaves an audit record with before and after.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyPendingMigrations, readMigrations } from "../../server/db/migrate";
 import type { Database } from "../../server/db/database";
-import { createTestDatabase, databaseKinds } from "../fixtures/test-database";
+import { insertNoteTrail, insertProcurementWithSupplier, migratedOver, sqlText, type NoteTrail } from "../fixtures/data-migration";
+import { databaseKinds } from "../fixtures/test-database";
 
 const MIGRATION = "20261128120000_fitness_certificate_review_note";
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
 
 type Scenario = {
   approval: "PENDING" | "APPROVED" | "REJECTED";
   note: string | null;
-  // The audit records of the old code, oldest first: [action, note before, note after].
-  trail: [string, string | null, string | null][];
+  trail: NoteTrail;
   expected: { note: string | null; reviewNote: string | null };
 };
 
@@ -70,54 +65,36 @@ const SCENARIOS: Record<string, Scenario> = {
   noNote: { approval: "REJECTED", note: null, trail: [], expected: { note: null, reviewNote: null } },
 };
 
-const quote = (value: string | null) => (value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`);
-const json = (note: string | null) => quote(JSON.stringify({ note, approval: "PENDING" }));
-
 describe.each(databaseKinds)("migrazione %s: nota del fornitore e nota del committente sulle idoneità (%s)", (kind) => {
   let db: Database;
   let drop: () => Promise<void>;
-  let before: string;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     // The migrations before this one only, then the old code's data, then this migration.
-    before = mkdtempSync(path.join(os.tmpdir(), "portal-migrations-"));
-    for (const { name } of readMigrations(MIGRATIONS_DIR).filter((migration) => migration.name < MIGRATION)) {
-      cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
-    }
-    ({ db, drop } = await createTestDatabase(kind, { migrationsDir: before }));
-    const one = async <T>(sql: string) => (await db.prisma.$queryRawUnsafe<T[]>(sql))[0]!;
-    const customer = await one<{ id: number }>(`INSERT INTO "customers" ("company_name") VALUES ('Acciaierie') RETURNING "id"`);
-    const supplier = await one<{ id: number }>(`INSERT INTO "customer_suppliers" ("company_name", "updated_at") VALUES ('Alfa', now()) RETURNING "id"`);
-    const procurement = await one<{ id: number }>(
-      `INSERT INTO "procurements" ("customer_id", "label", "updated_at") VALUES (${customer.id}, 'APP-1', now()) RETURNING "id"`,
-    );
-    const worker = await one<{ id: number }>(`INSERT INTO "customer_supplier_workers" ("customer_supplier_id", "first_name", "last_name", "sex", "updated_at")
-      VALUES (${supplier.id}, 'Mario', 'Rossi', 'M', now()) RETURNING "id"`);
-    const pivot = await one<{ id: number }>(`INSERT INTO "procurement_customer_supplier_workers" ("procurement_id", "customer_supplier_id", "customer_supplier_worker_id")
-      VALUES (${procurement.id}, ${supplier.id}, ${worker.id}) RETURNING "id"`);
-    for (const [index, [key, scenario]] of Object.entries(SCENARIOS).entries()) {
-      const category = await one<{ id: number }>(
-        `INSERT INTO "worker_attachment_categories" ("code", "label") VALUES ('W${index}', 'Idoneità ${index}') RETURNING "id"`,
-      );
-      const row = await one<{ id: number }>(`INSERT INTO "procurement_supplier_worker_attachments"
-        ("procurement_worker_id", "category_id", "approved", "note", "reviewed_at")
-        VALUES (${pivot.id}, ${category.id}, '${scenario.approval}', ${quote(scenario.note)}, ${scenario.approval === "PENDING" ? "NULL" : "now()"})
-        RETURNING "id"`);
-      ids[key] = row.id;
-      for (const [action, noteBefore, noteAfter] of scenario.trail) {
-        await db.prisma.$executeRawUnsafe(`INSERT INTO "audit_records" ("actor_label", "action", "entity_type", "entity_id", "before", "after")
-          VALUES ('prova', '${action}', 'ProcurementWorkerAttachment', '${row.id}', ${json(noteBefore)}::jsonb, ${json(noteAfter)}::jsonb)`);
+    ({ db, drop } = await migratedOver(kind, MIGRATION, async (old, one) => {
+      const { procurementId, supplierId } = await insertProcurementWithSupplier(one);
+      const worker = await one<{ id: number }>(`INSERT INTO "customer_supplier_workers" ("customer_supplier_id", "first_name", "last_name", "sex", "updated_at")
+        VALUES (${supplierId}, 'Mario', 'Rossi', 'M', now()) RETURNING "id"`);
+      const pivot = await one<{ id: number }>(`INSERT INTO "procurement_customer_supplier_workers" ("procurement_id", "customer_supplier_id", "customer_supplier_worker_id")
+        VALUES (${procurementId}, ${supplierId}, ${worker.id}) RETURNING "id"`);
+      for (const [index, [key, scenario]] of Object.entries(SCENARIOS).entries()) {
+        const category = await one<{ id: number }>(
+          `INSERT INTO "worker_attachment_categories" ("code", "label") VALUES ('W${index}', 'Idoneità ${index}') RETURNING "id"`,
+        );
+        const row = await one<{ id: number }>(`INSERT INTO "procurement_supplier_worker_attachments"
+          ("procurement_worker_id", "category_id", "approved", "note", "reviewed_at")
+          VALUES (${pivot.id}, ${category.id}, '${scenario.approval}', ${sqlText(scenario.note)}, ${scenario.approval === "PENDING" ? "NULL" : "now()"})
+          RETURNING "id"`);
+        ids[key] = row.id;
+        await insertNoteTrail(old, "ProcurementWorkerAttachment", row.id, scenario.trail);
       }
-    }
-    // A trail of another kind of record with the same id must not count.
-    await db.prisma.$executeRawUnsafe(`INSERT INTO "audit_records" ("actor_label", "action", "entity_type", "entity_id", "before", "after")
-      VALUES ('prova', 'fitnessCertificate.reviewed', 'ProcurementSupplierAttachment', '${ids.untrackedApproved}', ${json(null)}::jsonb, ${json("Altro")}::jsonb)`);
-    expect(await applyPendingMigrations(db)).toContain(MIGRATION);
+      // A trail of another kind of record with the same id must not count.
+      await insertNoteTrail(old, "ProcurementSupplierAttachment", ids.untrackedApproved!, [["fitnessCertificate.reviewed", null, "Altro"]]);
+    }));
   });
   afterAll(async () => {
     await drop?.();
-    if (before) rmSync(before, { recursive: true, force: true });
   });
 
   it.each(Object.keys(SCENARIOS))("%s", async (key) => {

@@ -77,6 +77,22 @@ describe.each(databaseKinds)("nomi dei file con caratteri di formattazione invis
     expect(await t.deps.prisma.media.count()).toBe(media);
   });
 
+  it("il nome digitato per il documento perde i caratteri invisibili, su GraphQL e su REST", async () => {
+    const { body } = await graphqlUpload<{ saveSupplierAttachment: { data: { supplierAttachment: { attachmentFilename: string } } } }>(
+      t,
+      SAVE.replace("file { originalName downloadUrl }", "attachmentFilename file { originalName downloadUrl }"),
+      { input: { attachmentType: 1, attachmentFilename: `DURC${RLO}fdp.exe\u200b`, file: null } },
+      { "variables.input.file": { name: "durc.pdf", bytes: pdf, type: "application/pdf" } },
+      token,
+    );
+    expect(body.data?.saveSupplierAttachment.data.supplierAttachment.attachmentFilename).toBe("DURCfdp.exe");
+    const fields = { customer_supplier_id: supplierId, attachment_type: 1, attachment_filename: `\u2066Visura${RLO}\u2069` };
+    const { status } = await restForm(t, "/api/customersupplierattachments", fields, { field: "attachment_file", part: { name: "visura.pdf", bytes: pdf } }, token);
+    expect(status).toBe(200);
+    const rows = await t.deps.prisma.supplierAttachment.findMany({ where: { supplierId }, orderBy: { id: "desc" }, take: 2, select: { attachmentFilename: true } });
+    expect(rows.map((row) => row.attachmentFilename)).toEqual(["Visura", "DURCfdp.exe"]);
+  });
+
   it("un nome già archiviato con U+202E esce pulito nel Content-Disposition", () => {
     expect(contentDispositionOf(`contratto${RLO}exe.pdf`)).toBe(`attachment; filename="contrattoexe.pdf"; filename*=UTF-8''contrattoexe.pdf`);
     expect(contentDispositionOf("a\u0085b\u009f.pdf")).toBe(`attachment; filename="ab.pdf"; filename*=UTF-8''ab.pdf`);

@@ -1,7 +1,14 @@
 // The worker area (spec sections 2 and 7, "Worker area") through GraphQL and the wr/ REST paths: the worker gets
-// their own visits, portfolio and certificates (the stored bytes, under the stored name); another worker, a
+// their own visits, portfolio and certificates (the stored bytes when there are any, otherwise a PDF the portal
+// writes, read back with pdftotext; always as certificato.pdf); another worker, a
 // supplier, a customer and an anonymous caller get nothing of them, and a malformed id is answered cleanly.
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { italianFormatOf as italian } from "../../common/calendar-dates";
 import formationRouteQuery from "../../client/__generated__/FormationRouteQuery.graphql";
 import medicineRouteQuery from "../../client/__generated__/MedicineRouteQuery.graphql";
 import { graphql } from "../fixtures/auth-users";
@@ -11,11 +18,24 @@ import { createWorkerAreaWorld, type WorkerAreaActor, type WorkerAreaWorld } fro
 const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString("base64");
 const FILE_NOT_AVAILABLE = { message: "file non disponibile" };
 
+// The text of a PDF as poppler reads it, lines joined by single spaces.
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const directory = await mkdtemp(join(tmpdir(), "certificato-"));
+  try {
+    const file = join(directory, "certificato.pdf");
+    await writeFile(file, bytes);
+    const { stdout } = await promisify(execFile)("pdftotext", ["-layout", file, "-"]);
+    return stdout.replace(/\s+/g, " ");
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
 const PORTFOLIO_QUERY = `{ viewer { worker { firstName lastName
-  examinations { examinationDate visitType outcome certificate { originalName downloadUrl } }
-  trainingPortfolio { position model { shortName category { name } } lastDate frequencyMonths nextDate enrolledInOpenCourse status certificate { originalName downloadUrl } } } } }`;
-const NODE_QUERY = `query ($id: ID!) { node(id: $id) { id ... on Examination { visitType certificate { downloadUrl } }
-  ... on TrainingProtocol { position certificate { downloadUrl } } ... on Worker { lastName trainingPortfolio { position } } } }`;
+  examinations { examinationDate visitType outcome nextVisitDate certificateUrl }
+  trainingPortfolio { position model { shortName category { name } } lastDate frequencyMonths nextDate enrolledInOpenCourse status certificateUrl } } } }`;
+const NODE_QUERY = `query ($id: ID!) { node(id: $id) { id ... on Examination { visitType certificateUrl }
+  ... on TrainingProtocol { position certificateUrl } ... on Worker { lastName trainingPortfolio { position } } } }`;
 
 describe.each(databaseKinds)("area del lavoratore (%s)", (kind) => {
   let t: TestApp;
@@ -30,6 +50,16 @@ describe.each(databaseKinds)("area del lavoratore (%s)", (kind) => {
 
   const get = (path: string, actor?: WorkerAreaActor) =>
     t.request(path, { headers: actor ? { authorization: `Bearer ${w.tokens[actor]}` } : {} });
+  // The worker's download of a generated certificate: a PDF named certificato.pdf.
+  const download = async (path: string) => {
+    const response = await get(path, "worker");
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toContain(`filename="certificato.pdf"`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    return bytes;
+  };
 
   it("GraphQL: il lavoratore vede le proprie visite e il portfolio per posizione, con stato e certificati", async () => {
     const { body } = await graphql(t, PORTFOLIO_QUERY, {}, w.tokens.worker);
@@ -40,17 +70,20 @@ describe.each(databaseKinds)("area del lavoratore (%s)", (kind) => {
             firstName: "Luca",
             lastName: "Neri",
             examinations: [
-              { examinationDate: w.day(-45), visitType: "RM", outcome: "IP", certificate: { originalName: "Certificato idoneità Luca Neri.pdf", downloadUrl: `/api/wr/getmdcert/${w.ids.visit}` } },
-              { examinationDate: w.day(-400), visitType: "PV", outcome: "ID", certificate: null },
-              { examinationDate: w.day(-800), visitType: "PV", outcome: "ID", certificate: { originalName: "", downloadUrl: `/api/wr/getmdcert/${w.ids.unnamedVisit}` } },
+              { examinationDate: w.day(-5), visitType: "VP", outcome: null, nextVisitDate: null, certificateUrl: null },
+              { examinationDate: w.day(-45), visitType: "RM", outcome: "IP", nextVisitDate: null, certificateUrl: `/api/wr/getmdcert/${w.ids.visit}` },
+              { examinationDate: w.day(-400), visitType: "PV", outcome: "IPL", nextVisitDate: w.day(-35), certificateUrl: `/api/wr/getmdcert/${w.ids.writtenVisit}` },
+              { examinationDate: w.day(-600), visitType: "VP", outcome: "INT", nextVisitDate: w.day(-530), certificateUrl: `/api/wr/getmdcert/${w.ids.unfitVisit}` },
+              { examinationDate: w.day(-700), visitType: "VP", outcome: "ID", nextVisitDate: null, certificateUrl: `/api/wr/getmdcert/${w.ids.externalVisit}` },
+              { examinationDate: w.day(-800), visitType: "PV", outcome: "ID", nextVisitDate: null, certificateUrl: `/api/wr/getmdcert/${w.ids.unnamedVisit}` },
             ],
             trainingPortfolio: [
               { position: 1, model: { shortName: "GEN", category: { name: "Formazione Accordo Stato Regioni art 37" } }, lastDate: w.day(-300), frequencyMonths: 60, nextDate: w.day(1526),
-                enrolledInOpenCourse: true, status: "IN_ORDER", certificate: { originalName: "Attestato formazione generale.pdf", downloadUrl: `/api/wr/getfrcert/${w.ids.inOrder}` } },
+                enrolledInOpenCourse: true, status: "IN_ORDER", certificateUrl: `/api/wr/getfrcert/${w.ids.inOrder}` },
               { position: 2, model: { shortName: "PS-BC", category: { name: "Formazione addetti alle emergenze" } }, lastDate: w.day(-1130), frequencyMonths: 36, nextDate: w.day(-35),
-                enrolledInOpenCourse: false, status: "EXPIRED", certificate: null },
+                enrolledInOpenCourse: false, status: "EXPIRED", certificateUrl: `/api/wr/getfrcert/${w.ids.expired}` },
               { position: 3, model: { shortName: "QUOTA", category: { name: "Formazione Accordo Stato Regioni art 37" } }, lastDate: null, frequencyMonths: 18, nextDate: null,
-                enrolledInOpenCourse: false, status: "NEVER_DONE", certificate: null },
+                enrolledInOpenCourse: false, status: "NEVER_DONE", certificateUrl: null },
             ],
           },
         },
@@ -66,10 +99,10 @@ describe.each(databaseKinds)("area del lavoratore (%s)", (kind) => {
       }
     }
     // The other worker reads their own portfolio and nothing of Luca's.
-    const { body } = await graphql<{ viewer: { worker: { lastName: string; examinations: unknown[]; trainingPortfolio: { certificate: { downloadUrl: string } }[] } } }>(
+    const { body } = await graphql<{ viewer: { worker: { lastName: string; examinations: unknown[]; trainingPortfolio: { certificateUrl: string }[] } } }>(
       t, PORTFOLIO_QUERY, {}, w.tokens.otherWorker);
     expect(body.data?.viewer.worker.lastName).toBe("Gialli");
-    expect(body.data?.viewer.worker.trainingPortfolio.map((row) => row.certificate.downloadUrl)).toEqual([`/api/wr/getfrcert/${w.ids.otherCourse}`]);
+    expect(body.data?.viewer.worker.trainingPortfolio.map((row) => row.certificateUrl)).toEqual([`/api/wr/getfrcert/${w.ids.otherCourse}`]);
     expect(JSON.stringify(body)).not.toMatch(/Neri|Luca/);
     for (const actor of ["supplier", "customer"] as const) {
       expect((await graphql(t, "{ viewer { worker { id } } }", {}, w.tokens[actor])).body).toEqual({ data: { viewer: { worker: null } } });
@@ -83,9 +116,12 @@ describe.each(databaseKinds)("area del lavoratore (%s)", (kind) => {
       data: {
         name: "Luca Neri",
         examinations: [
-          { id: w.ids.visit, examinationdate: w.day(-45), visit_type: "RM", outcome: "IP", outcome_bis: 1, has_certificate: 1 },
-          { id: w.ids.visitWithoutCertificate, examinationdate: w.day(-400), visit_type: "PV", outcome: "ID", outcome_bis: 0, has_certificate: 0 },
-          { id: w.ids.unnamedVisit, examinationdate: w.day(-800), visit_type: "PV", outcome: "ID", outcome_bis: 0, has_certificate: 1 },
+          { id: w.ids.pendingVisit, examinationdate: w.day(-5), visit_type: "VP", outcome: null, outcome_bis: 0, next_visit_date: null, has_certificate: 0 },
+          { id: w.ids.visit, examinationdate: w.day(-45), visit_type: "RM", outcome: "IP", outcome_bis: 1, next_visit_date: null, has_certificate: 1 },
+          { id: w.ids.writtenVisit, examinationdate: w.day(-400), visit_type: "PV", outcome: "IPL", outcome_bis: 0, next_visit_date: w.day(-35), has_certificate: 1 },
+          { id: w.ids.unfitVisit, examinationdate: w.day(-600), visit_type: "VP", outcome: "INT", outcome_bis: 0, next_visit_date: w.day(-530), has_certificate: 1 },
+          { id: w.ids.externalVisit, examinationdate: w.day(-700), visit_type: "VP", outcome: "ID", outcome_bis: 0, next_visit_date: null, has_certificate: 1 },
+          { id: w.ids.unnamedVisit, examinationdate: w.day(-800), visit_type: "PV", outcome: "ID", outcome_bis: 0, next_visit_date: null, has_certificate: 1 },
         ],
       },
     });
@@ -99,7 +135,7 @@ describe.each(databaseKinds)("area del lavoratore (%s)", (kind) => {
           { id: w.ids.inOrder, model: { category: far, short_name: "GEN", name: "Formazione generale" }, last_date: w.day(-300), frequency: 60, next_date: w.day(1526),
             position: 1, enrolled_open_course: 1, status: "IN_ORDER", has_certificate: 1 },
           { id: w.ids.expired, model: { category: { name: "Formazione addetti alle emergenze", code: "FAE" }, short_name: "PS-BC", name: "Primo soccorso gruppi B e C" },
-            last_date: w.day(-1130), frequency: 36, next_date: w.day(-35), position: 2, enrolled_open_course: 0, status: "EXPIRED", has_certificate: 0 },
+            last_date: w.day(-1130), frequency: 36, next_date: w.day(-35), position: 2, enrolled_open_course: 0, status: "EXPIRED", has_certificate: 1 },
           { id: w.ids.neverDone, model: { category: far, short_name: "QUOTA", name: "Lavori in quota" }, last_date: null, frequency: 18, next_date: null,
             position: 3, enrolled_open_course: 0, status: "NEVER_DONE", has_certificate: 0 },
         ],
@@ -125,31 +161,54 @@ describe.each(databaseKinds)("area del lavoratore (%s)", (kind) => {
     }
   });
 
-  it("GET wr/getmdcert/{id} e wr/getfrcert/{id}: il file archiviato, con il nome archiviato e gli spazi in trattini bassi", async () => {
+  it("GET wr/getmdcert/{id} e wr/getfrcert/{id}: il file archiviato (certificato, poi ext_pdf) vince, sempre come certificato.pdf", async () => {
     const cases = [
-      [`/api/wr/getmdcert/${w.ids.visit}`, w.pdfs.visit, "Certificato_idoneità_Luca_Neri.pdf"],
-      [`/api/wr/getfrcert/${w.ids.inOrder}`, w.pdfs.course, "Attestato_formazione_generale.pdf"],
-      [`/api/wr/getmdcert/${w.ids.unnamedVisit}`, w.pdfs.visit, "certificato.pdf"],
+      [`/api/wr/getmdcert/${w.ids.visit}`, w.pdfs.visit],
+      [`/api/wr/getfrcert/${w.ids.inOrder}`, w.pdfs.course],
+      [`/api/wr/getmdcert/${w.ids.unnamedVisit}`, w.pdfs.visit],
+      [`/api/wr/getmdcert/${w.ids.externalVisit}`, w.pdfs.external],
     ] as const;
-    for (const [path, stored, name] of cases) {
+    for (const [path, stored] of cases) {
       const response = await get(path, "worker");
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/pdf");
-      expect(response.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
-      expect(Buffer.compare(Buffer.from(bytes), Buffer.from(stored))).toBe(0);
+      expect(response.headers.get("content-disposition")).toBe(`attachment; filename="certificato.pdf"; filename*=UTF-8''certificato.pdf`);
+      expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), Buffer.from(stored)), path).toBe(0);
     }
-    // A visit or a course without a certificate: the same 404 as every missing file.
-    for (const path of [`/api/wr/getmdcert/${w.ids.visitWithoutCertificate}`, `/api/wr/getfrcert/${w.ids.expired}`]) {
+    // A visit without a judgement and a course never attended have nothing to certify: the same 404 as every
+    // missing file.
+    for (const path of [`/api/wr/getmdcert/${w.ids.pendingVisit}`, `/api/wr/getfrcert/${w.ids.neverDone}`]) {
       const response = await get(path, "worker");
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(FILE_NOT_AVAILABLE);
     }
   });
 
+  it("GET wr/getmdcert/{id}: senza certificato archiviato, il giudizio scritto (art. 41 c.6-bis) con il ricorso entro 30 giorni", async () => {
+    const partial = await pdfText(await download(`/api/wr/getmdcert/${w.ids.writtenVisit}`));
+    for (const expected of [
+      "Giudizio di idoneità alla mansione specifica", "Lavoratore: Luca Neri", "NRELCU80A01F257X", "Datore di lavoro: Acciaierie Emiliane Spa",
+      "Mansione: Saldatore", `Data della visita: ${italian(w.day(-400))}`, "Tipo di visita: Prima visita", `Prossima visita: ${italian(w.day(-35))}`,
+      "Medico competente: Anna Ferri", "IDONEITÀ PARZIALE", "Idoneo con prescrizioni e limitazioni", "Prescrizioni: Uso di otoprotettori.",
+      "Limitazioni: Non sollevare carichi oltre 10 kg.", "entro trenta giorni", "organo di vigilanza territorialmente competente", "comma 9",
+    ]) expect(partial, expected).toContain(expected);
+    const unfit = await pdfText(await download(`/api/wr/getmdcert/${w.ids.unfitVisit}`));
+    expect(unfit).toContain(`INIDONEITÀ TEMPORANEA alla mansione specifica fino al ${italian(w.day(-540))}`);
+    expect(unfit).toContain("Tipo di visita: Visita periodica");
+  });
+
+  it("GET wr/getfrcert/{id}: senza attestato archiviato, quello scritto dal portfolio (Accordo Stato-Regioni 17/04/2025)", async () => {
+    const text = await pdfText(await download(`/api/wr/getfrcert/${w.ids.expired}`));
+    for (const expected of [
+      "Attestato di formazione", "Soggetto formatore: Centro Formazione Emilia Srl", "Partecipante: Luca Neri", "Codice fiscale: NRELCU80A01F257X",
+      "Corso: Primo soccorso gruppi B e C (PS-BC)", "D.M. 388/2003", "Durata: 12 ore", "Modalità di erogazione: In presenza",
+      `Data del corso: ${italian(w.day(-1130))}`, "Luogo: Modena, via Emilia 10", "Periodicità: Triennale", `Prossimo aggiornamento: ${italian(w.day(-35))}`,
+    ]) expect(text, expected).toContain(expected);
+  });
+
   it("i certificati di un lavoratore: a nessun altro, con la stessa risposta di un file che non esiste", async () => {
-    const paths = [`/api/wr/getmdcert/${w.ids.visit}`, `/api/wr/getfrcert/${w.ids.inOrder}`, `/api/wr/getmdcert/${w.ids.otherVisit}`, `/api/wr/getfrcert/${w.ids.otherCourse}`];
+    const paths = [`/api/wr/getmdcert/${w.ids.visit}`, `/api/wr/getfrcert/${w.ids.inOrder}`, `/api/wr/getmdcert/${w.ids.otherVisit}`, `/api/wr/getfrcert/${w.ids.otherCourse}`,
+      `/api/wr/getmdcert/${w.ids.writtenVisit}`, `/api/wr/getfrcert/${w.ids.expired}`];
     const missing = await get("/api/wr/getmdcert/2147483647", "worker");
     expect({ status: missing.status, body: await missing.json() }).toEqual({ status: 404, body: FILE_NOT_AVAILABLE });
     for (const actor of ["supplier", "customer"] as const) {
@@ -158,7 +217,7 @@ describe.each(databaseKinds)("area del lavoratore (%s)", (kind) => {
         expect({ status: response.status, body: await response.json() }, `${actor} ${path}`).toEqual({ status: 404, body: FILE_NOT_AVAILABLE });
       }
     }
-    for (const [actor, path] of [["otherWorker", paths[0]], ["otherWorker", paths[1]], ["worker", paths[2]], ["worker", paths[3]]] as const) {
+    for (const [actor, path] of [["otherWorker", paths[0]], ["otherWorker", paths[1]], ["worker", paths[2]], ["worker", paths[3]], ["otherWorker", paths[4]], ["otherWorker", paths[5]]] as const) {
       const response = await get(path!, actor);
       expect({ status: response.status, body: await response.json() }, `${actor} ${path}`).toEqual({ status: 404, body: FILE_NOT_AVAILABLE });
     }

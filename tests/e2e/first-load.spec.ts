@@ -2,7 +2,7 @@
 // weigh at most 300 KB on the wire; the stylesheet does not hold back the first paint, and the app still never
 // shows unstyled. Each test runs in a fresh browser context, so nothing comes from a cache.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, SUPPLIER_EMAIL } from "./support/run";
+import { DEMO_PASSWORD, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
 import { signIn } from "./support/session";
 
 const FIRST_LOAD_JS_BUDGET = 300 * 1024;
@@ -118,3 +118,33 @@ test("/home disegna solo la scheda aperta; una scheda già aperta conserva la ri
   await page.getByRole("tab", { name: "Documenti" }).click();
   await expect(search).toHaveValue("durc");
 });
+
+// The worker's screens, as a phone first opens them with the session already saved: scripts within the same
+// budget, and the figures (scripts and every byte on the wire) written to the report.
+for (const [address, heading] of [["/medicine", "Visite effettuate"], ["/formation", "Portfolio formazione"]] as const) {
+  test(`prima apertura di ${address} su un telefono: JavaScript compresso, al massimo 300 KB`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const login = await context.request.post("/api/customersupp/login", { data: { email: WORKER_EMAIL, password: DEMO_PASSWORD } });
+    const { data } = (await login.json()) as { data: { token: string } };
+    await context.addInitScript(
+      ({ origin, token }) => {
+        if (location.origin === origin) localStorage.setItem("token", token);
+      },
+      { origin: new URL(baseURL ?? "").origin, token: data.token },
+    );
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    const everything: Promise<number>[] = [];
+    page.on("requestfinished", (request) => everything.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)));
+    await page.goto(address);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const firstLoad = await scripts();
+    expectCompressedWithinBudget(firstLoad);
+    const scriptBytes = firstLoad.reduce((sum, script) => sum + script.wireBytes, 0);
+    const totalBytes = (await Promise.all(everything)).reduce((sum, bytes) => sum + bytes, 0);
+    test.info().annotations.push({ type: "prima apertura", description: `${address}: ${firstLoad.length} script, ${scriptBytes} B di JavaScript, ${totalBytes} B in tutto` });
+    console.log(`prima apertura ${address}: ${firstLoad.length} script, ${scriptBytes} B di JavaScript, ${totalBytes} B in tutto`);
+    await context.close();
+  });
+}

@@ -1,13 +1,15 @@
 // The worker's own area (spec section 2 "Worker area"), at desktop and phone width: the demo worker signs in,
-// sees the visits and downloads a certificate, opens "Formazione" from the side navigation, reads the
-// portfolio in its order with the spec's periodicity labels and training states, and downloads a course
-// certificate. A supplier opening the same screens gets "Nessun lavoratore è associato a questo utente.".
+// sees the visits and downloads two certificates (an uploaded one and one the portal writes, read back with
+// pdftotext), opens "Formazione" from the side navigation, reads the portfolio in its order with the spec's
+// periodicity labels and training states, and downloads a course certificate the portal writes. A supplier
+// opening the same screens gets "Nessun lavoratore è associato a questo utente.". Last, the customer's report
+// menu (on its home until the workers' screen carries it) downloads an .xlsx.
 // Demo data: prisma/seed/demo-worker-area.ts (lavoratore@esempio.it, Luca Brambilla).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
-import { scratchDirectory } from "./support/documents";
-import { SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
+import { pdfText, scratchDirectory } from "./support/documents";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
 import { expectNoSideScroll } from "./support/table-fit";
@@ -35,11 +37,13 @@ function portfolioRow(table: Locator, page: Page, model: string): Locator {
   return table.getByRole("row").filter({ has: page.getByRole("cell", { name: model, exact: true }) });
 }
 
-// Saves the download and returns its first bytes, which must be a PDF's.
-async function pdfHeaderOf(download: Download, scratch: string): Promise<string> {
-  const saved = path.join(scratch, download.suggestedFilename());
+// Saves the download, which must be a PDF named certificato.pdf, and returns its text.
+async function certificateText(download: Download, scratch: string): Promise<string> {
+  expect(download.suggestedFilename()).toBe("certificato.pdf");
+  const saved = path.join(scratch, `${Date.now()}-${download.suggestedFilename()}`);
   await download.saveAs(saved);
-  return (await readFile(saved)).subarray(0, 5).toString("latin1");
+  expect((await readFile(saved)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  return pdfText(saved);
 }
 
 async function openNavigation(page: Page): Promise<Locator> {
@@ -57,17 +61,30 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/medicine$/);
       await expect(page.getByRole("heading", { name: "Luca Brambilla" })).toBeVisible();
       const visits = page.getByRole("region", { name: "Visite effettuate" }).getByRole("table");
-      await expect(visits.getByRole("columnheader")).toHaveText(["Data visita", "Tipo visita", "Esito", "Certificato"]);
+      await expect(visits.getByRole("columnheader")).toHaveText(["Data visita", "Tipo visita", "Esito", "Prossima visita", "Certificato"]);
       const visitDownloads = visits.getByRole("button", { name: "Scarica il certificato: certificato.pdf" });
       await expect(visitDownloads).toHaveCount(3);
+      // Newest first; 200 px high on wider screens (spec section 9), each visit a card on a phone.
+      const visitDates = visits.locator("tbody td:first-child");
+      await expect(visitDates).toHaveText([/^\d{2}\/\d{2}\/\d{4}$/, /^\d{2}\/\d{2}\/\d{4}$/, /^\d{2}\/\d{2}\/\d{4}$/]);
+      const [newest, , oldest] = await visitDates.allTextContents();
+      const asIso = (date: string) => date.split("/").reverse().join("-");
+      expect(asIso(newest!) > asIso(oldest!)).toBe(true);
+      if (!isPhone(page)) expect((await page.locator(".examinations-table").boundingBox())?.height).toBe(200);
+      await expectNoSideScroll(page, "Visite effettuate");
       await shoot(page, "01-visite");
 
-      // The newest visit's certificate, under its stored name with underscores.
+      // The newest visit's certificate was uploaded: that file, as certificato.pdf.
       const downloadingVisit = page.waitForEvent("download");
       await visitDownloads.first().click();
-      const visitCertificate = await downloadingVisit;
-      expect(visitCertificate.suggestedFilename()).toMatch(/^Certificato_idoneita_Luca_Brambilla_\d{4}-\d{2}-\d{2}\.pdf$/);
-      expect(await pdfHeaderOf(visitCertificate, scratch)).toBe("%PDF-");
+      expect(await certificateText(await downloadingVisit, scratch)).toContain("Luca Brambilla");
+      // The oldest has none stored: the portal writes the judgement (art. 41 c.6-bis) with the appeal notice.
+      const downloadingWritten = page.waitForEvent("download");
+      await visitDownloads.last().click();
+      const written = await certificateText(await downloadingWritten, scratch);
+      for (const expected of ["Giudizio di idoneità alla mansione specifica", "Lavoratore: Luca Brambilla", `Data della visita: ${oldest}`, "IDONEITÀ alla mansione specifica", "entro trenta giorni"]) {
+        expect(written).toContain(expected);
+      }
 
       const navigation = await openNavigation(page);
       await expect(navigation.getByRole("menuitem")).toHaveText(["Home", "Dashboard", "Visite mediche", "Formazione", "LogOut"]);
@@ -94,7 +111,7 @@ for (const viewport of VIEWPORTS) {
       await expect(portfolioRow(table, page, "SPEC-A").getByRole("img", { name: ENROLLED })).toBeVisible();
       // Never done: no certificate to download, said so.
       const neverDone = portfolioRow(table, page, "QUOTA");
-      await expect(neverDone.getByRole("img", { name: "Attestato non disponibile" })).toBeVisible();
+      await expect(neverDone.getByRole("img", { name: "Corso mai svolto: nessun attestato" })).toBeVisible();
       await expect(neverDone.getByRole("button")).toHaveCount(0);
       // Dates dd/MM/yyyy, the next course after the last.
       const supervisors = portfolioRow(table, page, "PREP");
@@ -104,11 +121,13 @@ for (const viewport of VIEWPORTS) {
       // The signs are written out under the table, for phones where a tooltip needs a tap on each.
       await expect(page.getByRole("list", { name: "Legenda" }).getByRole("listitem")).toHaveText([IN_ORDER, EXPIRED, NEVER_DONE, ENROLLED]);
 
+      // The general course of four years ago has no uploaded attestato: the portal writes it from the portfolio.
       const downloadingCourse = page.waitForEvent("download");
       await portfolioRow(table, page, "GEN").getByRole("button", { name: "scarica: certificato.pdf" }).click();
-      const courseCertificate = await downloadingCourse;
-      expect(courseCertificate.suggestedFilename()).toBe("Attestato_GEN_Brambilla.pdf");
-      expect(await pdfHeaderOf(courseCertificate, scratch)).toBe("%PDF-");
+      const course = await certificateText(await downloadingCourse, scratch);
+      for (const expected of ["Attestato di formazione", "Partecipante: Luca Brambilla", "Formazione generale dei lavoratori", "Art. 37 D.Lgs. 81/2008", /Data del corso: \d{2}\/\d{2}\/\d{4}/]) {
+        expect(course).toMatch(expected);
+      }
 
       // Last: the tooltip it opens would cover the row above it.
       await portfolioRow(table, page, "SPEC-A").getByRole("img", { name: ENROLLED }).hover();
@@ -129,6 +148,23 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole("table")).toHaveCount(0);
       }
       await shoot(page, "04-fornitore-senza-lavoratore");
+    });
+
+    test("il committente scarica i report dei suoi lavoratori dal menu Report della sua home", async ({ page }) => {
+      const scratch = await scratchDirectory("reports");
+      await openHome(page, CUSTOMER_EMAIL);
+      await page.getByRole("button", { name: "Report lavoratori" }).click();
+      const menu = page.getByRole("menu", { name: "Scarica un report dei lavoratori (.xlsx)" });
+      await expect(menu.getByRole("menuitem")).toHaveText(["Rep. Corsi", "Rep. Corsi(partecipanti)", "Rep. Amministrazione"]);
+      await shoot(page, "05-committente-report");
+      const downloading = page.waitForEvent("download");
+      await menu.getByRole("menuitem", { name: "Rep. Amministrazione" }).click();
+      const report = await downloading;
+      expect(report.suggestedFilename()).toBe("exporta.xlsx");
+      const saved = path.join(scratch, report.suggestedFilename());
+      await report.saveAs(saved);
+      // An .xlsx is a zip archive.
+      expect((await readFile(saved)).subarray(0, 2).toString("latin1")).toBe("PK");
     });
   });
 }

@@ -1,11 +1,11 @@
 // The customer's approval of a required document (spec sections 2 and 4). The supplier's note, sent with
 // the upload, is shown read-only beside the document and never written from here.
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { failureMessage } from "./mutation-failure";
 import { ReviewDialog, ReviewedFileSummary, ReviewNoFileNotice } from "./ReviewDialog";
 import type { RequiredDocumentRowData } from "./RequiredDocumentRow";
 import { useSetRequiredDocumentApprovalMutation } from "./useSetRequiredDocumentApprovalMutation";
+import { reportMutationFailure } from "../../lib/mutation-outcome";
 
 export function RequiredDocumentApprovalDialog(props: { document: RequiredDocumentRowData; onClose: () => void }) {
   const { document } = props;
@@ -37,7 +37,7 @@ export function RequiredDocumentApprovalDialog(props: { document: RequiredDocume
           showSuccess(t("docApprovalSaved"));
           return true;
         }
-        showError(failureMessage(result, t("unexpectedError")));
+        reportMutationFailure(result, { fallback: t("unexpectedError") });
         return false;
       }}
     />

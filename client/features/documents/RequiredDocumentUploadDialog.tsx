@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { Callout, Intent } from "@blueprintjs/core";
 import { ImportMatchCallout } from "./ImportMatchCallout";
+import { useImportMatch } from "./useImportMatch";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { fetchQuery, graphql } from "react-relay/hooks";
@@ -19,11 +20,10 @@ import { DateField } from "../../components/form/DateField";
 import { FileField } from "../../components/form/FileField";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
 import { environment } from "../../relay/environment";
-import { failureMessage } from "./mutation-failure";
 import {
   requiredDocumentFormSchema,
   type RequiredDocumentFormOutput,
@@ -32,6 +32,7 @@ import {
 } from "./required-document-form";
 import type { RequiredDocumentRowData } from "./RequiredDocumentRow";
 import { useUploadRequiredDocumentMutation } from "./useUploadRequiredDocumentMutation";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 
 const matchQuery = graphql`
   query RequiredDocumentUploadDialogMatchQuery($requiredDocumentId: ID!) {
@@ -103,34 +104,17 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
       // The supplier's own note; the customer's (reviewNote) is shown above, never edited here.
       note: document.note ?? "",
       reupload: mode === "edit" && props.replace === true,
-      importFromSupplier: false,
-      supplierAttachmentId: null,
+      importOwnDocument: false,
+      ownDocumentId: null,
       file: null,
     },
   });
   const reupload = useWatch({ control, name: "reupload" });
-  const importing = useWatch({ control, name: "importFromSupplier" });
-  const chosenMatchId = useWatch({ control, name: "supplierAttachmentId" });
   const replacing = mode === "upload" || reupload;
-  const offerImport = replacing && matches.length > 0;
-
-  // Importing takes the chosen document's name and dates; they stay editable.
-  const applyMatch = (matchId: string | null) => {
-    const match = matches.find((candidate) => candidate.id === matchId);
-    setValue("supplierAttachmentId", match?.id ?? null, { shouldValidate: true });
-    if (!match) return;
-    setValue("attachmentName", match.attachmentFilename, { shouldValidate: true });
-    setValue("documentDate", match.documentDate ?? "", { shouldValidate: true });
-    setValue("documentExpirationDate", match.documentExpirationDate ?? "", { shouldValidate: true });
-  };
-  useEffect(() => {
-    if (importing && getValues("supplierAttachmentId") === null) applyMatch(matches[0]?.id ?? null);
-    if (!importing) setValue("supplierAttachmentId", null, { shouldValidate: true });
-    // applyMatch reads the current matches; running on their change too keeps the choice valid.
-  }, [importing, matches]);
+  const { importing, offerImport, callout } = useImportMatch({ control, getValues, setValue }, matches, replacing);
 
   const save = async (values: RequiredDocumentFormOutput) => {
-    const importId = offerImport && values.importFromSupplier ? values.supplierAttachmentId : null;
+    const importId = offerImport && values.importOwnDocument ? values.ownDocumentId : null;
     const file = importId === null && replacing ? values.file : null;
     setPercent(file ? 0 : null);
     try {
@@ -151,15 +135,7 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
         props.onClose();
         return;
       }
-      let placed = false;
-      for (const entry of result.__typename === "ValidationError" ? (result.fieldErrors ?? []) : []) {
-        const field = SERVER_FIELDS[entry.field.replace(/^input\./, "")];
-        if (field) {
-          setError(field, { type: "server", message: entry.messages.join(" , ") });
-          placed = true;
-        }
-      }
-      if (!placed) showError(failureMessage(result, t("unexpectedError")));
+      reportMutationFailure(result, { placeOnField: placeOnFormFields<RequiredDocumentFormValues>(SERVER_FIELDS, setError), fallback: t("unexpectedError") });
     } catch {
       // The network layer has shown the error; the form keeps what was entered.
     } finally {
@@ -208,13 +184,10 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
         {offerImport ? (
           <ImportMatchCallout
             control={control}
-            name="importFromSupplier"
+            name="importOwnDocument"
             texts={{ notice: t("docMatchNotice"), importLabel: t("docMatchImport"), choose: t("docMatchChoose") }}
-            importing={importing}
-            matches={matches}
-            chosenMatchId={chosenMatchId}
-            onChoose={applyMatch}
             labelOf={matchLabel}
+            {...callout}
           >
             {importing && matches.length === 1 && matches[0] ? <p className="required-document-form__match-choice">{matchLabel(matches[0])}</p> : null}
           </ImportMatchCallout>
@@ -223,7 +196,7 @@ export function RequiredDocumentUploadDialog(props: { document: RequiredDocument
           // Required here whatever the schema says of the field alone: its rule spans the mode and the import.
           <FileField control={control} name="file" label={t("docFormFile")} required />
         ) : null}
-        <TextField control={control} name="attachmentName" label={t("docFormName")} />
+        <TextField control={control} name="attachmentName" label={t("docFormName")} required={!(offerImport && importing)} />
         <div className="required-document-form__dates">
           <DateField control={control} name="documentDate" label={t("docFormDate")} />
           <DateField control={control} name="documentExpirationDate" label={t("docFormExpiry")} />

@@ -1,36 +1,14 @@
 // The required-document form's values and rules (spec section 5 "Upload dialog" and "Procurement
-// document form modes"): a name is required; the file is required when uploading, or when re-uploading
-// in edit mode, unless a supplier document is imported instead; the expiry cannot precede the date.
+// document form modes"): the filing form every required item shares (filing-form.ts: a name and a file
+// unless a supplier document is imported, or in edit mode without "Ricarica il documento"; the expiry
+// not before the date, as the server checks them).
 import { z } from "zod";
-import { expiresBeforeIssue, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
-import { t } from "../../i18n/i18n";
-import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
+import { filingFormFields, refineFilingForm } from "./filing-form";
 
 export type UploadMode = "upload" | "edit";
 
-const NAME_MAX_LENGTH = 255;
-
 export function requiredDocumentFormSchema(mode: UploadMode) {
-  return z
-    .object({
-      attachmentName: z.string().trim().min(1, t("docNameRequired")).max(NAME_MAX_LENGTH),
-      documentDate: optionalDateFieldSchema(),
-      documentExpirationDate: optionalDateFieldSchema(),
-      note: z.string().max(NOTE_MAX_LENGTH),
-      reupload: z.boolean(),
-      importFromSupplier: z.boolean(),
-      supplierAttachmentId: z.string().nullable(),
-      file: optionalFileFieldSchema(),
-    })
-    .superRefine((values, context) => {
-      const importing = values.importFromSupplier && values.supplierAttachmentId !== null;
-      if ((mode === "upload" || values.reupload) && !importing && !values.file) {
-        context.addIssue({ code: "custom", path: ["file"], message: t("docFileRequired") });
-      }
-      if (expiresBeforeIssue(values.documentDate, values.documentExpirationDate)) {
-        context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("docExpiryBeforeDate") });
-      }
-    });
+  return z.object(filingFormFields()).superRefine((values, context) => refineFilingForm(values, mode === "edit" && !values.reupload, context));
 }
 
 // What the fields hold, and what a valid form hands to the save (dates null when empty).

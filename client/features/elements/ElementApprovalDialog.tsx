@@ -1,13 +1,13 @@
 // The customer's approval (spec "Document approval form") of a vehicle, machine or tool. ALL_DOCUMENTS_AT_ONCE
 // (vehicles always): the element is approved as a whole, and the title says so ("Approvazione mezzo"), with
 // its files at hand; SINGLE_DOCUMENT: one document at a time, shown as every reviewed file is.
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { failureMessage } from "../documents/mutation-failure";
 import { ReviewDialog, ReviewedFileSummary, ReviewSummaryItem } from "../documents/ReviewDialog";
 import { FileDownloadCell } from "../../components/table/cells/FileDownloadCell";
 import type { ElementDocumentData, ElementRowData } from "./ElementRow";
 import { useSetElementApproval, useSetElementDocumentApproval } from "./useElementMutations";
+import { reportMutationFailure } from "../../lib/mutation-outcome";
 
 function wholeTitle(kind: ElementRowData["kind"]): string {
   if (kind === "TOOL") return t("elApprovalWholeTOOL");
@@ -71,7 +71,7 @@ export function ElementApprovalDialog(props: { element: ElementRowData; document
           showSuccess(t("docApprovalSaved"));
           return true;
         }
-        showError(failureMessage(result, t("unexpectedError")));
+        reportMutationFailure(result, { fallback: t("unexpectedError") });
         return false;
       }}
     />

@@ -15,37 +15,38 @@ import { UploadProgress } from "../../components/dialogs/UploadDialog";
 import { CheckboxField } from "../../components/form/CheckboxField";
 import { DateField } from "../../components/form/DateField";
 import { FileField } from "../../components/form/FileField";
-import { dateFieldSchema, expiresBeforeIssue, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
+import { ELEMENT_DOCUMENT_MESSAGES, elementDocumentFormIssues, elementDocumentNameSchema } from "../../../common/validation/elements";
+import { refineDatesInOrder, REQUIRED_ITEM_MESSAGES, REQUIRED_ITEM_NAME_MAX_LENGTH } from "../../../common/validation/required-items";
+import { dateFieldSchema, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 import { SelectField } from "../../components/form/SelectField";
 import { TextField } from "../../components/form/TextField";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { failureMessage } from "../documents/mutation-failure";
 import type { ElementDocumentData, ElementRowData } from "./ElementRow";
 import { useEditElementDocument, useUploadElementDocument } from "./useElementMutations";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 
-const NAME_MAX = 255;
 // The choice of an extra document, beside the ids of the required ones.
 const OTHER_DOCUMENT = "OTHER";
 
+// The rules are the server's (common/validation/elements.ts, required-items.ts), with the choice of the required
+// document, which the form always asks for, and the file, required while the document has none.
 function formSchema(hasFile: boolean) {
   return z
     .object({
       requirement: z.string({ error: t("elDocRequirementRequired") }).min(1, { error: t("elDocRequirementRequired") }),
-      documentName: z.string().max(NAME_MAX),
-      documentDate: dateFieldSchema(t("elDocDateRequired")),
+      documentName: elementDocumentNameSchema,
+      documentDate: dateFieldSchema(ELEMENT_DOCUMENT_MESSAGES.documentDateRequired),
       documentExpirationDate: optionalDateFieldSchema(),
       noExpire: z.boolean(),
       file: optionalFileFieldSchema(),
     })
     .superRefine((values, context) => {
-      if (!hasFile && !values.file) context.addIssue({ code: "custom", path: ["file"], message: t("docFileRequired") });
-      if (!values.noExpire && !values.documentExpirationDate) {
-        context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("elDocExpiryRequired") });
+      if (!hasFile && !values.file) context.addIssue({ code: "custom", path: ["file"], message: REQUIRED_ITEM_MESSAGES.fileRequired });
+      for (const [field, messages] of Object.entries(elementDocumentFormIssues(values))) {
+        for (const message of messages) context.addIssue({ code: "custom", path: [field], message });
       }
-      if (!values.noExpire && expiresBeforeIssue(values.documentDate, values.documentExpirationDate)) {
-        context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("elDocExpiryBeforeDate") });
-      }
+      refineDatesInOrder(values, context);
     });
 }
 type FormValues = z.input<ReturnType<typeof formSchema>>;
@@ -122,15 +123,7 @@ export function ElementDocumentFormDialog(props: { element: ElementRowData; docu
         props.onClose();
         return;
       }
-      let placed = false;
-      for (const entry of result.__typename === "ValidationError" ? (result.fieldErrors ?? []) : []) {
-        const field = SERVER_FIELDS[entry.field.replace(/^input\./, "")];
-        if (field) {
-          setError(field, { type: "server", message: entry.messages.join(" , ") });
-          placed = true;
-        }
-      }
-      if (!placed) showError(failureMessage(result, t("unexpectedError")));
+      reportMutationFailure(result, { placeOnField: placeOnFormFields<FormValues>(SERVER_FIELDS, setError), fallback: t("unexpectedError") });
     } catch {
       // The network layer has shown the error; the form keeps what was entered.
     } finally {
@@ -166,7 +159,7 @@ export function ElementDocumentFormDialog(props: { element: ElementRowData; docu
           helperText={document ? t("elDocFormReplaceHelp") : undefined}
         />
         <SelectField control={control} name="requirement" label={t("elDocRequirement")} options={requirementOptions} placeholder required />
-        {requirement === OTHER_DOCUMENT ? <TextField control={control} name="documentName" label={t("elDocName")} maxLength={NAME_MAX} /> : null}
+        {requirement === OTHER_DOCUMENT ? <TextField control={control} name="documentName" label={t("elDocName")} maxLength={REQUIRED_ITEM_NAME_MAX_LENGTH} /> : null}
         <div className="element-form__pair">
           <DateField control={control} name="documentDate" label={t("elDocDate")} required />
           <DateField control={control} name="documentExpirationDate" label={t("elDocExpiry")} required={!noExpire} disabled={noExpire} />

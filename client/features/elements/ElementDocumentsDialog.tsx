@@ -18,9 +18,9 @@ import type { TableColumn } from "../../components/table/columns";
 import { useLocalTable } from "../../components/table/useLocalTable";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { failureMessage } from "../documents/mutation-failure";
 import type { ElementDocumentData, ElementRowData } from "./ElementRow";
 import { useDeleteElementDocument } from "./useElementMutations";
+import { reportMutationFailure } from "../../lib/mutation-outcome";
 
 const ATTACHMENTS_PAGE_SIZE = 20;
 const STATE_INTENT = { PENDING: "none", APPROVED: "success", REJECTED: "danger" } as const;
@@ -77,7 +77,7 @@ export function ElementDocumentsDialog(props: {
       try {
         const result = await deleteDocument(document.id);
         if (result.__typename === "DeleteElementDocumentSuccess") showSuccess(t("elFileDeleted"));
-        else showError(failureMessage(result, t("docDeleteFailed")));
+        else reportMutationFailure(result, { fallback: t("docDeleteFailed") });
       } catch {
         showError(t("docDeleteFailed"));
       }

@@ -5,8 +5,8 @@ import { useId } from "react";
 import { Radio, RadioGroup } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
-import { elementMakerAndModelSchema, elementSerialNumberSchema, elementTypeSchema } from "../../../common/validation/elements";
+import type { z } from "zod";
+import { elementFormSchema as schema } from "../../../common/validation/elements";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
@@ -17,18 +17,9 @@ import { t } from "../../i18n/i18n";
 import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 import type { ElementKindValue, ElementRowData } from "./ElementRow";
 import { useCreateElement, useUpdateElement } from "./useElementMutations";
-import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 
-
-// The inputs take any length: a pasted text longer than allowed is refused with the field's name, not cut.
-const schema = z.object({
-  kind: z.enum(["EQUIPMENT", "MACHINERY", "TOOL"]),
-  type: elementTypeSchema,
-  makerAndModel: elementMakerAndModelSchema,
-  serialNumber: elementSerialNumberSchema,
-  belonging: z.enum(["OWNED", "RENTED"]).nullable(),
-  note: z.string().max(NOTE_MAX_LENGTH),
-});
+// The rules are the server's (common/validation/elements.ts). The inputs take any length: a pasted text longer
+// than allowed is refused with the field's name, not cut.
 type FormValues = z.infer<typeof schema>;
 const FORM_FIELDS = Object.keys(schema.shape) as (keyof FormValues)[];
 

@@ -14,15 +14,15 @@ import { DataDialog } from "../../components/dialogs/DataDialog";
 import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 import { PROCUREMENT_SUPPLIER_MESSAGES } from "../../../common/validation/procurements";
 import { isValidItalianVatNumber, VAT_NUMBER_MESSAGES } from "../../../common/validation/vat-number";
 import { MunicipalityField } from "../reference/MunicipalityField";
 import { EMPTY_MUNICIPALITY, optionalMunicipalitySchema } from "../reference/municipality-value";
-import { failureMessage } from "../documents/mutation-failure";
 import { useAddProcurementSupplierMutation } from "./useProcurementSetupMutations";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 
 const searchQuery = graphql`
   query AddSupplierDialogSearchQuery($id: ID!, $search: String!) {
@@ -156,12 +156,7 @@ export function AddSupplierDialog(props: {
         props.onClose();
         return;
       }
-      const unplaced = (result.fieldErrors ?? []).filter((entry) => {
-        const field = SERVER_FIELDS[entry.field];
-        if (field) setError(field, { message: entry.messages.join(" ") });
-        return !field;
-      });
-      if (!result.fieldErrors || unplaced.length > 0) showError(failureMessage({ ...result, fieldErrors: unplaced }, t("unexpectedError")));
+      reportMutationFailure(result, { placeOnField: placeOnFormFields<FormValues>(SERVER_FIELDS, setError), fallback: t("unexpectedError") });
     } catch {
       // The network layer has shown the error; the form stays open with what was typed.
     }

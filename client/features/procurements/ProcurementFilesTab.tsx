@@ -7,8 +7,7 @@ import { UploadIcon } from "@blueprintjs/icons";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useConfirm } from "../../components/dialogs/useConfirm";
 import { RowActionButton } from "../../components/table/cells/RowActionButton";
-import { showError, showSuccess } from "../../components/toaster";
-import { failureMessage } from "../documents/mutation-failure";
+import { showSuccess } from "../../components/toaster";
 import { UploadDialog } from "../../components/dialogs/UploadDialog";
 import { useDeleteProcurementFileMutation, useUploadProcurementFileMutation } from "./useProcurementSetupMutations";
 import type { ProcurementFilesTab_procurement$data, ProcurementFilesTab_procurement$key } from "../../__generated__/ProcurementFilesTab_procurement.graphql";
@@ -17,6 +16,7 @@ import { FileDownloadCell } from "../../components/table/cells/FileDownloadCell"
 import type { TableColumn } from "../../components/table/columns";
 import { useLocalTable } from "../../components/table/useLocalTable";
 import { t } from "../../i18n/i18n";
+import { failureMessage, reportMutationFailure } from "../../lib/mutation-outcome";
 
 const fragment = graphql`
   fragment ProcurementFilesTab_procurement on Procurement {
@@ -78,7 +78,7 @@ export function ProcurementFilesTab(props: { procurement: ProcurementFilesTab_pr
     if ((await confirm({ title: t("setDeleteFile"), message: t("setDeleteFileConfirm"), intent: "danger" })) !== true) return;
     const result = await deleteFile(row.id);
     if (result.__typename === "DeleteProcurementFileSuccess") showSuccess(t("setFileDeleted"));
-    else showError(failureMessage(result, t("unexpectedError")));
+    else reportMutationFailure(result, { fallback: t("unexpectedError") });
   };
   const columns: ReadonlyArray<TableColumn<FileRow, FileOrder>> = viewerCanDeleteFiles.allowed
     ? [

@@ -11,12 +11,12 @@ import { optionalDateFieldSchema } from "../../components/form/form-schemas";
 import { SelectField } from "../../components/form/SelectField";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 import { PROCUREMENT_FORM_MESSAGES } from "../../../common/validation/procurements";
-import { failureMessage } from "../documents/mutation-failure";
 import { useCreateProcurementMutation, useSaveProcurementMutation } from "./useProcurementSetupMutations";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 
 const FORM_ID = "procurement-form";
 const FIELDS = { factoryId: "siteId", label: "label", dateStart: "dateStart", dateEnd: "dateEnd", note: "note" } as const;
@@ -81,12 +81,7 @@ export function ProcurementFormDialog(props: {
         props.onClose();
         return;
       }
-      const unplaced = (result.fieldErrors ?? []).filter((entry) => {
-        const field = FIELDS[entry.field as keyof typeof FIELDS];
-        if (field) setError(field, { message: entry.messages.join(" ") });
-        return !field;
-      });
-      if (!result.fieldErrors || unplaced.length > 0) showError(failureMessage({ ...result, fieldErrors: unplaced }, t("unexpectedError")));
+      reportMutationFailure(result, { placeOnField: placeOnFormFields<FormValues>(FIELDS, setError), fallback: t("unexpectedError") });
     } catch {
       // The network layer has shown the error; the form stays open with what was typed.
     }

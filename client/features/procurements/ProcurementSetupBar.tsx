@@ -8,13 +8,13 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { useNavigate } from "react-router-dom";
 import type { ProcurementSetupBar_procurement$key } from "../../__generated__/ProcurementSetupBar_procurement.graphql";
 import { useConfirm } from "../../components/dialogs/useConfirm";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
-import { failureMessage } from "../documents/mutation-failure";
 import { AddSupplierDialog } from "./AddSupplierDialog";
 import { ProcurementFormDialog } from "./ProcurementFormDialog";
 import { useCloseProcurementMutation, useDeleteProcurementMutation, useRemoveProcurementSupplierMutation, type SetupResult } from "./useProcurementSetupMutations";
+import { reportMutationFailure } from "../../lib/mutation-outcome";
 
 const fragment = graphql`
   fragment ProcurementSetupBar_procurement on Procurement {
@@ -66,7 +66,7 @@ export function ProcurementSetupBar(props: { procurement: ProcurementSetupBar_pr
       showSuccess(success);
       done?.();
     } else {
-      showError(failureMessage(result, t("unexpectedError")));
+      reportMutationFailure(result, { fallback: t("unexpectedError") });
     }
   };
   const closeProcurement = async () => {

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ProcurementSupplierDialogOptionsQuery } from "../../__generated__/ProcurementSupplierDialogOptionsQuery.graphql";
 import type { ProcurementSupplierDialog_procurementSupplier$key } from "../../__generated__/ProcurementSupplierDialog_procurementSupplier.graphql";
 import { DataDialog } from "../../components/dialogs/DataDialog";
@@ -16,6 +16,7 @@ import { t } from "../../i18n/i18n";
 import { reportMutationFailure } from "../../lib/mutation-outcome";
 import { useUpdateProcurementSupplierMutation } from "./useUpdateProcurementSupplierMutation";
 import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
+import { procurementSupplierFormSchema as schema } from "../../../common/validation/procurements";
 
 const fragment = graphql`
   fragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {
@@ -71,10 +72,6 @@ function useParentSupplierChoices(
 
 const FORM_ID = "procurement-supplier-form";
 
-const schema = z.object({
-  note: z.string().max(NOTE_MAX_LENGTH),
-  parentSupplierId: z.string().nullable(),
-});
 type FormValues = z.infer<typeof schema>;
 
 export function ProcurementSupplierDialog(props: {

@@ -12,7 +12,7 @@ import type { useProcurementSetupMutationsUploadFileMutation as UploadFileMutati
 import type { useProcurementSetupMutationsDeleteFileMutation as DeleteFileMutation } from "../../__generated__/useProcurementSetupMutationsDeleteFileMutation.graphql";
 import type { useProcurementSetupMutationsAddSupplierMutation as AddSupplierMutation, AddProcurementSupplierInput } from "../../__generated__/useProcurementSetupMutationsAddSupplierMutation.graphql";
 import type { useProcurementSetupMutationsRemoveSupplierMutation as RemoveSupplierMutation } from "../../__generated__/useProcurementSetupMutationsRemoveSupplierMutation.graphql";
-import type { MutationFailure } from "../documents/mutation-failure";
+import type { MutationFailure } from "../../lib/mutation-outcome";
 
 export type SetupResult = MutationFailure & { readonly __typename: string };
 export type CreateProcurementResult = useProcurementSetupMutationsCreateMutation$data["createProcurement"];

@@ -16,6 +16,9 @@ export const homeRouteQuery = graphql`
         editProcurements {
           allowed
         }
+        downloadWorkforceReports {
+          allowed
+        }
         ...SupplierAttachmentsTable_permissions
         ...SupplierWorkersTable_permissions
       }

@@ -12,8 +12,9 @@ import type { UsersPageLevelMutation } from "../../__generated__/UsersPageLevelM
 import type { UsersPageActiveMutation } from "../../__generated__/UsersPageActiveMutation.graphql";
 import { USER_LEVELS, type InviteUserInput } from "../../../common/validation/users";
 import { confirmDialog } from "../../components/dialogs/confirm-host";
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
+import { runWithOutcome } from "../../lib/mutation-outcome";
 import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
 import { InviteUserDialog } from "./InviteUserDialog";
 import "./users.css";
@@ -149,13 +150,10 @@ export function UsersPage() {
   };
 
   const setLevel = async (id: string, level: number) => {
-    try {
-      const result = (await changeLevel({ input: { id, level } })).setCompanyUserLevel;
-      if (result.data) showSuccess(t("usersLevelChangedToast"));
-      else showError(result.message ?? t("networkError"));
-    } catch {
-      // The network layer has shown the error.
-    }
+    await runWithOutcome(async () => (await changeLevel({ input: { id, level } })).setCompanyUserLevel, (result) => Boolean(result.data), {
+      success: t("usersLevelChangedToast"),
+      fallback: t("networkError"),
+    });
   };
 
   const setActive = async (user: Row, active: boolean) => {
@@ -163,13 +161,10 @@ export function UsersPage() {
       const message = t("usersDeactivateMessage").replace("{name}", nameOf(user));
       if ((await confirmDialog({ title: t("usersDeactivateTitle"), message, intent: Intent.DANGER })) !== true) return;
     }
-    try {
-      const result = (await changeActive({ input: { id: user.id, active } })).setCompanyUserActive;
-      if (result.data) showSuccess(t(active ? "usersReactivatedToast" : "usersDeactivatedToast"));
-      else showError(result.message ?? t("networkError"));
-    } catch {
-      // The network layer has shown the error.
-    }
+    await runWithOutcome(async () => (await changeActive({ input: { id: user.id, active } })).setCompanyUserActive, (result) => Boolean(result.data), {
+      success: t(active ? "usersReactivatedToast" : "usersDeactivatedToast"),
+      fallback: t("networkError"),
+    });
   };
 
   const users = data.companyUsers.edges.map((edge) => edge.node);

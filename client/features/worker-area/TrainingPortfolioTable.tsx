@@ -1,6 +1,6 @@
 // The "Portfolio formazione" table (spec section 2, /formation): No., Famiglia, Modello, Ultima data,
 // Periodicità (section 9's labels), Pross.corso with the line's training state, and the certificate ("scarica",
-// certificato.pdf when the stored file names nothing). In the portfolio's own order (position). Phones keep
+// certificato.pdf: the stored attestato or the one written from the portfolio; none for a course never done). In the portfolio's own order (position). Phones keep
 // No., Modello, Pross.corso and the download: the family, last date and periodicity are what can wait.
 import { Tooltip } from "@blueprintjs/core";
 import { graphql, useFragment } from "react-relay/hooks";
@@ -32,9 +32,7 @@ const fragment = graphql`
       nextDate
       enrolledInOpenCourse
       status
-      certificate {
-        downloadUrl
-      }
+      certificateUrl
     }
   }
 `;
@@ -86,8 +84,8 @@ const columns: ReadonlyArray<TableColumn<Row, OrderField>> = [
     header: t("frPdf"),
     kind: "action",
     render: (row) =>
-      row.certificate ? (
-        <FileDownloadCell url={row.certificate.downloadUrl} fileName={CERTIFICATE_FILE_NAME} label={t("frDownload")} />
+      row.certificateUrl ? (
+        <FileDownloadCell url={row.certificateUrl} fileName={CERTIFICATE_FILE_NAME} label={t("frDownload")} />
       ) : (
         <span className="certificate-missing" role="img" aria-label={t("frCertificateMissing")} title={t("frCertificateMissing")}>
           –

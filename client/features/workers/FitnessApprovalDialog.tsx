@@ -1,11 +1,11 @@
 // The customer's approval of a worker's fitness certificate: the same form as a required document's (spec
 // sections 2 and 4), with the certificate's name, dates, file and the supplier's note, shown read-only. The
 // customer's note (reviewNote) is the reason the supplier reads when the certificate is rejected.
-import { showError, showSuccess } from "../../components/toaster";
+import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { failureMessage } from "../documents/mutation-failure";
 import { ReviewDialog, ReviewedFileSummary, type ReviewApproval, type ReviewedFile } from "../documents/ReviewDialog";
 import { useReviewFitnessCertificateMutation } from "./useReviewFitnessCertificateMutation";
+import { reportMutationFailure } from "../../lib/mutation-outcome";
 
 export type FitnessApprovalTarget = {
   id: string;
@@ -32,7 +32,7 @@ export function FitnessApprovalDialog(props: { certificate: FitnessApprovalTarge
           props.onSaved();
           return true;
         }
-        showError(failureMessage(result, t("unexpectedError")));
+        reportMutationFailure(result, { fallback: t("unexpectedError") });
         return false;
       }}
     />

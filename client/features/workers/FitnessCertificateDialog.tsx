@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { Button, Callout, Intent } from "@blueprintjs/core";
 import { ImportMatchCallout } from "../documents/ImportMatchCallout";
+import { useImportMatch } from "../documents/useImportMatch";
 import { DocumentOpenIcon } from "@blueprintjs/icons";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
@@ -21,11 +22,11 @@ import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
 import { useFileDownload } from "../../lib/download";
-import { reportMutationError } from "../suppliers/mutation-outcome";
 import { fitnessCertificateFormSchema, type FitnessFormMode, type FitnessFormOutput, type FitnessFormValues } from "./fitness-certificate-form";
 import { useAddFitnessCertificateMutation } from "./useAddFitnessCertificateMutation";
 import { useMatchingWorkerDocuments, type WorkerDocumentMatch } from "./useMatchingWorkerDocuments";
 import { useUploadFitnessCertificateMutation } from "./useUploadFitnessCertificateMutation";
+import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 
 const FORM_ID = "fitness-certificate-form";
 const NOTE_ROWS = 8;
@@ -37,7 +38,7 @@ const SERVER_FIELDS: Readonly<Record<string, keyof FitnessFormValues>> = {
   documentExpirationDate: "documentExpirationDate",
   note: "note",
   file: "file",
-  supplierWorkerAttachmentId: "supplierWorkerAttachmentId",
+  supplierWorkerAttachmentId: "ownDocumentId",
 };
 
 export type FitnessCertificateTarget = {
@@ -104,19 +105,16 @@ export function FitnessCertificateDialog(props: {
       // The supplier's own note; the customer's (reviewNote) is shown above, never edited here.
       note: certificate?.note ?? "",
       reupload: false,
-      importFromWorker: false,
-      supplierWorkerAttachmentId: null,
+      importOwnDocument: false,
+      ownDocumentId: null,
       file: null,
     },
   });
   const categoryCode = useWatch({ control, name: "categoryCode" });
   const reupload = useWatch({ control, name: "reupload" });
-  const importing = useWatch({ control, name: "importFromWorker" });
-  const chosenMatchId = useWatch({ control, name: "supplierWorkerAttachmentId" });
   const replacing = mode !== "edit" || reupload;
   const { matches, loading } = useMatchingWorkerDocuments(props.workerId, replacing ? categoryCode : null);
-  const offerImport = replacing && matches.length > 0;
-  const chosen = matches.find((match) => match.id === chosenMatchId) ?? null;
+  const { importing, chosen, offerImport, callout } = useImportMatch({ control, getValues, setValue }, matches, replacing);
 
   // In add mode the document's name follows the chosen category until the user types one.
   useEffect(() => {
@@ -126,24 +124,8 @@ export function FitnessCertificateDialog(props: {
     if (label && (current === "" || props.categories?.some((category) => category.label === current))) setValue("attachmentName", label, { shouldValidate: true });
   }, [categoryCode]);
 
-  // Importing takes the chosen file's name and dates; they stay editable.
-  const applyMatch = (matchId: string | null) => {
-    const match = matches.find((candidate) => candidate.id === matchId);
-    setValue("supplierWorkerAttachmentId", match?.id ?? null, { shouldValidate: true });
-    if (!match) return;
-    setValue("attachmentName", match.attachmentFilename, { shouldValidate: true });
-    setValue("documentDate", match.documentDate ?? "", { shouldValidate: true });
-    setValue("documentExpirationDate", match.documentExpirationDate ?? "", { shouldValidate: true });
-  };
-  useEffect(() => {
-    if (importing && (getValues("supplierWorkerAttachmentId") === null || !matches.some((match) => match.id === getValues("supplierWorkerAttachmentId")))) {
-      applyMatch(matches[0]?.id ?? null);
-    }
-    if (!importing) setValue("supplierWorkerAttachmentId", null, { shouldValidate: true });
-  }, [importing, matches]);
-
   const save = async (values: FitnessFormOutput) => {
-    const importId = offerImport && values.importFromWorker ? values.supplierWorkerAttachmentId : null;
+    const importId = offerImport && values.importOwnDocument ? values.ownDocumentId : null;
     const file = importId === null && replacing ? values.file : null;
     const fields = {
       attachmentName: values.attachmentName.trim(),
@@ -164,13 +146,7 @@ export function FitnessCertificateDialog(props: {
         props.onClose();
         return;
       }
-      reportMutationError(result, {
-        placeOnField: (name, message) => {
-          const field = SERVER_FIELDS[name.replace(/^input\./, "")];
-          if (field) setError(field, { type: "server", message });
-          return field !== undefined;
-        },
-      });
+      reportMutationFailure(result, { placeOnField: placeOnFormFields<FitnessFormValues>(SERVER_FIELDS, setError), fallback: t("unexpectedError") });
     } catch {
       // The network layer has shown the error; the form keeps what was entered.
     } finally {
@@ -226,19 +202,16 @@ export function FitnessCertificateDialog(props: {
         {offerImport ? (
           <ImportMatchCallout
             control={control}
-            name="importFromWorker"
+            name="importOwnDocument"
             texts={{ notice: t("wcMatchNotice"), importLabel: t("wcMatchImport"), choose: t("wcMatchChoose") }}
-            importing={importing}
-            matches={matches}
-            chosenMatchId={chosenMatchId}
-            onChoose={applyMatch}
             labelOf={matchLabel}
+            {...callout}
           >
             <MatchPreview match={chosen ?? matches[0]!} />
           </ImportMatchCallout>
         ) : null}
         {replacing && !(offerImport && importing) ? <FileField control={control} name="file" label={t("wcFormFile")} required /> : null}
-        <TextField control={control} name="attachmentName" label={t("wcFormName")} />
+        <TextField control={control} name="attachmentName" label={t("wcFormName")} required={!(offerImport && importing)} />
         <div className="required-document-form__dates">
           <DateField control={control} name="documentDate" label={t("wcFormDate")} />
           <DateField control={control} name="documentExpirationDate" label={t("wcFormExpiry")} />

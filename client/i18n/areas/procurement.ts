@@ -74,9 +74,6 @@ const ita = {
   docMatchChoose: "Documento del fornitore da importare",
   docMatchExpires: "scadenza",
   docMatchLoading: "Ricerca di documenti del fornitore della stessa categoria…",
-  docNameRequired: "Il campo Nome documento non può essere vuoto.",
-  docFileRequired: "Selezionare il file da caricare.",
-  docExpiryBeforeDate: "La data di scadenza non può precedere la data del documento.",
   docUploaded: "Documento caricato correttamente",
   docEdited: "Documento modificato correttamente",
   docUploadRejectedNotice:
@@ -175,9 +172,6 @@ export const procurementTexts: AreaTexts<typeof ita> = {
     docMatchChoose: "Supplier document to import",
     docMatchExpires: "expires",
     docMatchLoading: "Looking for supplier documents of the same category…",
-    docNameRequired: "The Document name field cannot be empty.",
-    docFileRequired: "Choose the file to upload.",
-    docExpiryBeforeDate: "The expiry date cannot precede the document date.",
     docUploaded: "Document uploaded",
     docEdited: "Document updated",
     docUploadRejectedNotice:

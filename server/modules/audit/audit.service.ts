@@ -23,6 +23,8 @@ const AUDIT_ACTIONS = {
   supplierWorker: ["created", "deleted", "updated"],
   user: ["deactivated", "expiryRemindersChanged", "invited", "levelChanged", "reactivated"],
   workerDocument: ["created", "deleted", "replaced", "updated"],
+  workerFile: ["added", "deleted"],
+  workforceWorker: ["photoChanged"],
 } as const;
 type AuditActions = typeof AUDIT_ACTIONS;
 export type AuditAction = { [Entity in keyof AuditActions]: `${Entity}.${AuditActions[Entity][number]}` }[keyof AuditActions];

@@ -65,6 +65,8 @@ export const PERMISSION_GATES = {
   // The customer's decisions: approve or reject documents, fitness certificates, participations, elements and
   // their documents, and say what is mandatory. A supplier never approves its own.
   reviewRequiredItems: { CUSTOMER: 3 },
+  // The approvals inbox (/review): what waits for those decisions across the customer's procurements, decided in batches.
+  useApprovalsInbox: { CUSTOMER: 3 },
 
   // The customer's own procurements: create and edit them (with their general files), add suppliers and
   // subcontractors (registering a new supplier); closing, deleting and taking away are the delete level's.
@@ -74,11 +76,21 @@ export const PERMISSION_GATES = {
   closeProcurements: { CUSTOMER: 5 },
   deleteProcurements: { CUSTOMER: 5 },
 
+  // The customer's reports on its own workers (.xlsx): judgements and dates, no health content.
+  downloadWorkforceReports: { CUSTOMER: 1 },
+
   // The customer's integrations.
   manageApiKeys: { CUSTOMER: 5 },
 
   // A company's users (the "Utenti" screen): invite, change the level, deactivate and reactivate.
   manageCompanyUsers: { SUPPLIER: 5, CUSTOMER: 5 },
+
+  // The customer's own workforce: its workers with factory, department, job, judgement (with its prescriptions and
+  // limitations, never a visit's clinical content), visit dates and training; the lists of its sites,
+  // departments, jobs and their hazards. Adding a photo or files to a worker from level 3, removing a file at 5.
+  viewWorkforce: { CUSTOMER: 1 },
+  editWorkforceFiles: { CUSTOMER: 3 },
+  deleteWorkforceFiles: { CUSTOMER: 5 },
 
   // The worker's own area: visits, training and their certificates.
   viewOwnHealthAndTraining: { WORKER: true },

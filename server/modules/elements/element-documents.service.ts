@@ -12,9 +12,9 @@ import { createElementAccess, type Db, refuseApproved } from "./element-access";
 import { createRequiredItemLifecycle } from "../required-items/lifecycle";
 import { elementDocumentColumns, elementDocumentKind } from "../required-items/kinds/element-document";
 import { BACK_TO_PENDING } from "../required-items/lifecycle";
+import { elementDocumentFormIssues } from "../../../common/validation/elements";
 import { approvalModeOf, requirementsFor, documentAuditSelect, elementAuditSelect, type DocumentAuditRow, type ElementAuditRow } from "./elements.read";
 import {
-  documentFormIssues,
   ELEMENT_MESSAGES,
   elementDocumentFieldsSchema,
   elementDocumentIdSchema,
@@ -42,7 +42,7 @@ function documentData(fields: DocumentFields) {
 }
 
 function checkDocumentForm(fields: DocumentFields): void {
-  const issues = documentFormIssues(fields);
+  const issues = elementDocumentFormIssues(fields);
   if (Object.keys(issues).length > 0) throw new ValidationError(issues);
 }
 
@@ -61,6 +61,52 @@ export function createElementDocumentService(deps: AppDeps) {
   const { prisma } = deps;
   const { visibleElement, visibleDocument, lockElement, auditElement, auditDocument, followDocuments } = createElementAccess(deps);
   const items = createRequiredItemLifecycle(deps, elementDocumentKind(deps));
+
+  // The whole element's decision inside the caller's transaction (the approvals inbox decides several items at
+  // once): a refusal throws, so the caller's transaction rolls back whole.
+  async function reviewElementWithin(tx: Db, viewer: Viewer | null, raw: Unvalidated<{ id: number; approval: string; reviewNote: string }>, ip?: string | null, kinds?: ElementKind[]): Promise<ElementAuditRow> {
+    const actor = signedIn(viewer);
+    const input = parseInput(reviewElementSchema, raw);
+    const current = await visibleElement(tx, actor, input.id, null, kinds);
+    requirePermission(actor, "reviewRequiredItems");
+    if (approvalModeOf(current.kind, current.supplier) === "SINGLE_DOCUMENT") {
+      throw new ValidationError({ approval: [ELEMENT_MESSAGES.perDocumentOnly] }, ELEMENT_MESSAGES.perDocumentOnly);
+    }
+    if (input.approval === "REJECTED" && !input.reviewNote) throw new ValidationError({ reviewNote: [ELEMENT_MESSAGES.rejectionNoteRequired] });
+    const now = deps.now();
+    await lockElement(tx, current.id);
+    const before = await visibleElement(tx, actor, current.id);
+    const documents = await tx.elementAttachment.findMany({ where: { elementId: current.id }, select: documentAuditSelect, orderBy: { id: "asc" } });
+    if (input.approval === "APPROVED" && documents.length === 0) {
+      throw new ValidationError({ approval: [ELEMENT_MESSAGES.approveWithoutDocuments] }, ELEMENT_MESSAGES.approveWithoutDocuments);
+    }
+    for (const document of documents) {
+      const after = await tx.elementAttachment.update({
+        where: { id: document.id },
+        data: {
+          approvedAt: input.approval === "APPROVED" ? (document.approvedAt ?? now) : null,
+          rejectedAt: input.approval === "REJECTED" ? now : null,
+          reviewedById: input.approval === "PENDING" ? null : actor.userId,
+          note: input.approval === "REJECTED" ? (input.reviewNote ?? null) : null,
+        },
+        select: documentAuditSelect,
+      });
+      await auditDocument(tx, actor, ip, "elementDocument.reviewed", document, after);
+    }
+    const reviewed = input.approval !== "PENDING";
+    const after = await tx.procurementElement.update({
+      where: { id: current.id },
+      data: {
+        approval: input.approval,
+        reviewNote: input.approval === "REJECTED" ? (input.reviewNote ?? null) : null,
+        reviewedAt: reviewed ? now : null,
+        reviewedById: reviewed ? actor.userId : null,
+      },
+      select: elementAuditSelect,
+    });
+    await auditElement(tx, actor, ip, "element.reviewed", before, after);
+    return after;
+  }
 
   return {
     // A supplier user uploads a document of its element. SINGLE_DOCUMENT: the element document form (issue
@@ -158,49 +204,9 @@ export function createElementDocumentService(deps: AppDeps) {
     // the element as a whole, and the decision is stamped on each of its documents, so the same lock and the
     // same compliance rule apply as document by document.
     async reviewElement(viewer: Viewer | null, raw: Unvalidated<{ id: number; approval: string; reviewNote: string }>, ip?: string | null, kinds?: ElementKind[]): Promise<ElementAuditRow> {
-      const actor = signedIn(viewer);
-      const input = parseInput(reviewElementSchema, raw);
-      const current = await visibleElement(prisma, actor, input.id, null, kinds);
-      requirePermission(actor, "reviewRequiredItems");
-      if (approvalModeOf(current.kind, current.supplier) === "SINGLE_DOCUMENT") {
-        throw new ValidationError({ approval: [ELEMENT_MESSAGES.perDocumentOnly] }, ELEMENT_MESSAGES.perDocumentOnly);
-      }
-      if (input.approval === "REJECTED" && !input.reviewNote) throw new ValidationError({ reviewNote: [ELEMENT_MESSAGES.rejectionNoteRequired] });
-      const now = deps.now();
-      return prisma.$transaction(async (tx) => {
-        await lockElement(tx, current.id);
-        const before = await visibleElement(tx, actor, current.id);
-        const documents = await tx.elementAttachment.findMany({ where: { elementId: current.id }, select: documentAuditSelect, orderBy: { id: "asc" } });
-        if (input.approval === "APPROVED" && documents.length === 0) {
-          throw new ValidationError({ approval: [ELEMENT_MESSAGES.approveWithoutDocuments] }, ELEMENT_MESSAGES.approveWithoutDocuments);
-        }
-        for (const document of documents) {
-          const after = await tx.elementAttachment.update({
-            where: { id: document.id },
-            data: {
-              approvedAt: input.approval === "APPROVED" ? (document.approvedAt ?? now) : null,
-              rejectedAt: input.approval === "REJECTED" ? now : null,
-              reviewedById: input.approval === "PENDING" ? null : actor.userId,
-              note: input.approval === "REJECTED" ? (input.reviewNote ?? null) : null,
-            },
-            select: documentAuditSelect,
-          });
-          await auditDocument(tx, actor, ip, "elementDocument.reviewed", document, after);
-        }
-        const reviewed = input.approval !== "PENDING";
-        const after = await tx.procurementElement.update({
-          where: { id: current.id },
-          data: {
-            approval: input.approval,
-            reviewNote: input.approval === "REJECTED" ? (input.reviewNote ?? null) : null,
-            reviewedAt: reviewed ? now : null,
-            reviewedById: reviewed ? actor.userId : null,
-          },
-          select: elementAuditSelect,
-        });
-        await auditElement(tx, actor, ip, "element.reviewed", before, after);
-        return after;
-      });
+      return prisma.$transaction((tx) => reviewElementWithin(tx, viewer, raw, ip, kinds));
     },
+
+    reviewElementWithin,
   };
 }

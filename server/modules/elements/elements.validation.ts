@@ -3,16 +3,21 @@
 import { z } from "zod";
 import { optionalCalendarDate } from "../../../common/validation/dates";
 import { optionalNoteSchema, refineDatesInOrder, REQUIRED_ITEM_MESSAGES, reviewDecisionSchema } from "../../../common/validation/required-items";
-import { ELEMENT_TEXT_MESSAGES, elementMakerAndModelSchema, elementSerialNumberSchema, elementTypeSchema } from "../../../common/validation/elements";
+import {
+  ELEMENT_DOCUMENT_MESSAGES,
+  ELEMENT_KIND_VALUES,
+  ELEMENT_TEXT_MESSAGES,
+  elementDocumentNameSchema,
+  elementFormSchema,
+} from "../../../common/validation/elements";
 import { ValidationError } from "../../lib/errors";
 import { recordId } from "../documents/documents.validation";
-import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
+import { NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
 
 export const ELEMENT_MESSAGES = {
   unsupportedKind: "Tipo di oggetto non supportato",
   typeRequired: ELEMENT_TEXT_MESSAGES.typeRequired,
   makerAndModelRequired: ELEMENT_TEXT_MESSAGES.makerAndModelRequired,
-  textTooLong: "Il testo non può superare 255 caratteri",
   noteTooLong: NOTE_TOO_LONG_MESSAGE,
   belongingInvalid: "Appartenenza non valida: 1 Proprietà o 2 Nolo",
   kindNotChangeable: "Il tipo (macchinario o attrezzatura) si sceglie solo alla creazione",
@@ -22,8 +27,8 @@ export const ELEMENT_MESSAGES = {
   documentRequired: "Indicare il documento",
   fileRequired: "Il file è obbligatorio",
   dateInvalid: "Data non valida: usare il formato AAAA-MM-GG",
-  documentDateRequired: "Il campo Data emissione è obbligatorio.",
-  expirationRequired: "Il campo Data scadenza è obbligatorio, oppure indicare che il documento NON ha scadenza.",
+  documentDateRequired: ELEMENT_DOCUMENT_MESSAGES.documentDateRequired,
+  expirationRequired: ELEMENT_DOCUMENT_MESSAGES.expirationRequired,
   expirationBeforeDate: REQUIRED_ITEM_MESSAGES.expirationBeforeDate,
   approvedLocked: REQUIRED_ITEM_MESSAGES.approvedLocked,
   rejectionNoteRequired: REQUIRED_ITEM_MESSAGES.rejectionNoteRequired,
@@ -35,9 +40,7 @@ export const ELEMENT_MESSAGES = {
   deleteElement: { EQUIPMENT: "Impossibile eliminare il Mezzo", MACHINERY: "Impossibile eliminare il Macchinario", TOOL: "Impossibile eliminare l'attrezzatura" },
 } as const;
 
-const TEXT_MAX_LENGTH = 255;
-
-export const ELEMENT_KIND_VALUES = ["EQUIPMENT", "MACHINERY", "TOOL"] as const;
+export { ELEMENT_KIND_VALUES };
 export type ElementKindInput = (typeof ELEMENT_KIND_VALUES)[number];
 
 // The spec's type_object names (and the REST resources' tails) as the stored kind.
@@ -71,17 +74,9 @@ export const elementKindSchema = z.unknown().transform((value, ctx): ElementKind
   return z.NEVER;
 });
 
-const optionalText = z
-  .string({ error: ELEMENT_MESSAGES.textTooLong })
-  .max(TEXT_MAX_LENGTH, { error: ELEMENT_MESSAGES.textTooLong })
-  .nullish()
-  .transform((value) => (value === undefined ? undefined : value?.trim() || null));
-
-const optionalNote = z
-  .string({ error: ELEMENT_MESSAGES.noteTooLong })
-  .max(NOTE_MAX_LENGTH, { error: ELEMENT_MESSAGES.noteTooLong })
-  .nullish()
-  .transform((value) => (value === undefined ? undefined : value?.trim() || null));
+// Blank text is stored as null; absent leaves it as it is.
+const blankToNull = (schema: z.ZodString) => schema.nullish().transform((value) => (value === undefined ? undefined : value?.trim() || null));
+const optionalNote = blankToNull(elementFormSchema.shape.note);
 
 // 1 Proprietà / 2 Nolo, as the code or the stored value.
 const belongingSchema = z
@@ -96,10 +91,11 @@ const belongingSchema = z
     return z.NEVER;
   });
 
+// The element form's fields (common/validation/elements.ts); Appartenenza also as the REST code.
 const elementFields = {
-  type: elementTypeSchema,
-  makerAndModel: elementMakerAndModelSchema,
-  serialNumber: elementSerialNumberSchema.nullish().transform((value) => (value === undefined ? undefined : value || null)),
+  type: elementFormSchema.shape.type,
+  makerAndModel: elementFormSchema.shape.makerAndModel,
+  serialNumber: blankToNull(elementFormSchema.shape.serialNumber),
   belonging: belongingSchema,
   note: optionalNote,
 };
@@ -128,7 +124,7 @@ const optionalDate = optionalCalendarDate(ELEMENT_MESSAGES.dateInvalid);
 // no_expire. The simple upload (ALL_DOCUMENTS_AT_ONCE) sends the file alone: its dates are optional.
 export const elementDocumentFieldsSchema = z
   .object({
-    documentName: optionalText,
+    documentName: blankToNull(elementDocumentNameSchema),
     // Which required document this is (null: an extra document, named freely).
     requirementId: recordId(ELEMENT_MESSAGES.requirementInvalid).nullish(),
     documentDate: optionalDate,
@@ -138,16 +134,6 @@ export const elementDocumentFieldsSchema = z
   .superRefine((input, context) => {
     refineDatesInOrder(input, context);
   });
-
-export type ElementDocumentFields = z.infer<typeof elementDocumentFieldsSchema>;
-
-// The stricter rule of the element document form, for SINGLE_DOCUMENT uploads and every edit.
-export function documentFormIssues(fields: ElementDocumentFields): Record<string, string[]> {
-  const issues: Record<string, string[]> = {};
-  if (!fields.documentDate) issues.documentDate = [ELEMENT_MESSAGES.documentDateRequired];
-  if (!fields.documentExpirationDate && !fields.noExpire) issues.documentExpirationDate = [ELEMENT_MESSAGES.expirationRequired];
-  return issues;
-}
 
 export const uploadElementDocumentSchema = z.object({
   elementId: recordId(ELEMENT_MESSAGES.elementRequired),

@@ -5,7 +5,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Media } from "../../generated/prisma/client";
 import type { AppDeps } from "../../deps";
 import { refuseApiClientDownload, type Viewer } from "../../viewer";
-import { withoutFormatCharacters } from "./file-names";
+import { withoutFormatCharacters } from "../../../common/file-names";
 
 export const FILE_NOT_AVAILABLE_MESSAGE = "file non disponibile";
 
@@ -68,4 +68,12 @@ export function contentDispositionOf(fileName: string): string {
     .replace(/["\\]/g, "_");
   const encoded = encodeURIComponent(cleaned).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+// A document written while it is sent (the .xlsx reports): no length known in advance.
+export function streamDownloadResponse(viewer: Viewer | null, stream: Readable, fileName: string, mimeType: string): Response {
+  refuseApiClientDownload(viewer);
+  const headers = downloadHeaders(fileName, mimeType, 0);
+  headers.delete("Content-Length");
+  return new Response(Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>, { status: 200, headers });
 }

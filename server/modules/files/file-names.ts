@@ -1,12 +1,3 @@
-// Names users give their files, as they are kept and sent back. Invisible formatting characters (Unicode's
-// "format" category: the bidirectional overrides and isolates such as U+202E, which make "fdp.exe" read as
-// "exe.pdf", zero-width spaces and joiners, the byte-order mark, the soft hyphen) carry nothing a reader can
-// see and can make a name read as something it is not: they are dropped before a name is stored, and again
-// before one is written into a download's header (rows kept from before this rule).
-const FORMAT_CHARACTERS = /\p{Cf}/gu;
-// Control characters (C0, DEL, C1): no browser puts them in an honest file name.
+// Control characters (C0, DEL, C1) in a file's name are refused: no browser puts them in an honest file name.
+// Invisible formatting characters are dropped instead (common/file-names.ts, the rule of every typed name too).
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-
-export function withoutFormatCharacters(name: string): string {
-  return name.replace(FORMAT_CHARACTERS, "");
-}

@@ -11,7 +11,8 @@ import type { AppDeps } from "../../deps";
 import { ValidationError } from "../../lib/errors";
 import type { NewFilePaths, StorageDirectory } from "../../lib/storage";
 import type { Viewer } from "../../viewer";
-import { CONTROL_CHARACTERS, withoutFormatCharacters } from "./file-names";
+import { withoutFormatCharacters } from "../../../common/file-names";
+import { CONTROL_CHARACTERS } from "./file-names";
 import { MIME_TYPES, SNIFF_BYTES, contentMatchesExtension, isAllowedExtension, type AllowedExtension } from "./file-type";
 
 // A file arriving from a request, before it is stored (GraphQL Upload or REST multipart alike).

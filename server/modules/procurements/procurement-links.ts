@@ -2,25 +2,24 @@
 // form may send, and which suppliers may be named as "Subappaltatore di".
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client";
-import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
+import { NOTE_TOO_LONG_MESSAGE } from "../../../common/validation/notes";
+import { procurementSupplierFormSchema } from "../../../common/validation/procurements";
 
 export const PROCUREMENT_MESSAGES = {
   noteTooLong: NOTE_TOO_LONG_MESSAGE,
   parentNotOnProcurement: "Il campo Subappaltatore di deve indicare un altro fornitore dello stesso appalto",
   parentIsSelf: "Un fornitore non può essere subappaltatore di se stesso",
   parentCycle: "Il fornitore indicato è già subappaltatore di questo fornitore: la catena di subappalto non può chiudersi su se stessa",
-  noteInvalid: "Il campo Note non è valido",
   parentInvalid: "Il campo Subappaltatore di non è valido",
   procurementRequired: "Il campo Appalto è obbligatorio",
   supplierRequired: "Il campo Fornitore è obbligatorio",
 } as const;
 
 
-// Blank notes are stored as null, so the card shows nothing rather than an empty line.
-const noteSchema = z
-  .string({ error: PROCUREMENT_MESSAGES.noteInvalid })
+// The form's note rule (common/validation/procurements.ts). Blank notes are stored as null, so the card shows
+// nothing rather than an empty line.
+const noteSchema = procurementSupplierFormSchema.shape.note
   .trim()
-  .max(NOTE_MAX_LENGTH, PROCUREMENT_MESSAGES.noteTooLong)
   .nullish()
   .transform((note) => (note === undefined ? undefined : note || null));
 

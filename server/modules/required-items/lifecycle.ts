@@ -6,7 +6,7 @@
 // - a file or an import, not both;
 // - whatever the supplier changes goes back to "da approvare", and the old review note goes with the old review;
 // - a supplier cannot delete an approved document: it uploads a new version (the kind's deletion says so).
-import { REQUIRED_ITEM_MESSAGES, type ReviewDecision } from "../../../common/validation/required-items";
+import { filingIssues, REQUIRED_ITEM_MESSAGES, type ReviewDecision } from "../../../common/validation/required-items";
 import type { AppDeps } from "../../deps";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Viewer } from "../../viewer";
@@ -104,8 +104,8 @@ export function createRequiredItemLifecycle<Current extends { id: number }, Row 
   // Neither is asked for when the item already has a file (only name, dates or note change).
   async function fileSource(db: Reader, key: ImportKey | null, input: RefilingInput, file: IncomingFile | null, hasFile: boolean) {
     if (file && input.importId) throw new ValidationError({ file: [REQUIRED_ITEM_MESSAGES.fileOrImport(kind.words)] });
-    if (!file && !input.importId && !hasFile) throw new ValidationError({ file: [REQUIRED_ITEM_MESSAGES.fileRequired] });
-    if (!input.attachmentName && !input.importId) throw new ValidationError({ attachmentName: [REQUIRED_ITEM_MESSAGES.attachmentNameRequired] });
+    const [issue] = filingIssues({ attachmentName: input.attachmentName, newFile: file !== null, importing: Boolean(input.importId), keepsFile: hasFile });
+    if (issue) throw new ValidationError({ [issue.field]: [issue.message] });
     return input.importId && key ? importedFile(db, key, input.importId) : null;
   }
 

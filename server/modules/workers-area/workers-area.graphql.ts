@@ -5,13 +5,14 @@ import { TRAINING_STATUSES } from "../../../common/training-status";
 import { builder } from "../../graphql/builder";
 import { Suitability, VisitType } from "../../generated/prisma/enums";
 import { parseNodeId } from "../../lib/node-id";
-import { storedFileOf, StoredFileRef } from "../files/files.graphql";
 import {
   EXAMINATION_ORDER,
   examinationCertificateUrl,
+  examinationHasCertificate,
   examinationWhereForViewer,
   TRAINING_ORDER,
   trainingCertificateUrl,
+  trainingHasCertificate,
   trainingStatusOfRow,
   trainingWhereForViewer,
   workerWhereForViewer,
@@ -51,12 +52,12 @@ export const ExaminationNode = builder.prismaNode("Examination", {
     examinationDate: t.expose("examinationDate", { type: "Date" }),
     visitType: t.expose("visitType", { type: VisitTypeEnum }),
     outcome: t.expose("outcome", { type: SuitabilityEnum, nullable: true }),
-    certificate: t.field({
-      type: StoredFileRef,
+    nextVisitDate: t.expose("nextVisitDate", { type: "Date", nullable: true, description: "Prossima visita" }),
+    certificateUrl: t.string({
       nullable: true,
-      description: "Certificato di idoneità della visita (null se non archiviato)",
-      select: { id: true, certificate: true },
-      resolve: (row) => storedFileOf(row.certificate, examinationCertificateUrl(row.id)),
+      description: "Certificato della visita (certificato.pdf): quello archiviato, altrimenti il giudizio scritto; null senza giudizio",
+      select: { id: true, certificateMediaId: true, externalPdfMediaId: true, outcome: true },
+      resolve: (row) => (examinationHasCertificate(row) ? examinationCertificateUrl(row.id) : null),
     }),
   }),
 });
@@ -92,12 +93,11 @@ export const TrainingProtocolNode = builder.prismaNode("TrainingProtocol", {
       select: { lastDate: true, nextDate: true },
       resolve: (row, _args, context) => trainingStatusOfRow(row, italianDateOf(context.deps.now())),
     }),
-    certificate: t.field({
-      type: StoredFileRef,
+    certificateUrl: t.string({
       nullable: true,
-      description: "Attestato del corso (null se non archiviato)",
-      select: { id: true, certificate: true },
-      resolve: (row) => storedFileOf(row.certificate, trainingCertificateUrl(row.id)),
+      description: "Attestato del corso (certificato.pdf): quello archiviato, altrimenti scritto dal portfolio; null per un corso mai svolto",
+      select: { id: true, certificateMediaId: true, lastDate: true },
+      resolve: (row) => (trainingHasCertificate(row) ? trainingCertificateUrl(row.id) : null),
     }),
   }),
 });

@@ -1,20 +1,22 @@
 // REST facade of the worker area (spec section 7, "Worker area"): wr/getmddata and wr/getfrdata (the worker's
 // name with the visits / the training portfolio, in the spec's snake_case), wr/getmdcert/{id} and
-// wr/getfrcert/{id} (the certificate, streamed from disk). Thin adapters over workers-area.service.ts, which
+// wr/getfrcert/{id} (the certificate: the stored file streamed from disk, or the one written now, always
+// downloaded as certificato.pdf). Thin adapters over workers-area.service.ts, which
 // authorizes every call. A path id that is no plain positive integer answers like a missing certificate, as
 // everywhere in the facade (lib/node-id.ts).
 import { isoDateOf, isoDateOrNull } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
-import type { Media } from "../../generated/prisma/client";
 import { parseNodeId } from "../../lib/node-id";
 import { requestContext, type Api } from "../../http/rest";
 import { signedIn, type Viewer } from "../../viewer";
-import { fileDownloadResponse } from "../files/downloads";
+import { bufferDownloadResponse, fileDownloadResponse } from "../files/downloads";
+import { examinationHasCertificate, trainingHasCertificate, type Certificate } from "./workers-area.service";
 
-const CERTIFICATE_DEFAULT_NAME = "certificato";
-// Stored name first; certificato.pdf (spec section 9, default file names) for a file stored without one.
-function certificateResponse(deps: AppDeps, viewer: Viewer | null, media: Media): Promise<Response> {
-  return fileDownloadResponse(deps, viewer, media, media.originalName.trim() ? undefined : CERTIFICATE_DEFAULT_NAME);
+// Every certificate downloads as certificato.pdf (spec sections 7 and 9), whatever name it was stored under.
+const CERTIFICATE_NAME = "certificato";
+function certificateResponse(deps: AppDeps, viewer: Viewer | null, certificate: Certificate): Promise<Response> | Response {
+  if ("stored" in certificate) return fileDownloadResponse(deps, viewer, certificate.stored, CERTIFICATE_NAME);
+  return bufferDownloadResponse(viewer, certificate.generated, `${CERTIFICATE_NAME}.pdf`, "application/pdf");
 }
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -32,7 +34,8 @@ export function registerWorkerAreaRoutes(api: Api): void {
           visit_type: examination.visitType,
           outcome: examination.outcome,
           outcome_bis: flag(examination.needsNotification),
-          has_certificate: flag(examination.certificateMediaId !== null),
+          next_visit_date: isoDateOrNull(examination.nextVisitDate),
+          has_certificate: flag(examinationHasCertificate(examination)),
         })),
       },
     });
@@ -54,13 +57,13 @@ export function registerWorkerAreaRoutes(api: Api): void {
           position: row.position,
           enrolled_open_course: flag(row.enrolledInOpenCourse),
           status: row.status,
-          has_certificate: flag(row.certificateMediaId !== null),
+          has_certificate: flag(trainingHasCertificate(row)),
         })),
       },
     });
   });
 
-  // The certificates, streamed from disk. An anonymous caller is refused before the id is even read.
+  // The certificates. An anonymous caller is refused before the id is even read.
   api.get("/api/wr/getmdcert/:id", async (c) => {
     const { deps, services, viewer } = requestContext(c);
     signedIn(viewer);

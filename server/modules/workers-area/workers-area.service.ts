@@ -8,7 +8,19 @@ import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError } from "../../lib/errors";
 import { NO_ROWS, signedIn, type Viewer } from "../../viewer";
+import { buildDocumentPdf } from "../../lib/document-pdf";
 import { FILE_NOT_AVAILABLE_MESSAGE } from "../files/downloads";
+import { examinationCertificateContent, examinationCertificateSelect, trainingCertificateContent, trainingCertificateSelect } from "./certificates";
+
+// A certificate to hand out: the stored file when there is one, otherwise the one written now.
+export type Certificate = { stored: Media } | { generated: Uint8Array };
+
+// Whether a row has a certificate to download: a stored one, or the data to write one (a visit with its
+// judgement, a course that was attended). The same rule as the download functions below.
+export const examinationHasCertificate = (row: { certificateMediaId: number | null; externalPdfMediaId: number | null; outcome: string | null }) =>
+  row.certificateMediaId !== null || row.externalPdfMediaId !== null || row.outcome !== null;
+export const trainingHasCertificate = (row: { certificateMediaId: number | null; lastDate: Date | null }) =>
+  row.certificateMediaId !== null || row.lastDate !== null;
 
 export function workerWhereForViewer(viewer: Viewer | null): Prisma.WorkerWhereInput {
   return viewer?.kind === "WORKER" && viewer.workerId !== null ? { id: viewer.workerId } : NO_ROWS;
@@ -72,7 +84,7 @@ export function createWorkerAreaService(deps: AppDeps) {
         lastName: true,
         examinations: {
           orderBy: EXAMINATION_ORDER,
-          select: { id: true, examinationDate: true, visitType: true, outcome: true, needsNotification: true, certificateMediaId: true },
+          select: { id: true, examinationDate: true, visitType: true, outcome: true, needsNotification: true, nextVisitDate: true, certificateMediaId: true, externalPdfMediaId: true },
         },
       });
     },
@@ -84,21 +96,29 @@ export function createWorkerAreaService(deps: AppDeps) {
       return { ...worker, training: worker.training.map((row) => ({ ...row, status: trainingStatusOfRow(row, today) })) };
     },
 
-    // The certificate of one of the viewer's visits. Someone else's visit, a missing one and a visit without a
-    // certificate all answer the same 404 "file non disponibile": nothing tells them apart.
-    async examinationCertificate(viewer: Viewer | null, id: number): Promise<Media> {
+    // The certificate of one of the viewer's visits: the uploaded certificate, else the visit's external PDF
+    // (ext_pdf), else the written judgement. Someone else's visit, a missing one and a visit with nothing to
+    // certify (no judgement yet) all answer the same 404 "file non disponibile": nothing tells them apart.
+    async examinationCertificate(viewer: Viewer | null, id: number): Promise<Certificate> {
       signedIn(viewer);
-      const row = await prisma.examination.findFirst({ where: { id, AND: [examinationWhereForViewer(viewer)] }, select: { certificate: true } });
-      if (!row?.certificate) throw new NotFoundError(FILE_NOT_AVAILABLE_MESSAGE);
-      return row.certificate;
+      const row = await prisma.examination.findFirst({
+        where: { id, AND: [examinationWhereForViewer(viewer)] },
+        select: { ...examinationCertificateSelect, certificate: true, externalPdf: true },
+      });
+      const stored = row?.certificate ?? row?.externalPdf;
+      if (stored) return { stored };
+      if (!row?.outcome) throw new NotFoundError(FILE_NOT_AVAILABLE_MESSAGE);
+      return { generated: await buildDocumentPdf(examinationCertificateContent({ ...row, outcome: row.outcome }, deps.now())) };
     },
 
-    // The certificate of one line of the viewer's portfolio, under the same rule.
-    async trainingCertificate(viewer: Viewer | null, id: number): Promise<Media> {
+    // The certificate of one line of the viewer's portfolio, under the same rule: the uploaded attestato, else
+    // the one written from the portfolio; a course never attended has none.
+    async trainingCertificate(viewer: Viewer | null, id: number): Promise<Certificate> {
       signedIn(viewer);
-      const row = await prisma.trainingProtocol.findFirst({ where: { id, AND: [trainingWhereForViewer(viewer)] }, select: { certificate: true } });
-      if (!row?.certificate) throw new NotFoundError(FILE_NOT_AVAILABLE_MESSAGE);
-      return row.certificate;
+      const row = await prisma.trainingProtocol.findFirst({ where: { id, AND: [trainingWhereForViewer(viewer)] }, select: { ...trainingCertificateSelect, certificate: true } });
+      if (row?.certificate) return { stored: row.certificate };
+      if (!row?.lastDate) throw new NotFoundError(FILE_NOT_AVAILABLE_MESSAGE);
+      return { generated: await buildDocumentPdf(trainingCertificateContent({ ...row, lastDate: row.lastDate }, deps.now())) };
     },
   };
 }

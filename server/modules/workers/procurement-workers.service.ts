@@ -76,6 +76,30 @@ export function createProcurementWorkerService(deps: AppDeps) {
     return { procurement, link };
   }
 
+  // The same decision inside the caller's transaction (the approvals inbox decides several items at once): a
+  // refusal throws, so the caller's transaction rolls back whole.
+  async function reviewParticipationWithin(tx: Prisma.TransactionClient, viewer: Viewer | null, raw: unknown, ip: string | null = null) {
+    const actor = signedIn(viewer);
+    const input = parseInput(reviewParticipationSchema, raw);
+    const current = await visiblePivot(tx, actor, { id: input.id });
+    requirePermission(actor, "reviewRequiredItems");
+    const now = deps.now();
+    const reviewed = input.approval !== "PENDING";
+    const after = await tx.procurementWorker.update({
+      where: { id: current.id },
+      data: {
+        approval: input.approval,
+        approvalNote: input.approval === "APPROVED_WITH_PRESCRIPTIONS" || input.approval === "REJECTED" ? (input.note ?? null) : null,
+        reviewedAt: reviewed ? now : null,
+        reviewedById: reviewed ? actor.userId : null,
+      },
+      select: procurementWorkerAuditSelect,
+    });
+    const { supplierWorker: _ignored, ...before } = current;
+    await recordAudit(tx, { actor, action: "procurementWorker.reviewed", entityType: ENTITY, entityId: current.id, before: snapshot(before), after: snapshot(after), ip, occurredAt: now });
+    return after;
+  }
+
   async function categories(db: Db) {
     return db.workerDocumentCategory.findMany({ select: { id: true, code: true, label: true, requiredByFlag: true, isStandard: true }, orderBy: [{ label: "asc" }, { id: "asc" }] });
   }
@@ -307,28 +331,10 @@ export function createProcurementWorkerService(deps: AppDeps) {
 
     // The customer's decision on the worker's participation (level 3 of the procurement's customer).
     async reviewParticipation(viewer: Viewer | null, raw: unknown, ip: string | null = null) {
-      const actor = signedIn(viewer);
-      const input = parseInput(reviewParticipationSchema, raw);
-      const current = await visiblePivot(prisma, actor, { id: input.id });
-      requirePermission(actor, "reviewRequiredItems");
-      const now = deps.now();
-      const reviewed = input.approval !== "PENDING";
-      return prisma.$transaction(async (tx) => {
-        const after = await tx.procurementWorker.update({
-          where: { id: current.id },
-          data: {
-            approval: input.approval,
-            approvalNote: input.approval === "APPROVED_WITH_PRESCRIPTIONS" || input.approval === "REJECTED" ? (input.note ?? null) : null,
-            reviewedAt: reviewed ? now : null,
-            reviewedById: reviewed ? actor.userId : null,
-          },
-          select: procurementWorkerAuditSelect,
-        });
-        const { supplierWorker: _ignored, ...before } = current;
-        await recordAudit(tx, { actor, action: "procurementWorker.reviewed", entityType: ENTITY, entityId: current.id, before: snapshot(before), after: snapshot(after), ip, occurredAt: now });
-        return after;
-      });
+      return prisma.$transaction((tx) => reviewParticipationWithin(tx, viewer, raw, ip));
     },
+
+    reviewParticipationWithin,
 
     // The assignment of one worker on one procurement, as the viewer may see it.
     async assignment(viewer: Viewer | null, raw: unknown) {

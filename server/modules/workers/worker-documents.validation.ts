@@ -1,6 +1,7 @@
 // Input rules of the worker's own documents (the home's worker "Scheda"): the document type (a worker
 // category code), a name, optional dates in order; the target is a new document of a worker, or one by id.
 import { z } from "zod";
+import { withoutFormatCharacters } from "../../../common/file-names";
 import { optionalCalendarDate } from "../../../common/validation/dates";
 import { recordId, WORKER_MESSAGES } from "./workers.validation";
 
@@ -21,6 +22,7 @@ export const workerDocumentSchema = z
     categoryCode: z.string({ error: WORKER_MESSAGES.categoryRequired }).trim().min(1, { error: WORKER_MESSAGES.categoryRequired }).max(50, { error: WORKER_MESSAGES.categoryRequired }),
     attachmentFilename: z
       .string({ error: WORKER_DOCUMENT_MESSAGES.nameRequired })
+      .overwrite(withoutFormatCharacters)
       .trim()
       .min(1, { error: WORKER_DOCUMENT_MESSAGES.nameRequired })
       .max(NAME_MAX_LENGTH, { error: WORKER_MESSAGES.attachmentNameTooLong }),

@@ -41,3 +41,9 @@ export async function docxText(file: string): Promise<string> {
   const { stdout } = await run("pdftotext", ["-layout", path.join(outDir, pdfName), "-"], { timeout: 60_000 });
   return stdout;
 }
+
+// The text of a PDF as pdftotext reads it, runs of spaces and line breaks made single spaces.
+export async function pdfText(file: string): Promise<string> {
+  const { stdout } = await run("pdftotext", ["-layout", file, "-"], { timeout: 60_000 });
+  return stdout.replace(/\s+/g, " ");
+}

@@ -16,6 +16,7 @@ const LANES: { lane: Lane; specs: string[] }[] = [
     specs: [
       "api-keys",
       "auth",
+      "calendar",
       "dashboard",
       "document-review",
       "first-load",

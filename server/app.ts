@@ -14,6 +14,10 @@ import { graphqlLimitPlugins } from "./graphql/limits";
 import { createGraphQLErrorMask } from "./graphql/mask-errors";
 import { limitRestTexts } from "./lib/rest-text-limits";
 import { useReadOnlyApiClients } from "./graphql/read-only-api-clients";
+import { useApiClientCostBudget } from "./graphql/api-client-budget";
+import { rateLimitedProblem } from "./lib/rate-limit-fields";
+import type { ApiClientBudget } from "./modules/api-clients/api-client-auth";
+import { requireScopeCoversRest } from "./modules/api-clients/api-client-scopes";
 import { refuseApiClientWrite } from "./viewer";
 import { createServices } from "./services";
 import { registerRestRoutes } from "./http/routes";
@@ -57,7 +61,7 @@ export function createApp(deps: AppDeps, options: { operatorSecret?: string | nu
     return { deps, services, viewer, ip };
   }
 
-  const yoga = createYoga<{ ip: string | null } & GraphQLUploadServerContext, RequestContext>({
+  const yoga = createYoga<{ ip: string | null; apiClientBudget: ApiClientBudget | null } & GraphQLUploadServerContext, RequestContext>({
     schema,
     // Multipart requests (file uploads) are read in handleGraphQLUploadRequest (files/graphql-multipart.ts).
     multipart: false,
@@ -68,6 +72,7 @@ export function createApp(deps: AppDeps, options: { operatorSecret?: string | nu
       useGraphQLUploads(),
       ...graphqlLimitPlugins({ hideSchemaFromAnonymous: process.env.NODE_ENV === "production" }),
       useReadOnlyApiClients(),
+      useApiClientCostBudget(),
     ],
     graphqlEndpoint: "/graphql",
     landingPage: false,
@@ -106,17 +111,32 @@ export function createApp(deps: AppDeps, options: { operatorSecret?: string | nu
   app.use("/graphql", corsForPortal(deps.config));
   app.use("/api/*", corsForPortal(deps.config));
 
-  // Each API key's request budget, before the key is looked up or anything else reads the database.
+  // Each API key's budget: the request is charged before the key is looked up or anything else reads the database,
+  // a GraphQL operation's cost before it runs (graphql/api-client-budget.ts). Every answer to a key carries the
+  // RateLimit fields; a refusal is a 429 with Retry-After and an RFC 9457 problem body, which also carries the
+  // member the protocol's clients read (GraphQL's `errors`, REST's `message`).
   const chargeApiClient = async (c: Context<ApiEnv>, next: Next) => {
-    try {
-      await services.auth.chargeApiClientRequest(c.req.header("authorization") ?? null);
-    } catch (error) {
-      if (!(error instanceof RateLimitedError) || c.req.path !== "/graphql") throw error;
-      const headers = { "Retry-After": String(error.retryAfterSeconds) };
+    const refuse = (error: RateLimitedError, headers: Record<string, string>) => {
       const extensions = { code: error.name, status: error.status, retryAfterSeconds: error.retryAfterSeconds };
-      return c.json({ errors: [{ message: error.message, extensions }] }, 429, headers);
+      const member = c.req.path === "/graphql" ? { errors: [{ message: error.message, extensions }] } : { message: error.message };
+      return rateLimitedProblem(error.message, error.retryAfterSeconds, member, headers);
+    };
+    let budget: ApiClientBudget | null;
+    try {
+      budget = await services.auth.chargeApiClientRequest(c.req.header("authorization") ?? null);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      return refuse(error, {});
     }
+    if (!budget) return next();
+    c.set("apiClientBudget", budget);
     await next();
+    const fields = await budget.fields();
+    if (budget.refusal) {
+      c.res = refuse(budget.refusal, fields);
+      return;
+    }
+    for (const [name, value] of Object.entries(fields)) c.header(name, value);
   };
   app.use("/graphql", chargeApiClient);
   app.use("/api/*", chargeApiClient);
@@ -125,10 +145,11 @@ export function createApp(deps: AppDeps, options: { operatorSecret?: string | nu
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => {
     const ip = clientIp(c);
-    if (!isMultipartRequest(c.req.raw)) return yoga.fetch(c.req.raw, { ip, graphqlUpload: null });
+    const apiClientBudget = c.get("apiClientBudget") ?? null;
+    if (!isMultipartRequest(c.req.raw)) return yoga.fetch(c.req.raw, { ip, apiClientBudget, graphqlUpload: null });
     const limits = { maxFileBytes: deps.config.uploadMaxBytes, idleMs: deps.config.uploadIdleTimeoutMs, logger: deps.logger };
     return handleGraphQLUploadRequest(c.req.raw, c.env?.incoming, limits, (request, graphqlUpload) =>
-      yoga.fetch(request, { ip, graphqlUpload }),
+      yoga.fetch(request, { ip, apiClientBudget, graphqlUpload }),
     );
   });
 
@@ -136,6 +157,7 @@ export function createApp(deps: AppDeps, options: { operatorSecret?: string | nu
     const context = await contextFor(c.req.raw, clientIp(c));
     // The REST half of the read-only rule: an API client may only GET (HEAD is answered by the GET routes).
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS") refuseApiClientWrite(context.viewer);
+    requireScopeCoversRest(context.viewer);
     c.set("context", context);
     await next();
   });

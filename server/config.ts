@@ -127,11 +127,14 @@ export type Config = {
   apiClientLimits: ApiClientLimits;
 };
 
-// Requests per API key (modules/api-clients): a turnstile asking once a second for each of a few gates fits; a loop
-// gone wrong is stopped before it loads the database. Not an environment setting; the tests shorten it.
-export type ApiClientLimits = { requestsPerWindow: number; windowSeconds: number };
+// Each API key's budget per window (modules/api-clients): a number of requests, and the sum of the estimated costs of
+// its GraphQL operations (the cost that graphql/limits.ts caps at 50,000 per operation), so that one huge query
+// cannot hide in a small request rate. A turnstile asking once a second for each of a few gates fits (a worker's
+// admission costs a few dozen); five operations at the largest cost per minute fit; a loop gone wrong is stopped
+// before it loads the database. Not an environment setting; the tests shorten it.
+export type ApiClientLimits = { requestsPerWindow: number; costPerWindow: number; windowSeconds: number };
 
-export const DEFAULT_API_CLIENT_LIMITS: ApiClientLimits = { requestsPerWindow: 300, windowSeconds: 60 };
+export const DEFAULT_API_CLIENT_LIMITS: ApiClientLimits = { requestsPerWindow: 300, costPerWindow: 250_000, windowSeconds: 60 };
 
 // Throttling of sign-ins and of the password flows, after OWASP's authentication and credential stuffing
 // cheat sheets. Not environment settings: these fit an office of a few hundred people behind one address;

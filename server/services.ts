@@ -3,6 +3,7 @@
 import type { AppDeps } from "./deps";
 import { createApiClientService } from "./modules/api-clients/api-clients.service";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createCalendarService } from "./modules/calendar/calendar.service";
 import { createComplianceService } from "./modules/compliance/compliance.service";
 import { createDashboardService } from "./modules/dashboard/dashboard.service";
 import { createDocumentService } from "./modules/documents/documents.service";
@@ -49,6 +50,7 @@ export function createServices(deps: AppDeps) {
     substances: createSubstanceService(deps),
     workerDocuments: createWorkerDocumentService(deps),
     workerArea: createWorkerAreaService(deps),
+    calendar: createCalendarService(deps),
     workforceReports: createWorkforceReportsService(deps),
     workforce: createWorkforceService(deps),
     reminderPreferences: createReminderPreferenceService(deps),

@@ -1,6 +1,6 @@
 // The signed-in person (or machine client) making a request, resolved once per request from its token.
 import type { User } from "./generated/prisma/client";
-import type { UserKind } from "./generated/prisma/enums";
+import type { ApiClientScope, UserKind } from "./generated/prisma/enums";
 import { ForbiddenError, UnauthenticatedError } from "./lib/errors";
 
 export type Viewer = {
@@ -21,6 +21,8 @@ export type Viewer = {
   // of customerId, seen as that customer's lowest user level so that every customer visibility rule applies to it
   // unchanged. userId is then 0, which no user has: the `viewer` query answers null for it.
   apiClientId?: number;
+  // What that key may read (modules/api-clients/api-client-scopes.ts).
+  apiClientScope?: ApiClientScope;
 };
 
 export type ViewerUserRow = Omit<User, "passwordHash">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d84ed4751c6642337a2f7076b01239b>>
+ * @generated SignedSource<<0d160499436a8aa16be03232525c97a7>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ApiKeyScope = "COMPLIANCE" | "PROCUREMENTS";
 export type CreateApiKeyInput = {
   name: string;
+  scope?: ApiKeyScope | null | undefined;
 };
 export type ApiKeysCardCreateMutation$variables = {
   input: CreateApiKeyInput;

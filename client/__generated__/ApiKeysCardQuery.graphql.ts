@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2de4919ee70341aca40d940c58e00f80>>
+ * @generated SignedSource<<8c5f60bb95618067b93ccb73477e440f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ApiKeyScope = "COMPLIANCE" | "PROCUREMENTS";
 export type ApiKeysCardQuery$variables = Record<PropertyKey, never>;
 export type ApiKeysCardQuery$data = {
   readonly apiKeys: ReadonlyArray<{
@@ -15,7 +16,9 @@ export type ApiKeysCardQuery$data = {
     readonly id: string;
     readonly lastUsedAt: string | null | undefined;
     readonly name: string;
+    readonly previousSecretValidUntil: string | null | undefined;
     readonly revokedAt: string | null | undefined;
+    readonly scope: ApiKeyScope;
   }>;
 };
 export type ApiKeysCardQuery = {
@@ -51,6 +54,13 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "scope",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "createdAt",
         "storageKey": null
       },
@@ -66,6 +76,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "revokedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "previousSecretValidUntil",
         "storageKey": null
       }
     ],
@@ -90,16 +107,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "239fa0803b283923d5ace37c8ae1a795",
+    "cacheID": "3fb91199484354a68e490756db015fd1",
     "id": null,
     "metadata": {},
     "name": "ApiKeysCardQuery",
     "operationKind": "query",
-    "text": "query ApiKeysCardQuery {\n  apiKeys {\n    id\n    name\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n"
+    "text": "query ApiKeysCardQuery {\n  apiKeys {\n    id\n    name\n    scope\n    createdAt\n    lastUsedAt\n    revokedAt\n    previousSecretValidUntil\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9ee7bef90052b9cb95e6d116bea705d7";
+(node as any).hash = "508b37305b1e0a798062de35e42010e5";
 
 export default node;

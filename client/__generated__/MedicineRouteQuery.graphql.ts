@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cba3844e33eca79bef507cfc55cfe15>>
+ * @generated SignedSource<<65d17a5dc566224a89727c046a12b7dc>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type MedicineRouteQuery$data = {
       readonly firstName: string;
       readonly id: string;
       readonly lastName: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ExaminationsTable_worker">;
+      readonly " $fragmentSpreads": FragmentRefs<"ExaminationsTable_worker" | "UpcomingAppointments_worker">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -79,6 +79,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ExaminationsTable_worker"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UpcomingAppointments_worker"
               }
             ],
             "storageKey": null
@@ -162,6 +167,59 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarAppointment",
+                "kind": "LinkedField",
+                "name": "upcomingAppointments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "time",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recurring",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "doctorName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -172,16 +230,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e2df6e346e6d8be9156828455536d5a",
+    "cacheID": "92d6f60a373a489b4d9db59e4e17fc6d",
     "id": null,
     "metadata": {},
     "name": "MedicineRouteQuery",
     "operationKind": "query",
-    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    nextVisitDate\n    certificateUrl\n  }\n}\n"
+    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n      ...UpcomingAppointments_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    nextVisitDate\n    certificateUrl\n  }\n}\n\nfragment UpcomingAppointments_worker on Worker {\n  upcomingAppointments {\n    date\n    dateEnd\n    time\n    timeEnd\n    recurring\n    doctorName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ca21b196ada95db14ca3a024a322278";
+(node as any).hash = "a60c96fd3f60182e1643cdab4a79502e";
 
 export default node;

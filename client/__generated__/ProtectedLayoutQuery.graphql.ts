@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5527e13f9c14dbb9c030a8f3529199f9>>
+ * @generated SignedSource<<63251176a9db511379444b19ecba0b07>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type ProtectedLayoutQuery$data = {
     readonly id: string;
     readonly kind: UserKind;
     readonly permissions: {
+      readonly bookVisits: {
+        readonly allowed: boolean;
+      };
       readonly manageCompanyUsers: {
         readonly allowed: boolean;
       };
@@ -105,6 +108,16 @@ v1 = [
             "args": null,
             "concreteType": "PermissionDecision",
             "kind": "LinkedField",
+            "name": "bookVisits",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
             "name": "useApprovalsInbox",
             "plural": false,
             "selections": (v0/*:: as any*/),
@@ -152,16 +165,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "33a3b5461c22633c92c1dc6d2be9d5bf",
+    "cacheID": "1331c9df62d839c3880a3ae7cd02f6b9",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      bookVisits {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e0a98119e42db1a45b11756b3354890c";
+(node as any).hash = "2eaabac58daf56798a6804e721412a52";
 
 export default node;

@@ -15,6 +15,7 @@ import { usersTexts } from "./areas/users";
 import { dashboardTexts } from "./areas/dashboard";
 import { reviewTexts } from "./areas/review";
 import { procurementSetupTexts } from "./areas/procurement-setup";
+import { calendarTexts } from "./areas/calendar";
 import { reportTexts } from "./areas/reports";
 import { workforceTexts } from "./areas/workforce";
 
@@ -81,7 +82,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...dashboardTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...dashboardTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita, ...calendarTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -164,6 +165,7 @@ export const eng: Record<MessageKey, string> = {
   ...substanceTexts.eng,
   ...workerAreaTexts.eng,
   ...procurementSetupTexts.eng,
+  ...calendarTexts.eng,
   ...reportTexts.eng,
   ...workforceTexts.eng,
 };

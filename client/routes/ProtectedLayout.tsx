@@ -27,6 +27,9 @@ export const protectedLayoutQuery = graphql`
         manageCompanyUsers {
           allowed
         }
+        bookVisits {
+          allowed
+        }
         useApprovalsInbox {
           allowed
         }
@@ -62,6 +65,7 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
       dashboardPath={isWorker ? "/medicine" : "/dashboard"}
       workerArea={isWorker}
       companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
+      visitCalendar={viewer?.permissions.bookVisits.allowed === true}
       reviewCount={viewer?.permissions.useApprovalsInbox.allowed ? (viewer.reviewWaitingCount ?? 0) : null}
       workforce={viewer?.permissions.viewWorkforce.allowed === true}
       onNavigate={props.onNavigate}

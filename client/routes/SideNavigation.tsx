@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { t } from "../i18n/i18n";
 import { signOut } from "../features/auth/signOut";
 import { isAuthenticated } from "../lib/session";
-import { DashboardIcon, EndorsedIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PeopleIcon, PulseIcon } from "@blueprintjs/icons";
+import { CalendarIcon, DashboardIcon, EndorsedIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PeopleIcon, PulseIcon } from "@blueprintjs/icons";
 import type { ReactElement } from "react";
 
 type Entry = { key: string; text: string; icon: ReactElement; path: string | null; signedOutOnly?: boolean; count?: number };
@@ -21,6 +21,7 @@ export function SideNavigation({
   companyUsers = false,
   reviewCount = null,
   workforce = false,
+  visitCalendar = false,
   onNavigate,
 }: {
   dashboardPath: string;
@@ -32,6 +33,8 @@ export function SideNavigation({
   reviewCount?: number | null;
   // The server lets the signed-in user see its company's own workers: the "Lavoratori" entry is shown.
   workforce?: boolean;
+  // The server lets the signed-in user book medical visits: the "Calendario visite" entry is shown.
+  visitCalendar?: boolean;
   onNavigate?: () => void;
 }) {
   const navigate = useNavigate();
@@ -49,6 +52,7 @@ export function SideNavigation({
       : []),
     ...(reviewCount !== null ? [{ key: "review", text: t("navReview"), icon: <EndorsedIcon />, path: "/review", count: reviewCount }] : []),
     ...(workforce ? [{ key: "workforce", text: t("navWorkforce"), icon: <PeopleIcon />, path: "/workforce" }] : []),
+    ...(visitCalendar ? [{ key: "calendar", text: t("navCalendar"), icon: <CalendarIcon />, path: "/calendar" }] : []),
     ...(companyUsers ? [{ key: "users", text: t("navUsers"), icon: <PeopleIcon />, path: "/users" }] : []),
     { key: "logout", text: t("navLogout"), icon: <LogOutIcon />, path: null },
   ];

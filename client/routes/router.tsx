@@ -150,6 +150,15 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("../features/worker-area/FormationPage")).FormationPage }),
               },
               {
+                // The visit calendar, for the customer's users who book visits (the page says why to anyone else).
+                path: "calendar",
+                loader: () => {
+                  requireSession();
+                  return null;
+                },
+                lazy: async () => ({ Component: (await import("../features/calendar/CalendarPage")).CalendarPage }),
+              },
+              {
                 // The customer's own workers (the page says why to anyone the server does not let see them).
                 path: "workforce",
                 loader: () => {

@@ -1,6 +1,7 @@
 // The worker area of the demo: medical visits with certificates and a training portfolio for the worker
 // who signs in as lavoratore@esempio.it, a few visits for colleagues, and the doctor's next appointments.
 import { suitabilityLabel, trainingFrequencyLabel, visitTypeLabel } from "../../common/reference-lists";
+import { minutesOf } from "../../common/validation/calendar";
 import type { Prisma } from "../../server/generated/prisma/client";
 import type { Suitability, VisitType } from "../../server/generated/prisma/enums";
 import type { SeedContext } from "./demo-context";
@@ -187,6 +188,14 @@ async function seedCalendar(ctx: SeedContext, customers: DemoCustomers, workerId
         note: index === 0 ? "Visita periodica con audiometria" : "Visite periodiche reparto produzione",
         resources: {
           create: resourceIndexes.map((resourceIndex) => ({ resourceId: resources[resourceIndex]?.id ?? -1 })),
+        },
+        // The instruments held for the visit's interval, as the calendar's bookings record them.
+        bookings: {
+          create: resourceIndexes.map((resourceIndex) => ({
+            resourceId: resources[resourceIndex]?.id ?? -1,
+            startsAt: new Date(ctx.day(offset).getTime() + minutesOf(start) * 60_000),
+            endsAt: new Date(ctx.day(offset).getTime() + minutesOf(end) * 60_000),
+          })),
         },
       },
     });

@@ -123,18 +123,23 @@ export function graphqlLimitPlugins(options: GraphQLLimitOptions): Plugin<Record
 // every page at its real size: armor alone multiplies only by a `first` written into the query, and Relay passes
 // it as a variable, or leaves it out for the connection's default of 20. Done in the hook itself, not as
 // validation rules: Yoga caches validation per document, and the same document comes with other variables.
+// The operation's estimated cost is kept in the context as `queryCost`, for the API keys' cost budget
+// (api-client-budget.ts).
 function usePageAwareLimits(): Plugin<Record<string, unknown>> {
-  const costRule = costLimitRule({
-    maxCost: GRAPHQL_LIMITS.maxCost,
-    flattenFragments: true,
-    ...refuseWith(LIMIT_MESSAGES.cost(GRAPHQL_LIMITS.maxCost)),
-  });
   return {
-    onValidate({ context, params: { schema, documentAST } }) {
+    onValidate({ context, params: { schema, documentAST }, extendContext }) {
       const given = (context as { params?: { variables?: unknown } }).params?.variables;
       const variables = typeof given === "object" && given !== null ? (given as Record<string, unknown>) : {};
       const sized = withPageSizes(schema, documentAST, variables);
+      let queryCost = 0;
+      const costRule = costLimitRule({
+        maxCost: GRAPHQL_LIMITS.maxCost,
+        flattenFragments: true,
+        ...refuseWith(LIMIT_MESSAGES.cost(GRAPHQL_LIMITS.maxCost)),
+        onAccept: [(_context, { n }) => (queryCost = n)],
+      });
       validate(schema, sized, [costRule]);
+      extendContext({ queryCost });
     },
   };
 }

@@ -10,6 +10,7 @@ import "../modules/auth/permissions.graphql";
 import "../modules/suppliers/suppliers.graphql";
 import "../modules/customers/customers.graphql";
 import "../modules/workers-area/workers-area.graphql";
+import "../modules/calendar/calendar.graphql";
 import "../modules/workforce/workforce.graphql";
 import "../modules/procurements/procurements.graphql";
 import "../modules/procurements/procurement-setup.graphql";

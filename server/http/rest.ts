@@ -3,10 +3,12 @@
 import type { Context, Hono } from "hono";
 import { italianDateOf } from "../../common/calendar-dates";
 import type { HttpBindings } from "@hono/node-server";
+import type { ApiClientBudget } from "../modules/api-clients/api-client-auth";
 import { AppError, RateLimitedError, RequestTimeoutError, UNAUTHORIZED_MESSAGE, ValidationError } from "../lib/errors";
 import type { RequestContext } from "../context";
 
-export type ApiEnv = { Variables: { context: RequestContext }; Bindings: Partial<HttpBindings> };
+// apiClientBudget: set for a request that came with an API key (app.ts), so that its answer carries the key's budget.
+export type ApiEnv = { Variables: { context: RequestContext; apiClientBudget?: ApiClientBudget }; Bindings: Partial<HttpBindings> };
 export type Api = Hono<ApiEnv>;
 
 export function requestContext(c: Context<ApiEnv>): RequestContext {

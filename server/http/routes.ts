@@ -1,6 +1,7 @@
 // The REST facade of spec section 7, one registration per domain module.
 import type { Api } from "./rest";
 import { registerAuthRoutes } from "../modules/auth/auth.rest";
+import { registerCalendarRoutes } from "../modules/calendar/calendar.rest";
 import { registerDocumentRoutes } from "../modules/documents/documents.rest";
 import { registerElementRoutes } from "../modules/elements/elements.rest";
 import { registerProcurementRoutes } from "../modules/procurements/procurements.rest";
@@ -24,6 +25,7 @@ export function registerRestRoutes(api: Api): void {
   registerSubstanceRoutes(api);
   registerWorkerDocumentRoutes(api);
   registerWorkerAreaRoutes(api);
+  registerCalendarRoutes(api);
   registerWorkforceReportRoutes(api);
   registerWorkforceRoutes(api);
 }

@@ -5,7 +5,9 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "./logger";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+// icalEvent: a calendar invitation (.ics text), sent as nodemailer sends one: an alternative text/calendar part that
+// mail programs offer to add to the calendar, and the same file attached.
+export type MailMessage = { to: string; subject: string; text: string; html?: string; icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string } };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 export function createMailer(options: {

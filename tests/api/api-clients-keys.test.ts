@@ -47,7 +47,7 @@ describe.each(databaseKinds)("chiavi API: gestione (%s)", (kind) => {
 
   it("il livello 5 crea una chiave: il segreto compare solo nella risposta, nel database c'è solo il suo sha256", async () => {
     const created = await createApiKey(t, tokens.admin, "Tornelli ingresso nord");
-    expect(created.token).toMatch(/^psa_[A-Za-z0-9_-]{43}$/);
+    expect(created.token).toMatch(/^psa_[0-9A-Za-z]{49}$/);
     expect(created.apiKey.name).toBe("Tornelli ingresso nord");
     const row = await t.deps.prisma.apiClient.findFirstOrThrow({ where: { name: "Tornelli ingresso nord" } });
     expect(row.customerId).toBe(customerId);

@@ -1,6 +1,7 @@
 // The "Chiavi API" card of a customer administrator's /home, at desktop and phone width: a key needs a name (said
 // in Italian before anything is sent), a new key is shown once with a working "Copia", it works at once for a
-// third-party system (the compliance query of one of the customer's procurements), and a revoked key stops at once.
+// third-party system (the compliance query of one of the customer's procurements), its secret is rotated with an
+// overlap during which both secrets work, and a revoked key stops at once (both secrets).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { attemptSave } from "./support/forms";
 import { CUSTOMER_EMAIL } from "./support/run";
@@ -46,7 +47,7 @@ for (const viewport of VIEWPORTS) {
       const shown = page.getByRole("dialog", { name: "Chiave creata" });
       await expect(shown.getByText("non sarà più mostrata")).toBeVisible();
       const key = await shown.getByRole("textbox").inputValue();
-      expect(key).toMatch(/^psa_[A-Za-z0-9_-]{43}$/);
+      expect(key).toMatch(/^psa_[0-9A-Za-z]{49}$/);
       await shown.getByRole("button", { name: "Copia" }).click();
       await expect(page.getByText("Chiave copiata negli appunti")).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
@@ -60,14 +61,31 @@ for (const viewport of VIEWPORTS) {
       expect(answer.errors).toBeUndefined();
       expect(["GREEN", "YELLOW", "RED"]).toContain(answer.data?.procurementCompliance?.trafficLight);
 
+      // Rotation: a day of overlap (the default), a new secret shown once, both working meanwhile.
+      await row.getByRole("button", { name: "Sostituisci" }).click();
+      const rotating = page.getByRole("dialog", { name: /^Sostituire il segreto della chiave\?/ });
+      await expect(rotating.getByLabel("Il segreto attuale resta valido")).toHaveValue("24");
+      await shoot(page, "03-sostituzione");
+      await rotating.getByRole("button", { name: "Sostituisci" }).click();
+      const rotated = page.getByRole("dialog", { name: `Nuovo segreto: ${name}` });
+      const fresh = await rotated.getByRole("textbox").inputValue();
+      expect(fresh).toMatch(/^psa_[0-9A-Za-z]{49}$/);
+      expect(fresh).not.toBe(key);
+      await rotated.getByRole("button", { name: "Ok" }).click();
+      await expect(rotated).toBeHidden();
+      await expect(row.getByText(/^Segreto precedente valido fino al/)).toBeVisible();
+      for (const secret of [key, fresh]) expect((await askCompliance(page.request, secret, procurementId)).errors).toBeUndefined();
+
       await row.getByRole("button", { name: "Revoca" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Procedi" }).click();
       await expect(row.getByText(/^Revocata il/)).toBeVisible();
       // The revocation's answer brings the key's last use too: the system above used it a moment ago.
       await expect(row.getByRole("cell", { name: "Mai", exact: true })).toHaveCount(0);
-      await shoot(page, "03-revocata");
-      const refused = await askCompliance(page.request, key, procurementId);
-      expect(refused.errors?.[0]?.extensions?.code).toBe("UnauthenticatedError");
+      await shoot(page, "04-revocata");
+      for (const secret of [key, fresh]) {
+        const refused = await askCompliance(page.request, secret, procurementId);
+        expect(refused.errors?.[0]?.extensions?.code).toBe("UnauthenticatedError");
+      }
     });
   });
 }

@@ -1,5 +1,5 @@
 // "Chiavi API" on the /home of a customer's level-5 user: the company's keys for turnstiles and ERPs, a new key
-// (its secret shown once, in a dialog, to copy) and revocation. The server holds every rule (api-clients.service.ts).
+// (its secret shown once, in a dialog, to copy), rotation of its secret with an overlap, and revocation. The server holds every rule (api-clients.service.ts).
 import { useState } from "react";
 import { Button, HTMLTable, Intent, Section, SectionCard, Tag } from "@blueprintjs/core";
 import { AddIcon, KeyIcon } from "@blueprintjs/icons";
@@ -7,11 +7,13 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { ApiKeysCardQuery } from "../../__generated__/ApiKeysCardQuery.graphql";
 import type { ApiKeysCardCreateMutation } from "../../__generated__/ApiKeysCardCreateMutation.graphql";
 import type { ApiKeysCardRevokeMutation } from "../../__generated__/ApiKeysCardRevokeMutation.graphql";
+import type { ApiKeysCardRotateMutation } from "../../__generated__/ApiKeysCardRotateMutation.graphql";
 import { confirmDialog } from "../../components/dialogs/confirm-host";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
-import { ApiKeyNameDialog, ApiKeySecretDialog } from "./ApiKeyDialogs";
+import { ApiKeyNameDialog, ApiKeyRotateDialog, ApiKeySecretDialog } from "./ApiKeyDialogs";
+import { API_KEY_SCOPES, type CreateApiKeyInput } from "../../../common/validation/api-keys";
 import "./api-keys.css";
 
 const query = graphql`
@@ -19,9 +21,27 @@ const query = graphql`
     apiKeys {
       id
       name
+      scope
       createdAt
       lastUsedAt
       revokedAt
+      previousSecretValidUntil
+    }
+  }
+`;
+
+const rotateMutation = graphql`
+  mutation ApiKeysCardRotateMutation($input: RotateApiKeyInput!) {
+    rotateApiKey(input: $input) {
+      __typename
+      ... on RotateApiKeySuccess {
+        data {
+          token
+        }
+      }
+      ... on Error {
+        message
+      }
     }
   }
 `;
@@ -71,20 +91,38 @@ export function ApiKeysCard() {
   const [create, creating] = useMutationAsPromise<ApiKeysCardCreateMutation>(createMutation);
   const [revoke] = useMutationAsPromise<ApiKeysCardRevokeMutation>(revokeMutation);
   const [naming, setNaming] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
+  const [secret, setSecret] = useState<{ token: string; title: string } | null>(null);
+  const [rotate, rotating] = useMutationAsPromise<ApiKeysCardRotateMutation>(rotateMutation);
+  const [rotatingKey, setRotatingKey] = useState<{ id: string; name: string } | null>(null);
 
-  const createKey = async (name: string): Promise<string | null> => {
+  const createKey = async (input: CreateApiKeyInput): Promise<string | null> => {
     let result;
     try {
-      result = (await create({ input: { name } })).createApiKey;
+      result = (await create({ input })).createApiKey;
     } catch {
       return null; // The network layer has shown the error; the dialog stays open to try again.
     }
     if (!result.data) return result.message ?? t("networkError");
     setNaming(false);
-    setSecret(result.data.token);
+    setSecret({ token: result.data.token, title: t("apiKeysCreatedTitle") });
     setFetchKey((key) => key + 1);
     return null;
+  };
+
+  const rotateKey = async (overlapHours: number) => {
+    if (!rotatingKey) return;
+    try {
+      const result = (await rotate({ input: { id: rotatingKey.id, overlapHours } })).rotateApiKey;
+      if (!result.data) {
+        showError(result.message ?? t("networkError"));
+        return;
+      }
+      setRotatingKey(null);
+      setSecret({ token: result.data.token, title: `${t("apiKeysRotatedTitle")}: ${rotatingKey.name}` });
+      setFetchKey((key) => key + 1);
+    } catch {
+      // The network layer has shown the error; the dialog stays open to try again.
+    }
   };
 
   const askRevoke = async (id: string) => {
@@ -125,7 +163,10 @@ export function ApiKeysCard() {
               <tbody>
                 {apiKeys.map((key) => (
                   <tr key={key.id}>
-                    <td>{key.name}</td>
+                    <td>
+                      {key.name}
+                      <div className="text-muted api-keys-card__scope">{API_KEY_SCOPES.find((choice) => choice.scope === key.scope)?.label}</div>
+                    </td>
                     <td className="api-keys-card__optional">{when(key.createdAt)}</td>
                     <td>{when(key.lastUsedAt)}</td>
                     <td>
@@ -134,8 +175,18 @@ export function ApiKeysCard() {
                       ) : (
                         <Tag intent={Intent.SUCCESS}>{t("apiKeysActive")}</Tag>
                       )}
+                      {!key.revokedAt && key.previousSecretValidUntil && new Date(key.previousSecretValidUntil) > new Date() ? (
+                        <div className="api-keys-card__overlap text-muted">{`${t("apiKeysPreviousValidUntil")} ${when(key.previousSecretValidUntil)}`}</div>
+                      ) : null}
                     </td>
-                    <td>{key.revokedAt ? null : <Button variant="minimal" intent={Intent.DANGER} text={t("apiKeysRevoke")} onClick={() => void askRevoke(key.id)} />}</td>
+                    <td className="api-keys-card__actions">
+                      {key.revokedAt ? null : (
+                        <>
+                          <Button variant="minimal" text={t("apiKeysRotate")} onClick={() => setRotatingKey({ id: key.id, name: key.name })} />
+                          <Button variant="minimal" intent={Intent.DANGER} text={t("apiKeysRevoke")} onClick={() => void askRevoke(key.id)} />
+                        </>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -144,7 +195,8 @@ export function ApiKeysCard() {
         )}
       </SectionCard>
       {naming ? <ApiKeyNameDialog onCreate={createKey} saving={creating} onClose={() => setNaming(false)} /> : null}
-      {secret !== null ? <ApiKeySecretDialog secret={secret} onClose={() => setSecret(null)} /> : null}
+      {rotatingKey ? <ApiKeyRotateDialog keyName={rotatingKey.name} onRotate={rotateKey} saving={rotating} onClose={() => setRotatingKey(null)} /> : null}
+      {secret !== null ? <ApiKeySecretDialog secret={secret.token} title={secret.title} onClose={() => setSecret(null)} /> : null}
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { t } from "../../i18n/i18n";
 import { ExaminationsTable } from "./ExaminationsTable";
 import { medicineRouteQuery } from "./MedicineRoute.query";
 import { NoWorkerNotice } from "./NoWorkerNotice";
+import { UpcomingAppointments } from "./UpcomingAppointments";
 
 export function MedicinePage() {
   const queryReference = useLoaderData<PreloadedQuery<MedicineRouteQuery>>();
@@ -21,6 +22,7 @@ export function MedicinePage() {
       <H2 className="page__title">
         {worker.firstName} {worker.lastName}
       </H2>
+      <UpcomingAppointments worker={worker} />
       <section className="page-section" aria-labelledby="visits-title">
         <H3 id="visits-title">{t("visitsTitle")}</H3>
         <ExaminationsTable worker={worker} />

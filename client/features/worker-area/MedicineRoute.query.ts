@@ -10,6 +10,7 @@ export const medicineRouteQuery = graphql`
         firstName
         lastName
         ...ExaminationsTable_worker
+        ...UpcomingAppointments_worker
       }
     }
   }

@@ -3,7 +3,7 @@ import type { AreaTexts } from "./area-texts";
 
 const ita = {
   apiKeysTitle: "Chiavi API",
-  apiKeysIntro: "Per i sistemi terzi (tornelli, ERP) che leggono la conformità degli appalti: solo lettura, nessun file.",
+  apiKeysIntro: "Per i sistemi terzi (tornelli, ERP) che leggono la conformità degli appalti: solo lettura, nessun file né dato sanitario.",
   apiKeysNew: "Nuova chiave",
   apiKeysName: "Nome",
   apiKeysCreated: "Creata",
@@ -24,6 +24,14 @@ const ita = {
   apiKeysCopy: "Copia",
   apiKeysCopied: "Chiave copiata negli appunti",
   apiKeysCopyFailed: "Impossibile copiare: selezionare la chiave e copiarla a mano",
+  apiKeysScope: "Che cosa può leggere",
+  apiKeysRotate: "Sostituisci",
+  apiKeysRotateTitle: "Sostituire il segreto della chiave?",
+  apiKeysRotateIntro: "Il sistema terzo riceverà un nuovo segreto. Per non interrompere il servizio, il segreto attuale può restare valido ancora per un po'.",
+  apiKeysRotateOverlap: "Il segreto attuale resta valido",
+  apiKeysRotateConfirm: "Sostituisci",
+  apiKeysRotatedTitle: "Nuovo segreto",
+  apiKeysPreviousValidUntil: "Segreto precedente valido fino al",
 };
 
 export const apiKeysTexts: AreaTexts<typeof ita> = {
@@ -51,5 +59,13 @@ export const apiKeysTexts: AreaTexts<typeof ita> = {
     apiKeysCopy: "Copy",
     apiKeysCopied: "Key copied to the clipboard",
     apiKeysCopyFailed: "Could not copy: select the key and copy it by hand",
+    apiKeysScope: "What it may read",
+    apiKeysRotate: "Rotate",
+    apiKeysRotateTitle: "Rotate the key's secret?",
+    apiKeysRotateIntro: "The third-party system will get a new secret. So that service is not interrupted, the current secret can stay valid for a while.",
+    apiKeysRotateOverlap: "The current secret stays valid",
+    apiKeysRotateConfirm: "Rotate",
+    apiKeysRotatedTitle: "New secret",
+    apiKeysPreviousValidUntil: "Previous secret valid until",
   },
 };

@@ -13,9 +13,16 @@ export const ApiKeyNode = builder.prismaNode("ApiClient", {
   description: "Chiave API di un committente, per i sistemi terzi (tornelli, ERP): legge la conformità dei suoi appalti",
   fields: (t) => ({
     name: t.exposeString("name"),
+    scope: t.field({ type: ApiKeyScopeEnum, resolve: (key) => key.scope }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true, description: "Ultimo uso, al minuto" }),
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
+    rotatedAt: t.expose("rotatedAt", { type: "DateTime", nullable: true, description: "Ultima sostituzione del segreto" }),
+    previousSecretValidUntil: t.expose("previousValidUntil", {
+      type: "DateTime",
+      nullable: true,
+      description: "Fino a quando il segreto precedente a una sostituzione funziona ancora (null: non funziona più)",
+    }),
   }),
 });
 
@@ -29,8 +36,19 @@ builder.queryField("apiKeys", (t) =>
 
 const errorsNamed = (name: string) => ({ types: [...COMMON_MUTATION_ERRORS], result: { name: `${name}Success` }, union: { name: `${name}Result` } });
 
+const ApiKeyScopeEnum = builder.enumType("ApiKeyScope", {
+  description: "Che cosa può leggere una chiave API",
+  values: {
+    COMPLIANCE: { description: "Solo procurementCompliance, supplierCompliance e workerCompliance" },
+    PROCUREMENTS: { description: "Tutto ciò che il committente vede dei propri appalti, in sola lettura" },
+  } as const,
+});
+
 const CreateApiKeyInput = builder.inputType("CreateApiKeyInput", {
-  fields: (t) => ({ name: t.string({ required: true, description: "Per riconoscerla, ad esempio il sistema che la usa" }) }),
+  fields: (t) => ({
+    name: t.string({ required: true, description: "Per riconoscerla, ad esempio il sistema che la usa" }),
+    scope: t.field({ type: ApiKeyScopeEnum, description: "Che cosa può leggere (se omesso: PROCUREMENTS)" }),
+  }),
 });
 
 const CreateApiKeyPayload = builder.objectRef<{ id: number; token: string }>("CreateApiKeyPayload").implement({
@@ -44,6 +62,13 @@ const CreateApiKeyPayload = builder.objectRef<{ id: number; token: string }>("Cr
       },
     }),
     token: t.exposeString("token", { description: "La chiave da dare al sistema terzo: è mostrata solo ora e non si può recuperare" }),
+  }),
+});
+
+const RotateApiKeyInput = builder.inputType("RotateApiKeyInput", {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    overlapHours: t.int({ required: true, description: "Ore (0–168) in cui il segreto precedente funziona ancora" }),
   }),
 });
 
@@ -65,7 +90,16 @@ builder.mutationFields((t) => ({
     description: "Crea una chiave API del proprio committente (livello 5)",
     args: { input: t.arg({ type: CreateApiKeyInput, required: true }) },
     errors: errorsNamed("CreateApiKey"),
-    resolve: (_root, { input }, context) => context.services.apiClients.createKey(context.viewer, input, context.ip),
+    resolve: (_root, { input }, context) =>
+      context.services.apiClients.createKey(context.viewer, { name: input.name, scope: input.scope ?? undefined }, context.ip),
+  }),
+  rotateApiKey: t.field({
+    type: CreateApiKeyPayload,
+    description: "Sostituisce il segreto di una chiave API (livello 5): il nuovo è mostrato solo ora; il precedente funziona ancora per le ore scelte",
+    args: { input: t.arg({ type: RotateApiKeyInput, required: true }) },
+    errors: errorsNamed("RotateApiKey"),
+    resolve: (_root, { input }, context) =>
+      context.services.apiClients.rotateKey(context.viewer, { id: databaseIdOf(input.id, "ApiKey"), overlapHours: input.overlapHours }, context.ip),
   }),
   revokeApiKey: t.field({
     type: RevokeApiKeyPayload,

@@ -2,10 +2,10 @@
 // stored), lists them and revokes them. Another company's keys answer as missing; an API client manages nothing.
 import { isoTimestampOrNull } from "../../../common/calendar-dates";
 import { z } from "zod";
-import { API_KEY_MESSAGES, createApiKeySchema } from "../../../common/validation/api-keys";
+import { API_KEY_MESSAGES, createApiKeySchema, rotateApiKeySchema } from "../../../common/validation/api-keys";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
-import { ForbiddenError, NotFoundError, parseInput } from "../../lib/errors";
+import { ForbiddenError, NotFoundError, ValidationError, parseInput } from "../../lib/errors";
 import { NO_ROWS, signedIn, type Viewer } from "../../viewer";
 import { may } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
@@ -24,17 +24,28 @@ export function apiClientWhereForViewer(viewer: Viewer | null): Prisma.ApiClient
 }
 
 // What the audit trail keeps of a key: never the secret nor its hash.
-const auditSelect = { id: true, customerId: true, name: true, createdAt: true, revokedAt: true } satisfies Prisma.ApiClientSelect;
+const auditSelect = {
+  id: true,
+  customerId: true,
+  name: true,
+  scope: true,
+  createdAt: true,
+  revokedAt: true,
+  rotatedAt: true,
+  previousValidUntil: true,
+} satisfies Prisma.ApiClientSelect;
+
+const HOUR_MS = 3_600_000;
 
 export function createApiClientService(deps: AppDeps) {
   const { prisma } = deps;
 
   async function insertKey(customerId: number, raw: unknown, by: { actor: Viewer | null; actorLabel?: string; ip: string | null }) {
-    const { name } = parseInput(createApiKeySchema, raw);
+    const { name, scope } = parseInput(createApiKeySchema, raw);
     const { token, tokenHash } = newApiKey();
     const now = deps.now();
     const created = await prisma.$transaction(async (tx) => {
-      const row = await tx.apiClient.create({ data: { customerId, name, tokenHash, createdAt: now }, select: auditSelect });
+      const row = await tx.apiClient.create({ data: { customerId, name, scope, tokenHash, createdAt: now }, select: auditSelect });
       await recordAudit(tx, { ...by, action: "apiClient.created", entityType: "ApiClient", entityId: row.id, after: snapshot(row), occurredAt: now });
       return row;
     });
@@ -67,6 +78,30 @@ export function createApiClientService(deps: AppDeps) {
       return insertKey(customer.id, raw, { actor: null, actorLabel: "operatore (npm run api-key)", ip: null });
     },
 
+    // A new secret for the same client (its name, its history): the old secret keeps working for overlapHours, then
+    // stops. A second rotation within the overlap ends the first old secret at once: only one old secret lives.
+    async rotateKey(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number; token: string }> {
+      const actor = signedIn(viewer);
+      const { id, ...rest } = parseInput(apiKeyIdSchema.passthrough(), raw);
+      const { overlapHours } = parseInput(rotateApiKeySchema, rest);
+      const { token, tokenHash } = newApiKey();
+      return prisma.$transaction(async (tx) => {
+        const before = await tx.apiClient.findFirst({ where: { id, AND: [apiClientWhereForViewer(actor)] }, select: { ...auditSelect, tokenHash: true } });
+        if (!before) throw new NotFoundError(API_KEY_MESSAGES.notFound);
+        if (before.revokedAt) throw new ValidationError({ id: [API_KEY_MESSAGES.revoked] });
+        const now = deps.now();
+        const overlapEnds = overlapHours > 0 ? new Date(now.getTime() + overlapHours * HOUR_MS) : null;
+        const after = await tx.apiClient.update({
+          where: { id },
+          data: { tokenHash, previousTokenHash: overlapEnds ? before.tokenHash : null, previousValidUntil: overlapEnds, rotatedAt: now },
+          select: auditSelect,
+        });
+        const { tokenHash: _secret, ...audited } = before;
+        await recordAudit(tx, { actor, action: "apiClient.rotated", entityType: "ApiClient", entityId: id, before: snapshot(audited), after: snapshot(after), ip, occurredAt: now });
+        return { id, token };
+      });
+    },
+
     // Revoking twice is not an error: the key stays revoked from the first time.
     async revokeKey(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number }> {
       const actor = signedIn(viewer);
@@ -76,7 +111,8 @@ export function createApiClientService(deps: AppDeps) {
         if (!before) throw new NotFoundError(API_KEY_MESSAGES.notFound);
         if (before.revokedAt) return { id };
         const now = deps.now();
-        const after = await tx.apiClient.update({ where: { id }, data: { revokedAt: now }, select: auditSelect });
+        // The old secret of a rotation stops too.
+        const after = await tx.apiClient.update({ where: { id }, data: { revokedAt: now, previousTokenHash: null, previousValidUntil: null }, select: auditSelect });
         await recordAudit(tx, { actor, action: "apiClient.revoked", entityType: "ApiClient", entityId: id, before: snapshot(before), after: snapshot(after), ip, occurredAt: now });
         return { id };
       });
@@ -85,5 +121,11 @@ export function createApiClientService(deps: AppDeps) {
 }
 
 function snapshot(row: Prisma.ApiClientGetPayload<{ select: typeof auditSelect }>): Prisma.InputJsonObject {
-  return { ...row, createdAt: row.createdAt.toISOString(), revokedAt: isoTimestampOrNull(row.revokedAt) };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: isoTimestampOrNull(row.revokedAt),
+    rotatedAt: isoTimestampOrNull(row.rotatedAt),
+    previousValidUntil: isoTimestampOrNull(row.previousValidUntil),
+  };
 }

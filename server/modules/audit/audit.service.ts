@@ -6,7 +6,7 @@ import type { Viewer } from "../../viewer";
 // Every action the trail records, "<entity>.<pastTense>": one pattern, so a reviewer filters deletions or reviews of
 // any kind of object the same way. A migration renamed the records written under the older names.
 const AUDIT_ACTIONS = {
-  apiClient: ["created", "revoked"],
+  apiClient: ["created", "revoked", "rotated"],
   auth: ["passwordChanged", "passwordResetCompleted", "passwordResetRequested", "signInFailed", "signedIn", "signedOut"],
   customer: ["created"],
   element: ["approvalFollowedDocuments", "created", "deleted", "reviewed", "updated"],

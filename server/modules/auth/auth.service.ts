@@ -23,8 +23,8 @@ import {
   ValidationError,
 } from "../../lib/errors";
 import { NO_ROWS, type Viewer, type ViewerUserRow } from "../../viewer";
-import { createApiClientAuth } from "../api-clients/api-client-auth";
-import { looksLikeApiKey } from "../api-clients/api-keys";
+import { createApiClientAuth, type ApiClientBudget } from "../api-clients/api-client-auth";
+import { isWellFormedApiKey, looksLikeApiKey } from "../api-clients/api-keys";
 import { recordAudit } from "../audit/audit.service";
 import { isCommonPassword } from "./common-passwords";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./passwords";
@@ -163,10 +163,12 @@ export function createAuthService(deps: AppDeps) {
       return { ...viewerOf(user), user, session: { tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) } };
     },
 
-    // The per-key request limit of API clients, before any database work (app.ts); users' tokens pass untouched.
-    async chargeApiClientRequest(authorizationHeader: string | null): Promise<void> {
+    // The per-key budget of API clients, charged before any database work (app.ts); users' tokens pass untouched,
+    // and so does a key whose checksum is wrong: it is refused like a bad token without reading anything.
+    async chargeApiClientRequest(authorizationHeader: string | null): Promise<ApiClientBudget | null> {
       const token = bearerToken(authorizationHeader);
-      if (token && looksLikeApiKey(token)) await apiClients.chargeRequest(token);
+      if (!token || !looksLikeApiKey(token) || !isWellFormedApiKey(token)) return null;
+      return apiClients.chargeRequest(token);
     },
 
     // Ends the session of the token the request came with: that token stops working at once, the user's

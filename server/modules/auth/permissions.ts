@@ -76,6 +76,9 @@ export const PERMISSION_GATES = {
   closeProcurements: { CUSTOMER: 5 },
   deleteProcurements: { CUSTOMER: 5 },
 
+  // The visit calendar: booking, moving and cancelling medical visits of the customer's own workers with its own
+  // doctors and instruments (it shows which worker sees which doctor when, so it starts where approving does).
+  bookVisits: { CUSTOMER: 3 },
   // The customer's reports on its own workers (.xlsx): judgements and dates, no health content.
   downloadWorkforceReports: { CUSTOMER: 1 },
 

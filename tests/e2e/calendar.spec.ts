@@ -1,0 +1,107 @@
+// The visit calendar of a customer's user, at desktop and phone width: the entry in the navigation, the data dialog
+// in calendar mode, a visit refused on a busy instrument ("Attenzione"), a visit booked by clicking a free slot, then
+// opened from the calendar (Ok / Modifica / Elimina), moved and deleted.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { CUSTOMER_EMAIL } from "./support/run";
+import { screenshots } from "./support/screenshots";
+import { openHome } from "./support/session";
+import { isPhone, VIEWPORTS } from "./support/viewports";
+
+const shoot = screenshots({ prefix: "calendar-" });
+
+async function openCalendarDialog(page: Page): Promise<Locator> {
+  await openHome(page, CUSTOMER_EMAIL);
+  if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
+  await page.getByRole("menuitem", { name: "Calendario visite" }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await page.getByRole("button", { name: "Prenota visita" }).click();
+  const dialog = page.getByRole("dialog", { name: "Visita medica" });
+  await expect(dialog.getByLabel("Medico", { exact: true })).toHaveValue(/\d+/);
+  return dialog;
+}
+
+// The demo's day in Rome, as the seed counts its days.
+const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Rome" }).format(new Date());
+const shown = (iso: string) => iso.split("-").reverse().join("/");
+
+// Blueprint draws its own box over the input: a click on the label is what a user does.
+async function toggle(dialog: Locator, instrument: string) {
+  await dialog.locator("label.bp6-checkbox", { hasText: instrument }).click();
+}
+
+async function chooseWorker(dialog: Locator, search: string, label: string) {
+  await dialog.getByLabel("Cerca lavoratore").fill(search);
+  await expect(dialog.getByLabel("Lavoratore", { exact: true }).locator("option", { hasText: label })).toHaveCount(1);
+  await dialog.getByLabel("Lavoratore", { exact: true }).selectOption({ label });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`calendario visite a ${viewport.width}px`, () => {
+    // The browser keeps Italian time, as the portal's users and its demo days do.
+    test.use({ viewport, timezoneId: "Europe/Rome" });
+
+    test("rifiuta uno strumento occupato, prenota da una casella libera, modifica ed elimina l'appuntamento", async ({ page }) => {
+      const dialog = await openCalendarDialog(page);
+      await expect(dialog.locator(".fc-timegrid-slot-lane").first()).toBeVisible();
+      await shoot(page, "01-dialogo");
+
+      // A free slot: today's, at an hour of its own for each width (the phone shows one day, the desktop a week).
+      const hour = isPhone(page) ? "18:00" : "17:00";
+      await chooseWorker(dialog, "Brambilla", "Brambilla Luca");
+      await toggle(dialog, "Elettrocardiografo");
+      const todayColumn = dialog.locator(`.fc-timegrid-col[data-date="${today()}"]`);
+      const lane = dialog.locator(`.fc-timegrid-slot-lane[data-time="${hour}:00"]`);
+      await lane.scrollIntoViewIfNeeded();
+      const column = await todayColumn.boundingBox();
+      const row = await lane.boundingBox();
+      await page.mouse.click(column!.x + column!.width / 2, row!.y + row!.height / 2);
+      await expect(dialog.getByRole("textbox", { name: "Data", exact: true })).toHaveValue(shown(today()));
+      await expect(dialog.getByRole("textbox", { name: "Data fine", exact: true })).toHaveValue(shown(today()));
+      await expect(dialog.getByRole("textbox", { name: "Ora", exact: true })).toHaveValue(hour);
+      await expect(dialog.getByRole("textbox", { name: "Ora fine", exact: true })).toHaveValue(hour.replace(":00", ":15"));
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Appuntamento salvato")).toBeVisible();
+      const event = dialog.locator(".fc-event").filter({ hasText: "Luca Brambilla · Elettrocardiografo" }).filter({ hasText: hour });
+      await expect(event).toBeVisible();
+      await shoot(page, "03-prenotata");
+
+      // The same instrument, overlapping: refused with the spec's "Attenzione", nothing saved.
+      await chooseWorker(dialog, "Brambilla", "Brambilla Luca");
+      await dialog.getByRole("textbox", { name: "Data", exact: true }).fill(shown(today()));
+      await dialog.getByRole("textbox", { name: "Data fine", exact: true }).fill(shown(today()));
+      await dialog.getByRole("textbox", { name: "Ora", exact: true }).fill(hour.replace(":00", ":10"));
+      await dialog.getByRole("textbox", { name: "Ora fine", exact: true }).fill(hour.replace(":00", ":25"));
+      await toggle(dialog, "Elettrocardiografo");
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      const warning = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: "Attenzione" }));
+      await expect(warning.getByText("Uno o più strumenti sono già occupati per lo stesso intervallo di tempo (Elettrocardiografo)")).toBeVisible();
+      await shoot(page, "02-strumento-occupato");
+      await warning.getByRole("button", { name: "Ok" }).click();
+      await expect(warning).toBeHidden();
+      await expect(dialog.locator(".fc-event").filter({ hasText: "Luca Brambilla · Elettrocardiografo" })).toHaveCount(1);
+
+      // Opened from the calendar: Ok / Modifica / Elimina; Modifica loads it into the form.
+      await event.click();
+      const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: "Appuntamento" }));
+      await expect(confirm.getByRole("button", { name: "Modifica" })).toBeVisible();
+      await expect(confirm.getByRole("button", { name: "Elimina" })).toBeVisible();
+      await shoot(page, "04-appuntamento");
+      await confirm.getByRole("button", { name: "Modifica" }).click();
+      const editDialog = page.getByRole("dialog", { name: "Modifica visita medica" });
+      await expect(editDialog.getByRole("textbox", { name: "Ora", exact: true })).toHaveValue(hour);
+      await editDialog.getByRole("textbox", { name: "Ora fine", exact: true }).fill(hour.replace(":00", ":45"));
+      await editDialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Appuntamento salvato").last()).toBeVisible();
+      const moved = page.getByRole("dialog", { name: "Visita medica" }).locator(".fc-event").filter({ hasText: `${hour} - ${hour.replace(":00", ":45")}` });
+      await expect(moved).toBeVisible();
+
+      await moved.click();
+      await confirm.getByRole("button", { name: "Elimina" }).click();
+      const deletion = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: "Eliminazione" }));
+      await deletion.getByRole("button", { name: "Procedi" }).click();
+      await expect(page.getByText("Appuntamento eliminato")).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Visita medica" }).locator(".fc-event").filter({ hasText: "Luca Brambilla · Elettrocardiografo" })).toHaveCount(0);
+      await shoot(page, "05-eliminata");
+    });
+  });
+}

@@ -19,11 +19,13 @@ import { createSubstanceService } from "./modules/substances/substances.service"
 import { createSupplierAttachmentService } from "./modules/suppliers/supplier-attachments.service";
 import { createSupplierWorkerService } from "./modules/suppliers/supplier-workers.service";
 import { createSupplierService } from "./modules/suppliers/suppliers.service";
+import { createWorkerAccessService } from "./modules/suppliers/worker-access.service";
 import { createFitnessCertificateService } from "./modules/workers/fitness-certificates.service";
 import { createProcurementWorkerReads } from "./modules/workers/procurement-workers.read";
 import { createProcurementWorkerService } from "./modules/workers/procurement-workers.service";
 import { createWorkerDocumentService } from "./modules/workers/worker-documents.service";
 import { createWorkerAreaService } from "./modules/workers-area/workers-area.service";
+import { createSupplierWorkerAreaService } from "./modules/workers-area/supplier-worker-area.service";
 import { createWorkforceReportsService } from "./modules/workforce-reports/workforce-reports.service";
 import { createWorkforceService } from "./modules/workforce/workforce.service";
 import { createUserService } from "./modules/users/users.service";
@@ -38,6 +40,7 @@ export function createServices(deps: AppDeps) {
     suppliers: createSupplierService(deps),
     supplierAttachments: createSupplierAttachmentService(deps),
     supplierWorkers: createSupplierWorkerService(deps),
+    workerAccess: createWorkerAccessService(deps),
     procurements: createProcurementService(deps),
     procurementSetup: createProcurementSetupService(deps),
     procurementSuppliers: createProcurementSupplierService(deps),
@@ -51,6 +54,7 @@ export function createServices(deps: AppDeps) {
     workerDocuments: createWorkerDocumentService(deps),
     workerArea: createWorkerAreaService(deps),
     calendar: createCalendarService(deps),
+    supplierWorkerArea: createSupplierWorkerAreaService(deps),
     workforceReports: createWorkforceReportsService(deps),
     workforce: createWorkforceService(deps),
     reminderPreferences: createReminderPreferenceService(deps),

@@ -11,6 +11,9 @@ export type Viewer = {
   supplierId: number | null;
   customerId: number | null;
   workerId: number | null;
+  // A supplier's worker with an access to the worker area (kind WORKER, workerId null). Optional: viewers made by
+  // hand (tests, scripts) that are no such worker leave it out.
+  supplierWorkerId?: number | null;
   // The token this request came with, so a sign-out can end exactly this session. Absent for viewers
   // made without a token (tests, scripts).
   session?: { tokenId: string; expiresAt: Date };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65d17a5dc566224a89727c046a12b7dc>>
+ * @generated SignedSource<<ee354ed4fe36b5c81e3dbddfd32631ce>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MedicineRouteQuery$variables = Record<PropertyKey, never>;
 export type MedicineRouteQuery$data = {
+  readonly ownSupplierWorkerArea: {
+    readonly " $fragmentSpreads": FragmentRefs<"SupplierWorkerAreaView_area">;
+  } | null | undefined;
   readonly viewer: {
     readonly id: string;
     readonly worker: {
@@ -46,6 +49,52 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "job",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expirationDate",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StoredFile",
+  "kind": "LinkedField",
+  "name": "file",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "originalName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "downloadUrl",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -87,6 +136,22 @@ return {
               }
             ],
             "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SupplierWorkerArea",
+        "kind": "LinkedField",
+        "name": "ownSupplierWorkerArea",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SupplierWorkerAreaView_area"
           }
         ],
         "storageKey": null
@@ -226,20 +291,123 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SupplierWorkerArea",
+        "kind": "LinkedField",
+        "name": "ownSupplierWorkerArea",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "employer",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SupplierWorkerAreaDocument",
+            "kind": "LinkedField",
+            "name": "documents",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SupplierWorkerAreaProcurement",
+            "kind": "LinkedField",
+            "name": "procurements",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "procurementLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerName",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participationNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupplierWorkerAreaCertificate",
+                "kind": "LinkedField",
+                "name": "fitnessCertificates",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "92d6f60a373a489b4d9db59e4e17fc6d",
+    "cacheID": "bfb21af6b5ba93650f5d81be8b730493",
     "id": null,
     "metadata": {},
     "name": "MedicineRouteQuery",
     "operationKind": "query",
-    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n      ...UpcomingAppointments_worker\n    }\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    nextVisitDate\n    certificateUrl\n  }\n}\n\nfragment UpcomingAppointments_worker on Worker {\n  upcomingAppointments {\n    date\n    dateEnd\n    time\n    timeEnd\n    recurring\n    doctorName\n  }\n}\n"
+    "text": "query MedicineRouteQuery {\n  viewer {\n    id\n    worker {\n      id\n      firstName\n      lastName\n      ...ExaminationsTable_worker\n      ...UpcomingAppointments_worker\n    }\n  }\n  ownSupplierWorkerArea {\n    ...SupplierWorkerAreaView_area\n  }\n}\n\nfragment ExaminationsTable_worker on Worker {\n  examinations {\n    id\n    examinationDate\n    visitType\n    outcome\n    nextVisitDate\n    certificateUrl\n  }\n}\n\nfragment SupplierWorkerAreaView_area on SupplierWorkerArea {\n  firstName\n  lastName\n  employer\n  job\n  documents {\n    category\n    name\n    expirationDate\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n  procurements {\n    procurementLabel\n    customerName\n    job\n    participation\n    participationNote\n    fitnessCertificates {\n      category\n      state\n      expirationDate\n      file {\n        originalName\n        downloadUrl\n      }\n    }\n  }\n}\n\nfragment UpcomingAppointments_worker on Worker {\n  upcomingAppointments {\n    date\n    dateEnd\n    time\n    timeEnd\n    recurring\n    doctorName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a60c96fd3f60182e1643cdab4a79502e";
+(node as any).hash = "99aff156b0bb2f12f0e45fd18dbfa63c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2877032be71025a08e23aad40a8b1316>>
+ * @generated SignedSource<<fdaea93a71add1a971eacee6ce7b2455>>
  * @lightSyntaxTransform
  */
 
@@ -39,18 +39,18 @@ export type ProcurementRouteQuery$data = {
           readonly id: string;
         };
       }>;
+      readonly viewerPermissions: {
+        readonly editProcurementInfo: {
+          readonly allowed: boolean;
+        };
+        readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_permissions" | "ProcurementWorkersTab_permissions" | "RequiredDocumentsTable_permissions" | "SubstancesTab_permissions">;
+      };
       readonly " $fragmentSpreads": FragmentRefs<"ProcurementFilesTab_procurement" | "ProcurementHeader_procurement" | "ProcurementSetupBar_procurement" | "SupplierPicker_procurement">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
     readonly kind: UserKind;
-    readonly permissions: {
-      readonly editProcurementInfo: {
-        readonly allowed: boolean;
-      };
-      readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_permissions" | "ProcurementWorkersTab_permissions" | "RequiredDocumentsTable_permissions" | "SubstancesTab_permissions">;
-    };
   } | null | undefined;
 };
 export type ProcurementRouteQuery = {
@@ -81,42 +81,54 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "allowed",
-  "storageKey": null
-},
-v4 = [
-  (v3/*:: as any*/)
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PermissionDecision",
+  "concreteType": "User",
   "kind": "LinkedField",
-  "name": "editProcurementInfo",
+  "name": "viewer",
   "plural": false,
-  "selections": (v4/*:: as any*/),
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v6 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v7 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closedAt",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allowed",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PermissionDecision",
+  "kind": "LinkedField",
+  "name": "editProcurementInfo",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
 v8 = {
@@ -190,7 +202,7 @@ v11 = {
   "value": 10
 },
 v12 = [
-  (v3/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -296,7 +308,7 @@ v22 = {
   "kind": "LinkedField",
   "name": "viewerCanDelete",
   "plural": false,
-  "selections": (v4/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -306,54 +318,10 @@ return {
     "metadata": null,
     "name": "ProcurementRouteQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ViewerPermissions",
-            "kind": "LinkedField",
-            "name": "permissions",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "RequiredDocumentsTable_permissions"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ProcurementWorkersTab_permissions"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ElementsTable_permissions"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SubstancesTab_permissions"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -364,7 +332,39 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v1/*:: as any*/),
-                (v7/*:: as any*/),
+                (v4/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ViewerPermissions",
+                  "kind": "LinkedField",
+                  "name": "viewerPermissions",
+                  "plural": false,
+                  "selections": [
+                    (v7/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "RequiredDocumentsTable_permissions"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ProcurementWorkersTab_permissions"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ElementsTable_permissions"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "SubstancesTab_permissions"
+                    }
+                  ],
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -449,184 +449,10 @@ return {
     "kind": "Operation",
     "name": "ProcurementRouteQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ViewerPermissions",
-            "kind": "LinkedField",
-            "name": "permissions",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "uploadRequiredDocuments",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "deleteRequiredDocuments",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "reviewRequiredItems",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "assignProcurementWorkers",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "removeProcurementWorkers",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "declareElements",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "editElements",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "deleteElements",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "uploadElementDocuments",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "editElementDocuments",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "deleteElementDocuments",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "declareSubstances",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "editSubstances",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "deleteSubstances",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PermissionDecision",
-                "kind": "LinkedField",
-                "name": "openSafetyDataSheets",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -643,7 +469,169 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewerPermissions",
+                "kind": "LinkedField",
+                "name": "viewerPermissions",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "uploadRequiredDocuments",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "deleteRequiredDocuments",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "reviewRequiredItems",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "assignProcurementWorkers",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "removeProcurementWorkers",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "declareElements",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "editElements",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "deleteElements",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "uploadElementDocuments",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "editElementDocuments",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "deleteElementDocuments",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "declareSubstances",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "editSubstances",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "deleteSubstances",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionDecision",
+                    "kind": "LinkedField",
+                    "name": "openSafetyDataSheets",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -682,7 +670,7 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanEdit",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -692,7 +680,7 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanDeleteFiles",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -756,7 +744,7 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanClose",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               (v22/*:: as any*/),
@@ -767,7 +755,7 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanRemoveSuppliers",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -976,16 +964,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "66222ef79accd3910deefe1e0f175b6f",
+    "cacheID": "ad41eb6677e2d94b51bb1de8b47b84fa",
     "id": null,
     "metadata": {},
     "name": "ProcurementRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n    permissions {\n      editProcurementInfo {\n        allowed\n      }\n      ...RequiredDocumentsTable_permissions\n      ...ProcurementWorkersTab_permissions\n      ...ElementsTable_permissions\n      ...SubstancesTab_permissions\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      closedAt\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      ...ProcurementSetupBar_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        attentionCounts {\n          documents\n          workers\n          vehicles\n          machinery\n          substances\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      closedAt\n      viewerPermissions {\n        editProcurementInfo {\n          allowed\n        }\n        ...RequiredDocumentsTable_permissions\n        ...ProcurementWorkersTab_permissions\n        ...ElementsTable_permissions\n        ...SubstancesTab_permissions\n      }\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      ...ProcurementSetupBar_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        attentionCounts {\n          documents\n          workers\n          vehicles\n          machinery\n          substances\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ef6ead1df68441423f08afae131800a4";
+(node as any).hash = "0cae81ad0d57c83e824472f89942af98";
 
 export default node;

@@ -26,6 +26,8 @@ import "../modules/api-clients/api-clients.graphql";
 import "../modules/compliance/compliance.graphql";
 import "../modules/dashboard/dashboard.graphql";
 import "../modules/users/users.graphql";
+import "../modules/suppliers/worker-access.graphql";
+import "../modules/workers-area/supplier-worker-area.graphql";
 import "../modules/review/review.graphql";
 
 export const schema = builder.toSchema();

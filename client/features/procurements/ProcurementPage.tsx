@@ -111,7 +111,8 @@ export function ProcurementPage() {
     next.set("tab", String(tab));
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
-  const canEdit = viewer.permissions.editProcurementInfo.allowed;
+  const permissions = node.viewerPermissions;
+  const canEdit = permissions.editProcurementInfo.allowed;
   // A closed procurement is read-only: nothing on it waits for anyone.
   const counts = node.closedAt ? null : link?.attentionCounts;
   const titleOf = (title: string, count: number | undefined) => <TabTitle title={title} count={count} viewerKind={viewer.kind} />;
@@ -121,8 +122,7 @@ export function ProcurementPage() {
       {backButton}
       <ProcurementHeader
         procurement={node}
-        // A closed procurement is read-only for everyone: its "Modifica" would only be refused.
-        supplierLink={canEdit && !node.closedAt ? link : null}
+        supplierLink={canEdit ? link : null}
         canEdit={canEdit}
         onRefresh={refresh}
       >
@@ -156,7 +156,7 @@ export function ProcurementPage() {
                 key={link.id}
                 procurementSupplier={link}
                 viewerKind={viewer.kind}
-                permissions={viewer.permissions}
+                permissions={permissions}
                 refreshCount={refreshCount}
               />
             ) : (
@@ -176,7 +176,7 @@ export function ProcurementPage() {
                 // The supplier the card is about (the customer's picker, or the supplier user's own): the
                 // server lists that supplier's workers only.
                 supplierId={link.supplier.id}
-                permissions={viewer.permissions}
+                permissions={permissions}
                 refreshCount={refreshCount}
               />
             ) : (
@@ -189,7 +189,7 @@ export function ProcurementPage() {
           title={titleOf(t("elTabVehicles"), counts?.vehicles)}
           panel={
             link ? (
-              <ElementsTab key={link.id} tab="vehicles" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={viewer.permissions} refreshCount={refreshCount} />
+              <ElementsTab key={link.id} tab="vehicles" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={permissions} refreshCount={refreshCount} />
             ) : (
               <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
             )
@@ -200,13 +200,13 @@ export function ProcurementPage() {
           title={titleOf(t("elTabMachinery"), counts?.machinery)}
           panel={
             link ? (
-              <ElementsTab key={link.id} tab="machinery" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={viewer.permissions} refreshCount={refreshCount} />
+              <ElementsTab key={link.id} tab="machinery" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={permissions} refreshCount={refreshCount} />
             ) : (
               <NonIdealState title={t("procNoSupplierTitle")} description={t("procNoSupplierText")} />
             )
           }
         />
-        <Tab id={TAB_SUBSTANCES} title={titleOf(t("subTabTitle"), counts?.substances)} panel={link ? <SubstancesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={viewer.permissions} refreshCount={refreshCount} /> : undefined} />
+        <Tab id={TAB_SUBSTANCES} title={titleOf(t("subTabTitle"), counts?.substances)} panel={link ? <SubstancesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={permissions} refreshCount={refreshCount} /> : undefined} />
       </Tabs>
     </div>
   );

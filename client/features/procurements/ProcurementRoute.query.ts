@@ -7,22 +7,24 @@ export const procurementRouteQuery = graphql`
     viewer {
       id
       kind
-      # The server's answers for this user: the card and each tab read the ones they need.
-      permissions {
-        editProcurementInfo {
-          allowed
-        }
-        ...RequiredDocumentsTable_permissions
-        ...ProcurementWorkersTab_permissions
-        ...ElementsTable_permissions
-        ...SubstancesTab_permissions
-      }
     }
     node(id: $id) {
       # Aliased: null unless the id is a Procurement the viewer may see.
       ... on Procurement @alias(as: "procurement") {
         id
+        # Closed: read-only, so the tabs carry no counts.
         closedAt
+        # The server's answers for this user on this procurement (on a closed one every change is no, with the
+        # reason): the card and each tab read the ones they need.
+        viewerPermissions {
+          editProcurementInfo {
+            allowed
+          }
+          ...RequiredDocumentsTable_permissions
+          ...ProcurementWorkersTab_permissions
+          ...ElementsTable_permissions
+          ...SubstancesTab_permissions
+        }
         suppliers {
           id
           supplier {

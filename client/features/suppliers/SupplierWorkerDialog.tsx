@@ -18,6 +18,7 @@ import { validateWith } from "./form-resolver";
 import { SupplierWorkerFields } from "./SupplierWorkerFields";
 import { supplierWorkerFormSchema, type SupplierWorkerForm } from "./supplier-forms";
 import { useSaveSupplierWorkerMutation } from "./useSaveSupplierWorkerMutation";
+import { WorkerAreaAccessSection } from "./WorkerAreaAccessSection";
 import { WorkerDocumentsSection } from "./WorkerDocumentsSection";
 
 const fragment = graphql`
@@ -143,6 +144,7 @@ export function SupplierWorkerDialog(props: {
         <SupplierWorkerFields control={control} disabled={readOnly} autoFocus={!readOnly} withStatusAndJob />
       </form>
       {worker && props.documentsPermissions ? <WorkerDocumentsSection workerId={worker.id} permissions={props.documentsPermissions} /> : null}
+      {worker ? <WorkerAreaAccessSection workerId={worker.id} /> : null}
     </DataDialog>
   );
 }

@@ -9,14 +9,15 @@ import { ExaminationsTable } from "./ExaminationsTable";
 import { medicineRouteQuery } from "./MedicineRoute.query";
 import { NoWorkerNotice } from "./NoWorkerNotice";
 import { UpcomingAppointments } from "./UpcomingAppointments";
+import { SupplierWorkerAreaView } from "./SupplierWorkerAreaView";
 
 export function MedicinePage() {
   const queryReference = useLoaderData<PreloadedQuery<MedicineRouteQuery>>();
-  const { viewer } = usePreloadedQuery<MedicineRouteQuery>(medicineRouteQuery, queryReference);
+  const { viewer, ownSupplierWorkerArea } = usePreloadedQuery<MedicineRouteQuery>(medicineRouteQuery, queryReference);
   // No viewer: the server refused the token and the shell is ending the session.
   if (!viewer) return <PageSpinner />;
   const worker = viewer.worker;
-  if (!worker) return <NoWorkerNotice />;
+  if (!worker) return ownSupplierWorkerArea ? <SupplierWorkerAreaView area={ownSupplierWorkerArea} /> : <NoWorkerNotice />;
   return (
     <div className="page">
       <H2 className="page__title">

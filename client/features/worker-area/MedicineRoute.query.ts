@@ -13,5 +13,9 @@ export const medicineRouteQuery = graphql`
         ...UpcomingAppointments_worker
       }
     }
+    # A supplier's worker has no visits here: their own area instead (null for anyone else).
+    ownSupplierWorkerArea {
+      ...SupplierWorkerAreaView_area
+    }
   }
 `;

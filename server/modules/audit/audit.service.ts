@@ -20,7 +20,7 @@ const AUDIT_ACTIONS = {
   substance: ["created", "deleted", "sdsReplaced", "updated"],
   supplier: ["registered", "updated"],
   supplierAttachment: ["created", "deleted", "replaced", "updated"],
-  supplierWorker: ["created", "deleted", "updated"],
+  supplierWorker: ["accessGranted", "accessRevoked", "created", "deleted", "updated"],
   user: ["deactivated", "expiryRemindersChanged", "invited", "levelChanged", "reactivated"],
   workerDocument: ["created", "deleted", "replaced", "updated"],
   workerFile: ["added", "deleted"],

@@ -41,7 +41,7 @@ const MAIL_FAILED_MESSAGE = "Impossibile inviare la mail, riprovare più tardi";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-type UserRow = Pick<User, "id" | "kind" | "email" | "userLevel" | "supplierId" | "customerId" | "workerId">;
+type UserRow = Pick<User, "id" | "kind" | "email" | "userLevel" | "supplierId" | "customerId" | "workerId" | "supplierWorkerId">;
 
 function viewerOf(user: UserRow): Viewer {
   return {
@@ -52,6 +52,7 @@ function viewerOf(user: UserRow): Viewer {
     supplierId: user.supplierId,
     customerId: user.customerId,
     workerId: user.workerId,
+    supplierWorkerId: user.supplierWorkerId,
   };
 }
 
@@ -67,6 +68,7 @@ type ViewerUserColumns = {
   customer_supplier_id: number | null;
   customer_id: number | null;
   worker_id: number | null;
+  customer_supplier_worker_id: number | null;
   last_login_at: Date | null;
   password_changed_at: Date | null;
   expiry_reminders: boolean;
@@ -87,6 +89,7 @@ function viewerUserOf(row: ViewerUserColumns): ViewerUserRow {
     supplierId: row.customer_supplier_id,
     customerId: row.customer_id,
     workerId: row.worker_id,
+    supplierWorkerId: row.customer_supplier_worker_id,
     lastLoginAt: row.last_login_at,
     passwordChangedAt: row.password_changed_at,
     expiryReminders: row.expiry_reminders,
@@ -153,7 +156,7 @@ export function createAuthService(deps: AppDeps) {
       // compiler costs more than the read. The user's row and whether this token was signed out, together.
       const [row] = await prisma.$queryRaw<(ViewerUserColumns & { revoked: boolean })[]>`
         SELECT u.id, u.kind::text AS kind, u.email, u.user_level, u.token_version, u.first_name, u.last_name, u.active,
-               u.customer_supplier_id, u.customer_id, u.worker_id, u.last_login_at, u.password_changed_at,
+               u.customer_supplier_id, u.customer_id, u.worker_id, u.customer_supplier_worker_id, u.last_login_at, u.password_changed_at,
                u.expiry_reminders, u.created_at, u.updated_at,
                EXISTS (SELECT 1 FROM revoked_tokens t WHERE t.jti = ${claims.jti} AND t.user_id = u.id) AS revoked
           FROM users u

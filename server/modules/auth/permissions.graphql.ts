@@ -11,9 +11,9 @@ export const PermissionDecisionRef = builder.objectRef<Decision>("PermissionDeci
   }),
 });
 
-type ViewerPermissionsShape = Record<(typeof PERMISSIONS)[number], Decision>;
+export type ViewerPermissionsShape = Record<(typeof PERMISSIONS)[number], Decision>;
 
-const ViewerPermissionsRef = builder.objectRef<ViewerPermissionsShape>("ViewerPermissions").implement({
+export const ViewerPermissionsRef = builder.objectRef<ViewerPermissionsShape>("ViewerPermissions").implement({
   description: "Le decisioni del modulo dei permessi per l'utente collegato, una per azione",
   fields: (t) => Object.fromEntries(PERMISSIONS.map((permission) => [permission, t.field({ type: PermissionDecisionRef, resolve: (decisions) => decisions[permission] })])),
 });

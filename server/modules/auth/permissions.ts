@@ -5,6 +5,7 @@
 // docs/permissions.md is this table written for people; tests/api/permissions-table.test.ts compares the two cell
 // by cell, so they cannot drift. Which object is the viewer's own (its company, its customer's procurements) is
 // the visibility rules' part (*-visibility.ts): a decision here is asked about objects the viewer already sees.
+import { CLOSED_PROCUREMENT_MESSAGE } from "../../db/closed-procurement";
 import { ForbiddenError, UnauthenticatedError } from "../../lib/errors";
 import { API_CLIENT_NO_FILES_MESSAGE, API_CLIENT_READ_ONLY_MESSAGE, isApiClient, type Viewer } from "../../viewer";
 
@@ -31,6 +32,9 @@ export const PERMISSION_GATES = {
   openWorkerDocuments: { SUPPLIER: 5 },
   deleteWorkerDocuments: { SUPPLIER: 5 },
   setExpiryReminders: { SUPPLIER: 1 },
+  // Giving one of the company's workers an access to the worker area (and taking it back): an access to the portal,
+  // like a user's, so the level that manages users.
+  manageWorkerAccess: { SUPPLIER: 5 },
 
   // The supplier on a procurement.
   // The supplier's note and "Subappaltatore di" on a procurement.
@@ -125,6 +129,24 @@ export function decide(viewer: Viewer | null, permission: Permission): Decision 
   const level = gate[viewer.kind];
   if (level === undefined) return { allowed: false, reason: kindsReason(gate) };
   return viewer.userLevel >= level ? ALLOWED : { allowed: false, reason: PERMISSION_MESSAGES.level(level) };
+}
+
+// What stays open on a closed procurement: seeing it and opening the files one may open. Everything else is a change,
+// which nobody makes any more (the database refuses it too: db/closed-procurement.ts).
+const READING_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
+  "viewProcurements",
+  "downloadFiles",
+  "openWorkerDocuments",
+  "openHealthFiles",
+  "openSafetyDataSheets",
+  "viewOwnHealthAndTraining",
+]);
+
+// The answer about something of one procurement (its card and tabs): on a closed procurement every change is no,
+// with the reason, whoever asks, so its screens show the reason in place of buttons that would only be refused.
+export function decideOnProcurement(viewer: Viewer | null, permission: Permission, procurement: { closedAt: Date | null }): Decision {
+  if (procurement.closedAt !== null && !READING_PERMISSIONS.has(permission)) return { allowed: false, reason: CLOSED_PROCUREMENT_MESSAGE };
+  return decide(viewer, permission);
 }
 
 export function may(viewer: Viewer | null, permission: Permission): boolean {

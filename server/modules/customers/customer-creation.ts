@@ -5,7 +5,7 @@ import { createCustomerSchema, USER_MESSAGES, type CreateCustomerInput } from ".
 import type { AppDeps } from "../../deps";
 import { parseInput, ValidationError } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.service";
-import { inviteUser } from "../users/invitation";
+import { deliverInvitation, inviteUser, isEmailTaken, type PendingInvitation } from "../users/invitation";
 
 export const OPERATOR_LABEL = "operatore (npm run create-customer)";
 
@@ -13,24 +13,33 @@ export type CreatedCustomer = { customerId: number; userId: number; companyName:
 
 export async function createCustomerWithAdministrator(deps: AppDeps, raw: CreateCustomerInput | unknown): Promise<CreatedCustomer> {
   const input = parseInput(createCustomerSchema, raw);
-  return deps.prisma.$transaction(async (tx) => {
-    // Two creations of the same Partita IVA at once: the second waits here and then finds the first.
-    await tx.$executeRaw`LOCK TABLE customers IN SHARE ROW EXCLUSIVE MODE`;
-    const taken = await tx.customer.findFirst({ where: { vatNumber: input.vatNumber }, select: { id: true } });
-    if (taken) throw new ValidationError({ vatNumber: [USER_MESSAGES.vatNumberTaken] });
-    const now = deps.now();
-    const customer = await tx.customer.create({
-      data: { companyName: input.name, vatNumber: input.vatNumber, email: input.email },
-      select: { id: true, companyName: true, vatNumber: true },
-    });
-    await recordAudit(tx, {
-      actor: null, actorLabel: OPERATOR_LABEL, action: "customer.created", entityType: "Customer", entityId: customer.id,
-      after: { companyName: customer.companyName, vatNumber: customer.vatNumber }, occurredAt: now,
-    });
-    const { userId } = await inviteUser(tx, deps, {
-      companyKind: "CUSTOMER", companyId: customer.id, email: input.email, firstName: input.firstName, lastName: input.lastName,
-      level: 5, actor: null, actorLabel: OPERATOR_LABEL,
-    });
-    return { customerId: customer.id, userId, companyName: customer.companyName, email: input.email };
-  }, { timeout: 30_000 });
+  let created: CreatedCustomer & { invitation: PendingInvitation };
+  try {
+    created = await deps.prisma.$transaction(async (tx) => {
+      // Two creations of the same Partita IVA at once: the second waits here and then finds the first.
+      await tx.$executeRaw`LOCK TABLE customers IN SHARE ROW EXCLUSIVE MODE`;
+      const taken = await tx.customer.findFirst({ where: { vatNumber: input.vatNumber }, select: { id: true } });
+      if (taken) throw new ValidationError({ vatNumber: [USER_MESSAGES.vatNumberTaken] });
+      const now = deps.now();
+      const customer = await tx.customer.create({
+        data: { companyName: input.name, vatNumber: input.vatNumber, email: input.email },
+        select: { id: true, companyName: true, vatNumber: true },
+      });
+      await recordAudit(tx, {
+        actor: null, actorLabel: OPERATOR_LABEL, action: "customer.created", entityType: "Customer", entityId: customer.id,
+        after: { companyName: customer.companyName, vatNumber: customer.vatNumber }, occurredAt: now,
+      });
+      const { userId, invitation } = await inviteUser(tx, deps, {
+        companyKind: "CUSTOMER", companyId: customer.id, email: input.email, firstName: input.firstName, lastName: input.lastName,
+        level: 5, actor: null, actorLabel: OPERATOR_LABEL,
+      });
+      return { customerId: customer.id, userId, companyName: customer.companyName, email: input.email, invitation };
+    }, { timeout: 30_000 });
+  } catch (error) {
+    if (isEmailTaken(error)) throw new ValidationError({ email: [USER_MESSAGES.emailTaken] });
+    throw error;
+  }
+  const { invitation, ...customer } = created;
+  await deliverInvitation(deps, invitation);
+  return customer;
 }

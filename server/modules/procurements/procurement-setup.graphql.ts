@@ -7,7 +7,8 @@ import { builder } from "../../graphql/builder";
 import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
 import { databaseIdOf, optionalDatabaseIdOf } from "../../lib/node-id";
 import { NotFoundError } from "../../lib/errors";
-import { PermissionDecisionRef } from "../auth/permissions.graphql";
+import { PERMISSIONS } from "../auth/permissions";
+import { PermissionDecisionRef, ViewerPermissionsRef, type ViewerPermissionsShape } from "../auth/permissions.graphql";
 import { incomingFileOf } from "../files/files.graphql";
 import { procurementWhereForViewer } from "./procurement-visibility";
 import { procurementDecision } from "./procurement-setup.service";
@@ -57,6 +58,13 @@ builder.prismaObjectFields("Procurement", (t) => ({
       }),
     ]),
   ),
+  viewerPermissions: t.field({
+    type: ViewerPermissionsRef,
+    description: "Cosa può fare chi guarda su questo appalto e su ciò che ne dipende (schede 2–6): le decisioni dell'utente, e su un appalto chiuso ogni modifica negata con il motivo",
+    select: { closedAt: true },
+    resolve: (procurement, _args, context) =>
+      Object.fromEntries(PERMISSIONS.map((permission) => [permission, procurementDecision(context.viewer, procurement, permission)])) as ViewerPermissionsShape,
+  }),
   supplierDirectory: t.field({
     type: [SupplierDirectoryEntryRef],
     description: "Fornitori registrati nel portale per ragione sociale o Partita IVA (almeno 2 caratteri, al massimo 20)",

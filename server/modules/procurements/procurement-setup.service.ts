@@ -12,7 +12,7 @@ import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import type { Viewer } from "../../viewer";
-import { decide, requirePermission, type Decision, type Permission } from "../auth/permissions";
+import { decideOnProcurement, requirePermission, type Decision, type Permission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { procurementWhereForViewer } from "./procurement-visibility";
@@ -70,8 +70,7 @@ export function supplierContributionsWhere(procurementId: number): {
 // What the procurement card and the home offer the viewer on a procurement it sees: the permission module's answer,
 // and no to everyone once the procurement is closed, with the reason.
 export function procurementDecision(viewer: Viewer | null, procurement: { closedAt: Date | null }, permission: Permission): Decision {
-  if (procurement.closedAt) return { allowed: false, reason: PROCUREMENT_FORM_MESSAGES.closed };
-  return decide(viewer, permission);
+  return decideOnProcurement(viewer, permission, procurement);
 }
 
 export function createProcurementSetupService(deps: AppDeps) {

@@ -8,9 +8,11 @@ import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import { containsInsensitive, searchTextOf } from "../../lib/search-text";
+import { isUniqueViolation } from "../../lib/unique-violation";
 import type { Viewer } from "../../viewer";
 import { requirePermission, type Permission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
+import { deliverInvitation, type PendingInvitation } from "../users/invitation";
 import { inviteCompanyAdministrator } from "./company-administrator";
 import { pivotSelect } from "./procurement-links";
 import { procurementWhereForViewer } from "./procurement-visibility";
@@ -24,14 +26,6 @@ export type SupplierDirectoryEntry = {
   municipality: string | null;
   onProcurement: boolean;
 };
-
-function isUniqueViolation(error: unknown, column: string): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, meta } = error as { code?: unknown; meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: unknown } } } } };
-  if (code !== "P2002") return false;
-  const fields = JSON.stringify([meta?.target, meta?.driverAdapterError?.cause?.constraint?.fields]);
-  return fields.includes(column);
-}
 
 export function createProcurementSupplierService(deps: AppDeps) {
   const { prisma } = deps;
@@ -79,8 +73,9 @@ export function createProcurementSupplierService(deps: AppDeps) {
       const procurementId = typeof input === "object" && input !== null ? (input as { procurementId?: unknown }).procurementId : undefined;
       await ownProcurement(prisma, viewer, typeof procurementId === "number" ? procurementId : 0, "editProcurements");
       const fields = parseInput(addProcurementSupplierSchema, input);
+      let added: { id: number; invitation: PendingInvitation | null };
       try {
-        return await prisma.$transaction(async (tx) => {
+        added = await prisma.$transaction(async (tx) => {
           const { actor, row } = await ownProcurement(tx, viewer, fields.procurementId, "editProcurements");
           // One change to a procurement's chain at a time (as updateProcurementSupplier does).
           await tx.$queryRaw`SELECT id FROM procurements WHERE id = ${row.id} FOR UPDATE`;
@@ -122,9 +117,8 @@ export function createProcurementSupplierService(deps: AppDeps) {
             ip,
             occurredAt: deps.now(),
           });
-          // Last: the invitation sends a mail, and a failure must take the registration back with it.
-          if (fields.newSupplier) await inviteCompanyAdministrator(tx, deps, { supplierId, email: fields.newSupplier.email, actor, ip });
-          return { id: link.id };
+          const administrator = fields.newSupplier ? await inviteCompanyAdministrator(tx, deps, { supplierId, email: fields.newSupplier.email, actor, ip }) : null;
+          return { id: link.id, invitation: administrator?.invitation ?? null };
         });
       } catch (error) {
         // Two customers registering the same company at the same moment: the index decides, the loser is told.
@@ -132,6 +126,9 @@ export function createProcurementSupplierService(deps: AppDeps) {
         if (isUniqueViolation(error, "email")) throw new ValidationError({ "newSupplier.email": [PROCUREMENT_SUPPLIER_MESSAGES.emailTaken] });
         throw error;
       }
+      // Only a committed registration sends its administrator a link.
+      if (added.invitation) await deliverInvitation(deps, added.invitation);
+      return { id: added.id };
     },
 
     // Takes a supplier off the procurement. Its subcontractors there move up to its own parent, so no link names a

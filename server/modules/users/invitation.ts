@@ -1,11 +1,18 @@
 // A new user of a company and the mail that gives them their first access: the /forgot flow's mail with a
 // /reset/{mail}/{token} link (single-use, stored as a hash like a reset's, valid INVITATION_TTL_HOURS). Used by the
-// "Utenti" screen, by `npm run create-customer` and by the registration of a new supplier (its administrator).
+// "Utenti" screen, by `npm run create-customer`, by the registration of a new supplier (its administrator) and by a
+// supplier giving one of its workers the worker area.
+//
+// Two steps: inviteUser (or prepareInvitation) writes the user, the link and the audit record within the caller's
+// transaction and hands back the mail; deliverInvitation sends it once that transaction has committed, so a
+// registration rolled back after this step never leaves a mail with a link to nothing.
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
+import type { MailMessage } from "../../lib/mailer";
 import { AppError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
+import { isUniqueViolation } from "../../lib/unique-violation";
 import type { Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { DUMMY_PASSWORD_HASH } from "../auth/passwords";
@@ -29,7 +36,12 @@ export type InviteUserRequest = {
 };
 
 const HOUR = 60 * 60_000;
-export const INVITATION_MAIL_FAILED_MESSAGE = "Impossibile inviare la mail di invito: l'utente non è stato creato, riprovare più tardi";
+// The user exists by then (the transaction has committed): the /forgot flow sends a new link.
+export const INVITATION_MAIL_FAILED_MESSAGE =
+  "L'accesso è stato creato, ma la mail di invito non è partita: l'invitato può ottenere il link da «Password dimenticata?» nella pagina di accesso.";
+
+// The invitation mail, ready to leave once the caller's transaction has committed.
+export type PendingInvitation = { userId: number; mail: MailMessage };
 
 const requestSchema = inviteUserSchema.extend({
   firstName: inviteUserSchema.shape.firstName.nullish(),
@@ -40,10 +52,10 @@ const requestSchema = inviteUserSchema.extend({
 // exactly as a wrong password does (same scrypt cost, same answer).
 const NOBODY_KNOWS_HASH = DUMMY_PASSWORD_HASH;
 
-// Creates the user and its link, records the invitation and sends the mail, as the last step, within `tx`: a mail
-// that cannot leave throws (503) and takes the whole transaction back with it, so no user is left without the mail
-// that lets them in. Call it last in your transaction. The address must be free (422 on `email` otherwise).
-export async function inviteUser(tx: Prisma.TransactionClient, deps: AppDeps, request: InviteUserRequest): Promise<{ userId: number }> {
+// Creates the user and its link and records the invitation within `tx`; the caller passes the returned invitation to
+// deliverInvitation after the commit. The address must be free (422 on `email` otherwise; two invitations of one
+// address at the same moment: see isEmailTaken).
+export async function inviteUser(tx: Prisma.TransactionClient, deps: AppDeps, request: InviteUserRequest): Promise<{ userId: number; invitation: PendingInvitation }> {
   const { email, firstName, lastName, level } = parseInput(requestSchema, {
     email: request.email,
     firstName: request.firstName ?? null,
@@ -73,7 +85,7 @@ export async function inviteUser(tx: Prisma.TransactionClient, deps: AppDeps, re
     },
     select: { id: true },
   });
-  await sendInvitation(tx, deps, { userId: user.id, email, companyName: company.companyName, ip: request.ip ?? null, now });
+  const invitation = await prepareInvitation(tx, deps, { userId: user.id, email, companyName: company.companyName, ip: request.ip ?? null, now });
   await recordAudit(tx, {
     actor: request.actor,
     actorLabel: request.actorLabel,
@@ -84,16 +96,15 @@ export async function inviteUser(tx: Prisma.TransactionClient, deps: AppDeps, re
     ip: request.ip ?? null,
     occurredAt: now,
   });
-  return { userId: user.id };
+  return { userId: user.id, invitation };
 }
 
-// A link for the user and the mail that carries it. The mail goes last: if it fails, the caller's transaction
-// (and the token with it) is rolled back.
-export async function sendInvitation(
+// A link for the user (stored within `tx`) and the mail that carries it (sent by deliverInvitation).
+export async function prepareInvitation(
   tx: Prisma.TransactionClient,
   deps: AppDeps,
   target: { userId: number; email: string; companyName: string; ip: string | null; now: Date },
-): Promise<void> {
+): Promise<PendingInvitation> {
   const token = randomBytes(32).toString("base64url");
   const ttlHours = deps.config.invitationTtlHours;
   await tx.passwordResetToken.create({
@@ -106,12 +117,23 @@ export async function sendInvitation(
     },
   });
   const link = resetLink(deps.config.publicUrl, target.email, token);
+  const mail = resetPasswordMail({ to: target.email, link, validMinutes: ttlHours * 60, invitation: { companyName: target.companyName, publicUrl: deps.config.publicUrl } });
+  return { userId: target.userId, mail };
+}
+
+// Sends a committed invitation's mail. A mail that cannot leave answers 503 with a message that says what happened:
+// the access exists, and the /forgot flow sends a new link.
+export async function deliverInvitation(deps: AppDeps, invitation: PendingInvitation): Promise<void> {
   try {
-    await deps.mailer.send(
-      resetPasswordMail({ to: target.email, link, validMinutes: ttlHours * 60, invitation: { companyName: target.companyName, publicUrl: deps.config.publicUrl } }),
-    );
+    await deps.mailer.send(invitation.mail);
   } catch (error) {
-    deps.logger.error("Invio della mail di invito non riuscito", { userId: target.userId, error: String(error) });
+    deps.logger.error("Invio della mail di invito non riuscito", { userId: invitation.userId, error: String(error) });
     throw new AppError(INVITATION_MAIL_FAILED_MESSAGE, 503);
   }
+}
+
+// Two invitations of one address at the same moment both find it free; the unique index then refuses the second,
+// which must hear what the first check would have told it.
+export function isEmailTaken(error: unknown): boolean {
+  return isUniqueViolation(error, "email");
 }

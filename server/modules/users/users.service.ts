@@ -11,7 +11,7 @@ import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../.
 import { isApiClient, NO_ROWS, signedIn, type Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
 import { may, requirePermission } from "../auth/permissions";
-import { inviteUser, type CompanyKind } from "./invitation";
+import { deliverInvitation, inviteUser, isEmailTaken, type CompanyKind } from "./invitation";
 
 type Company = { kind: CompanyKind; id: number };
 
@@ -82,10 +82,15 @@ export function createUserService(deps: AppDeps) {
     async invite(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number }> {
       const { actor, company } = requireManager(viewer);
       const input = parseInput(inviteUserSchema, raw);
-      const { userId } = await prisma.$transaction((tx) =>
-        inviteUser(tx, deps, { companyKind: company.kind, companyId: company.id, ...input, actor, ip }),
-      );
-      return { id: userId };
+      let invited: Awaited<ReturnType<typeof inviteUser>>;
+      try {
+        invited = await prisma.$transaction((tx) => inviteUser(tx, deps, { companyKind: company.kind, companyId: company.id, ...input, actor, ip }));
+      } catch (error) {
+        if (isEmailTaken(error)) throw new ValidationError({ email: [USER_MESSAGES.emailTaken] });
+        throw error;
+      }
+      await deliverInvitation(deps, invited.invitation);
+      return { id: invited.userId };
     },
 
     async setLevel(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number }> {

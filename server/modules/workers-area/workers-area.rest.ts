@@ -70,6 +70,19 @@ export function registerWorkerAreaRoutes(api: Api): void {
     return certificateResponse(deps, viewer, await services.workerArea.examinationCertificate(viewer, parseNodeId(c.req.param("id"))));
   });
 
+  // A supplier's worker: their own documents and fitness certificates.
+  api.get("/api/wr/getswdoc/:id", async (c) => {
+    const { deps, services, viewer } = requestContext(c);
+    signedIn(viewer);
+    return fileDownloadResponse(deps, viewer, await services.supplierWorkerArea.ownDocumentFile(viewer, parseNodeId(c.req.param("id"))));
+  });
+
+  api.get("/api/wr/getswcert/:id", async (c) => {
+    const { deps, services, viewer } = requestContext(c);
+    signedIn(viewer);
+    return fileDownloadResponse(deps, viewer, await services.supplierWorkerArea.ownFitnessCertificateFile(viewer, parseNodeId(c.req.param("id"))));
+  });
+
   api.get("/api/wr/getfrcert/:id", async (c) => {
     const { deps, services, viewer } = requestContext(c);
     signedIn(viewer);

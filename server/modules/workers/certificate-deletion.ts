@@ -5,7 +5,7 @@
 // row (the file stays in the audit trail).
 import type { Prisma } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
-import { decide, type Decision } from "../auth/permissions";
+import { decideOnProcurement, type Decision } from "../auth/permissions";
 import { flagSelect, flagsOf, categoryCodesOfJson } from "./worker-requirements";
 
 // Exactly what the rule reads: the category and whether a flag asks for it, the worker's flags on the
@@ -17,7 +17,7 @@ export const certificateDeletionSelect = {
     select: {
       supplierId: true,
       ...flagSelect,
-      procurement: { select: { workerMandatoryDocumentCategories: true, suppliers: { select: { supplierId: true, workerMandatoryDocumentCategories: true } } } },
+      procurement: { select: { closedAt: true, workerMandatoryDocumentCategories: true, suppliers: { select: { supplierId: true, workerMandatoryDocumentCategories: true } } } },
     },
   },
 } satisfies Prisma.ProcurementWorkerAttachmentSelect;
@@ -44,7 +44,7 @@ export function isCertificateRequired(row: CertificateForDeletion): boolean {
 }
 
 export function certificateDeletionOf(viewer: Viewer | null, row: CertificateForDeletion): CertificateDeletion {
-  const permission = decide(viewer, "deleteFitnessCertificates");
+  const permission = decideOnProcurement(viewer, "deleteFitnessCertificates", row.procurementWorker.procurement);
   if (!permission.allowed) return { kind: "REFUSED", decision: permission };
   if (!isCertificateRequired(row)) return { kind: "ROW_DELETED" };
   if (row.mediaId === null) return { kind: "REFUSED", decision: { allowed: false, reason: CERTIFICATE_DELETION_MESSAGES.requiredWithoutFile } };

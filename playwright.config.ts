@@ -17,6 +17,7 @@ const LANES: { lane: Lane; specs: string[] }[] = [
       "api-keys",
       "auth",
       "calendar",
+      "dashboard",
       "document-review",
       "first-load",
       "home",

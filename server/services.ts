@@ -5,6 +5,7 @@ import { createApiClientService } from "./modules/api-clients/api-clients.servic
 import { createAuthService } from "./modules/auth/auth.service";
 import { createCalendarService } from "./modules/calendar/calendar.service";
 import { createComplianceService } from "./modules/compliance/compliance.service";
+import { createDashboardService } from "./modules/dashboard/dashboard.service";
 import { createDocumentService } from "./modules/documents/documents.service";
 import { createElementDocumentService } from "./modules/elements/element-documents.service";
 import { createElementService } from "./modules/elements/elements.service";
@@ -35,6 +36,7 @@ export function createServices(deps: AppDeps) {
     auth: createAuthService(deps),
     apiClients: createApiClientService(deps),
     compliance: createComplianceService(deps),
+    dashboard: createDashboardService(deps),
     reference: createReferenceService(deps),
     suppliers: createSupplierService(deps),
     supplierAttachments: createSupplierAttachmentService(deps),

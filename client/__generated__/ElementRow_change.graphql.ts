@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1648a2b279f207076a836b880d314aad>>
+ * @generated SignedSource<<b41d96461ede96655d5d86802f2e8dca>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 import { FragmentRefs } from "relay-runtime";
 export type ElementRow_change$data = {
   readonly element: {
     readonly " $fragmentSpreads": FragmentRefs<"ElementRow_element">;
   };
   readonly procurementSupplier: {
-    readonly id: string;
-    readonly procurement: {
-      readonly id: string;
-      readonly trafficLight: TrafficLight;
-    };
-    readonly trafficLight: TrafficLight;
+    readonly " $fragmentSpreads": FragmentRefs<"ProcurementSupplierAttention_procurementSupplier">;
   };
   readonly " $fragmentType": "ElementRow_change";
 };
@@ -56,13 +50,6 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "documentName",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "trafficLight",
   "storageKey": null
 };
 return {
@@ -277,20 +264,10 @@ return {
       "name": "procurementSupplier",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v4/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "concreteType": "Procurement",
-          "kind": "LinkedField",
-          "name": "procurement",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v4/*:: as any*/)
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ProcurementSupplierAttention_procurementSupplier"
         }
       ],
       "storageKey": null
@@ -301,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f0dc355229ddb28b16a1862ff2d4816";
+(node as any).hash = "5b9ecfa4f057980d033fd1465eaa5955";
 
 export default node;

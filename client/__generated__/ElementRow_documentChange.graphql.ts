@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d35c0ead656b2f2bd6061b2c2796e6d1>>
+ * @generated SignedSource<<582e286dbf2e889cb82ab7cb8838ee4e>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 import { FragmentRefs } from "relay-runtime";
 export type ElementRow_documentChange$data = {
   readonly element: {
     readonly " $fragmentSpreads": FragmentRefs<"ElementRow_element">;
   };
   readonly procurementSupplier: {
-    readonly id: string;
-    readonly procurement: {
-      readonly id: string;
-      readonly trafficLight: TrafficLight;
-    };
-    readonly trafficLight: TrafficLight;
+    readonly " $fragmentSpreads": FragmentRefs<"ProcurementSupplierAttention_procurementSupplier">;
   };
   readonly " $fragmentType": "ElementRow_documentChange";
 };
@@ -56,13 +50,6 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "documentName",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "trafficLight",
   "storageKey": null
 };
 return {
@@ -277,20 +264,10 @@ return {
       "name": "procurementSupplier",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v4/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "concreteType": "Procurement",
-          "kind": "LinkedField",
-          "name": "procurement",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v4/*:: as any*/)
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ProcurementSupplierAttention_procurementSupplier"
         }
       ],
       "storageKey": null
@@ -301,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "49594eb2d436d19c5f5a0e180f957467";
+(node as any).hash = "9bfeda7a5e8814da337682ab16a2d796";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<214d622deb429190df4e55cf681ba4bd>>
+ * @generated SignedSource<<fdaea93a71add1a971eacee6ce7b2455>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,16 @@ export type ProcurementRouteQuery$variables = {
 export type ProcurementRouteQuery$data = {
   readonly node: {
     readonly procurement: {
+      readonly closedAt: string | null | undefined;
       readonly id: string;
       readonly supplierLink: {
+        readonly attentionCounts: {
+          readonly documents: number;
+          readonly machinery: number;
+          readonly substances: number;
+          readonly vehicles: number;
+          readonly workers: number;
+        };
         readonly id: string;
         readonly supplier: {
           readonly id: string;
@@ -100,23 +108,30 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "closedAt",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "allowed",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PermissionDecision",
   "kind": "LinkedField",
   "name": "editProcurementInfo",
   "plural": false,
-  "selections": (v5/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -128,20 +143,66 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "supplierId",
     "variableName": "supplierId"
   }
 ],
-v9 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProcurementTabCounts",
+  "kind": "LinkedField",
+  "name": "attentionCounts",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "documents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "workers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicles",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "machinery",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "substances",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v10 = [
-  (v4/*:: as any*/),
+v12 = [
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -150,14 +211,14 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Supplier",
@@ -166,27 +227,7 @@ v12 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
-    (v11/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "trafficLight",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Supplier",
-  "kind": "LinkedField",
-  "name": "parentSupplier",
-  "plural": false,
-  "selections": [
-    (v11/*:: as any*/),
-    (v1/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -194,10 +235,30 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "trafficLight",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Supplier",
+  "kind": "LinkedField",
+  "name": "parentSupplier",
+  "plural": false,
+  "selections": [
+    (v13/*:: as any*/),
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v16 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -213,24 +274,24 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "StoredFile",
   "kind": "LinkedField",
   "name": "file",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v19 = [
+v21 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -240,14 +301,14 @@ v19 = [
     "storageKey": null
   }
 ],
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PermissionDecision",
   "kind": "LinkedField",
   "name": "viewerCanDelete",
   "plural": false,
-  "selections": (v5/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -271,6 +332,7 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v1/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -279,7 +341,7 @@ return {
                   "name": "viewerPermissions",
                   "plural": false,
                   "selections": [
-                    (v6/*:: as any*/),
+                    (v7/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -312,7 +374,7 @@ return {
                   "plural": true,
                   "selections": [
                     (v1/*:: as any*/),
-                    (v7/*:: as any*/)
+                    (v8/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -338,14 +400,15 @@ return {
                 },
                 {
                   "alias": null,
-                  "args": (v8/*:: as any*/),
+                  "args": (v9/*:: as any*/),
                   "concreteType": "ProcurementSupplier",
                   "kind": "LinkedField",
                   "name": "supplierLink",
                   "plural": false,
                   "selections": [
                     (v1/*:: as any*/),
-                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v10/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -358,7 +421,7 @@ return {
                     },
                     {
                       "args": [
-                        (v9/*:: as any*/)
+                        (v11/*:: as any*/)
                       ],
                       "kind": "FragmentSpread",
                       "name": "RequiredDocumentsTable_procurementSupplier"
@@ -406,6 +469,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -414,7 +478,7 @@ return {
                 "name": "viewerPermissions",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -422,7 +486,7 @@ return {
                     "kind": "LinkedField",
                     "name": "uploadRequiredDocuments",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -432,7 +496,7 @@ return {
                     "kind": "LinkedField",
                     "name": "deleteRequiredDocuments",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -442,7 +506,7 @@ return {
                     "kind": "LinkedField",
                     "name": "reviewRequiredItems",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -452,7 +516,7 @@ return {
                     "kind": "LinkedField",
                     "name": "assignProcurementWorkers",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -462,7 +526,7 @@ return {
                     "kind": "LinkedField",
                     "name": "removeProcurementWorkers",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -472,7 +536,7 @@ return {
                     "kind": "LinkedField",
                     "name": "declareElements",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -482,7 +546,7 @@ return {
                     "kind": "LinkedField",
                     "name": "editElements",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -492,7 +556,7 @@ return {
                     "kind": "LinkedField",
                     "name": "deleteElements",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -502,7 +566,7 @@ return {
                     "kind": "LinkedField",
                     "name": "uploadElementDocuments",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -512,7 +576,7 @@ return {
                     "kind": "LinkedField",
                     "name": "editElementDocuments",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -522,7 +586,7 @@ return {
                     "kind": "LinkedField",
                     "name": "deleteElementDocuments",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -532,7 +596,7 @@ return {
                     "kind": "LinkedField",
                     "name": "declareSubstances",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -542,7 +606,7 @@ return {
                     "kind": "LinkedField",
                     "name": "editSubstances",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -552,7 +616,7 @@ return {
                     "kind": "LinkedField",
                     "name": "deleteSubstances",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -562,7 +626,7 @@ return {
                     "kind": "LinkedField",
                     "name": "openSafetyDataSheets",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -577,13 +641,13 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -598,7 +662,7 @@ return {
                 "name": "dateEnd",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -606,7 +670,7 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanEdit",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -616,7 +680,7 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanDeleteFiles",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -628,12 +692,12 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -644,18 +708,11 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "closedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Factory",
                 "kind": "LinkedField",
                 "name": "site",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -673,7 +730,7 @@ return {
                     "kind": "LinkedField",
                     "name": "factories",
                     "plural": true,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   (v1/*:: as any*/)
@@ -687,10 +744,10 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanClose",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -698,22 +755,23 @@ return {
                 "kind": "LinkedField",
                 "name": "viewerCanRemoveSuppliers",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "ProcurementSupplier",
                 "kind": "LinkedField",
                 "name": "supplierLink",
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -722,7 +780,7 @@ return {
                         "name": "direction",
                         "value": "DESC"
                       },
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "hideInactive",
@@ -803,7 +861,7 @@ return {
                                     "name": "code",
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/),
+                                  (v17/*:: as any*/),
                                   (v1/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -843,7 +901,7 @@ return {
                                 "name": "active",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/),
+                              (v20/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -872,7 +930,7 @@ return {
                                 "name": "reviewedAt",
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -880,10 +938,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "defaultDocument",
                                 "plural": false,
-                                "selections": (v16/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -906,16 +964,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d862deb18cd81a8fcc5353e241ba9d4a",
+    "cacheID": "ad41eb6677e2d94b51bb1de8b47b84fa",
     "id": null,
     "metadata": {},
     "name": "ProcurementRouteQuery",
     "operationKind": "query",
-    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      viewerPermissions {\n        editProcurementInfo {\n          allowed\n        }\n        ...RequiredDocumentsTable_permissions\n        ...ProcurementWorkersTab_permissions\n        ...ElementsTable_permissions\n        ...SubstancesTab_permissions\n      }\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      ...ProcurementSetupBar_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "query ProcurementRouteQuery(\n  $id: ID!\n  $supplierId: ID\n) {\n  viewer {\n    id\n    kind\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      id\n      closedAt\n      viewerPermissions {\n        editProcurementInfo {\n          allowed\n        }\n        ...RequiredDocumentsTable_permissions\n        ...ProcurementWorkersTab_permissions\n        ...ElementsTable_permissions\n        ...SubstancesTab_permissions\n      }\n      suppliers {\n        id\n        supplier {\n          id\n        }\n      }\n      ...ProcurementHeader_procurement\n      ...SupplierPicker_procurement\n      ...ProcurementFilesTab_procurement\n      ...ProcurementSetupBar_procurement\n      supplierLink(supplierId: $supplierId) {\n        id\n        supplier {\n          id\n        }\n        attentionCounts {\n          documents\n          workers\n          vehicles\n          machinery\n          substances\n        }\n        ...SupplierLinkSummary_procurementSupplier\n        ...ProcurementSupplierDialog_procurementSupplier\n        ...RequiredDocumentsTable_procurementSupplier_4i7Unr\n      }\n    }\n    id\n  }\n}\n\nfragment ElementsTable_permissions on ViewerPermissions {\n  declareElements {\n    allowed\n    reason\n  }\n  editElements {\n    allowed\n    reason\n  }\n  deleteElements {\n    allowed\n    reason\n  }\n  uploadElementDocuments {\n    allowed\n    reason\n  }\n  editElementDocuments {\n    allowed\n  }\n  deleteElementDocuments {\n    allowed\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment ProcurementSupplierDialog_procurementSupplier on ProcurementSupplier {\n  id\n  note\n  supplier {\n    companyName\n    id\n  }\n  parentSupplier {\n    id\n    companyName\n  }\n}\n\nfragment ProcurementWorkersTab_permissions on ViewerPermissions {\n  assignProcurementWorkers {\n    allowed\n    reason\n  }\n  removeProcurementWorkers {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n\nfragment RequiredDocumentsTable_permissions on ViewerPermissions {\n  uploadRequiredDocuments {\n    allowed\n    reason\n  }\n  deleteRequiredDocuments {\n    allowed\n    reason\n  }\n  reviewRequiredItems {\n    allowed\n    reason\n  }\n}\n\nfragment RequiredDocumentsTable_procurementSupplier_4i7Unr on ProcurementSupplier {\n  id\n  supplier {\n    id\n    companyName\n  }\n  requiredDocuments(first: 10, hideInactive: false, orderBy: ACTIVE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...RequiredDocumentRow_document\n      }\n    }\n  }\n}\n\nfragment SubstancesTab_permissions on ViewerPermissions {\n  declareSubstances {\n    allowed\n    reason\n  }\n  editSubstances {\n    allowed\n    reason\n  }\n  deleteSubstances {\n    allowed\n    reason\n  }\n  openSafetyDataSheets {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierLinkSummary_procurementSupplier on ProcurementSupplier {\n  note\n  trafficLight\n  supplier {\n    id\n    companyName\n  }\n  parentSupplier {\n    companyName\n    id\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ade7c8bba5c034a95c79631466d5d234";
+(node as any).hash = "0cae81ad0d57c83e824472f89942af98";
 
 export default node;

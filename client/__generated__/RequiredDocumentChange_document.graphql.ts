@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<003197058962927601dec6d2221908fb>>
+ * @generated SignedSource<<cce20c9ea86651d3fd67b13039c6112e>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 import { FragmentRefs } from "relay-runtime";
 export type RequiredDocumentChange_document$data = {
   readonly procurementSupplier: {
-    readonly id: string;
-    readonly procurement: {
-      readonly id: string;
-      readonly trafficLight: TrafficLight;
-    };
-    readonly trafficLight: TrafficLight;
+    readonly " $fragmentSpreads": FragmentRefs<"ProcurementSupplierAttention_procurementSupplier">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"RequiredDocumentRow_document">;
   readonly " $fragmentType": "RequiredDocumentChange_document";
@@ -28,14 +22,7 @@ export type RequiredDocumentChange_document$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = [
+var v0 = [
   {
     "alias": null,
     "args": null,
@@ -50,14 +37,7 @@ v1 = [
     "name": "downloadUrl",
     "storageKey": null
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "trafficLight",
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -68,7 +48,13 @@ return {
       "kind": "InlineDataFragmentSpread",
       "name": "RequiredDocumentRow_document",
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -171,7 +157,7 @@ return {
           "kind": "LinkedField",
           "name": "file",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         },
         {
@@ -181,7 +167,7 @@ return {
           "kind": "LinkedField",
           "name": "defaultDocument",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         },
         {
@@ -214,20 +200,10 @@ return {
       "name": "procurementSupplier",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v2/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "concreteType": "Procurement",
-          "kind": "LinkedField",
-          "name": "procurement",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v2/*:: as any*/)
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ProcurementSupplierAttention_procurementSupplier"
         }
       ],
       "storageKey": null
@@ -238,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "0df005e72bd9c011924210faf88f472d";
+(node as any).hash = "fb4134eb638b1a3c880a27930809a66c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<518081923aeee6062761d3c4e6e375e8>>
+ * @generated SignedSource<<423cfd6fa18fb9574c4b22c8dea27bd5>>
  * @lightSyntaxTransform
  */
 
@@ -277,6 +277,13 @@ return {
                             "kind": "ScalarField",
                             "name": "note",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trafficLight",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -297,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "98eecf727af55fe46015af1982003c41",
+    "cacheID": "3b65ef089e69c5f0dacee4fda038089b",
     "id": null,
     "metadata": {},
     "name": "SupplierProcurementsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query SupplierProcurementsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $last: Int\n  $orderBy: ProcurementOrderField = DATE_START\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SupplierProcurementsTable_supplier_2KJvru\n    id\n  }\n}\n\nfragment SupplierProcurementsTable_supplier_2KJvru on Supplier {\n  procurements(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query SupplierProcurementsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $last: Int\n  $orderBy: ProcurementOrderField = DATE_START\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SupplierProcurementsTable_supplier_2KJvru\n    id\n  }\n}\n\nfragment SupplierProcurementsTable_supplier_2KJvru on Supplier {\n  procurements(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5d5b9ae6ccbc62908a385800b5f95428";
+(node as any).hash = "5a22856bc33825d896d31413bc1406b6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dc785c0cca3d691d19de3b94349b04b>>
+ * @generated SignedSource<<05a8f8db1fd7fec2791bed7738ecd988>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 import { FragmentRefs } from "relay-runtime";
 export type SupplierProcurementsTable_supplier$data = {
   readonly id: string;
@@ -19,6 +20,7 @@ export type SupplierProcurementsTable_supplier$data = {
         readonly id: string;
         readonly label: string;
         readonly note: string | null | undefined;
+        readonly trafficLight: TrafficLight;
       };
     }>;
     readonly pageInfo: {
@@ -218,6 +220,13 @@ return {
                   "kind": "ScalarField",
                   "name": "note",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "trafficLight",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -235,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d5b9ae6ccbc62908a385800b5f95428";
+(node as any).hash = "5a22856bc33825d896d31413bc1406b6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<893d14e559db1f224cb636ac02fa7112>>
+ * @generated SignedSource<<0b8bcf99684ad2a54a5afa0fff6cfb95>>
  * @lightSyntaxTransform
  */
 
@@ -421,6 +421,52 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ProcurementTabCounts",
+                        "kind": "LinkedField",
+                        "name": "attentionCounts",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "documents",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "workers",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "vehicles",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "machinery",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "substances",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Procurement",
                         "kind": "LinkedField",
                         "name": "procurement",
@@ -449,12 +495,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a42ca707bb8d9cdcef40e148cbaaa9a",
+    "cacheID": "c8c2a1c05c5ef734c183972b387b509d",
     "id": null,
     "metadata": {},
     "name": "useElementMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useElementMutationsCreateMutation(\n  $input: CreateElementInput!\n) {\n  createElement(input: $input) {\n    __typename\n    ... on CreateElementSuccess {\n      data {\n        ...ElementRow_change\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_change on ElementPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
+    "text": "mutation useElementMutationsCreateMutation(\n  $input: CreateElementInput!\n) {\n  createElement(input: $input) {\n    __typename\n    ... on CreateElementSuccess {\n      data {\n        ...ElementRow_change\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_change on ElementPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    ...ProcurementSupplierAttention_procurementSupplier\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ProcurementSupplierAttention_procurementSupplier on ProcurementSupplier {\n  id\n  trafficLight\n  attentionCounts {\n    documents\n    workers\n    vehicles\n    machinery\n    substances\n  }\n  procurement {\n    id\n    trafficLight\n  }\n}\n"
   }
 };
 })();

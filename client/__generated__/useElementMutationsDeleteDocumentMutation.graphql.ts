@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88ebaa7c4ecf8581f159c09178b47f32>>
+ * @generated SignedSource<<797affc96efa19d545a69a7a48c65ec5>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 export type DeleteElementDocumentInput = {
   id: string;
 };
@@ -24,12 +23,7 @@ export type useElementMutationsDeleteDocumentMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ElementRow_element">;
       };
       readonly procurementSupplier: {
-        readonly id: string;
-        readonly procurement: {
-          readonly id: string;
-          readonly trafficLight: TrafficLight;
-        };
-        readonly trafficLight: TrafficLight;
+        readonly " $fragmentSpreads": FragmentRefs<"ProcurementSupplierAttention_procurementSupplier">;
       };
     };
     readonly fieldErrors?: ReadonlyArray<{
@@ -276,39 +270,6 @@ v7 = [
   }
 ],
 v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "trafficLight",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ProcurementSupplier",
-  "kind": "LinkedField",
-  "name": "procurementSupplier",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v8/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Procurement",
-      "kind": "LinkedField",
-      "name": "procurement",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        (v8/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -322,7 +283,7 @@ v10 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v11 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -353,6 +314,13 @@ v11 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trafficLight",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -399,7 +367,22 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProcurementSupplier",
+                    "kind": "LinkedField",
+                    "name": "procurementSupplier",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ProcurementSupplierAttention_procurementSupplier"
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -407,8 +390,8 @@ return {
             "type": "DeleteElementDocumentSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -452,7 +435,78 @@ return {
                     "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProcurementSupplier",
+                    "kind": "LinkedField",
+                    "name": "procurementSupplier",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProcurementTabCounts",
+                        "kind": "LinkedField",
+                        "name": "attentionCounts",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "documents",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "workers",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "vehicles",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "machinery",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "substances",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Procurement",
+                        "kind": "LinkedField",
+                        "name": "procurement",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -460,24 +514,24 @@ return {
             "type": "DeleteElementDocumentSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d7f561e15d9c8f94a30d06436e4f2a19",
+    "cacheID": "ecc93cf5f703e1602b9ecab46ffb8d2d",
     "id": null,
     "metadata": {},
     "name": "useElementMutationsDeleteDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useElementMutationsDeleteDocumentMutation(\n  $input: DeleteElementDocumentInput!\n) {\n  deleteElementDocument(input: $input) {\n    __typename\n    ... on DeleteElementDocumentSuccess {\n      data {\n        element {\n          ...ElementRow_element\n          id\n        }\n        procurementSupplier {\n          id\n          trafficLight\n          procurement {\n            id\n            trafficLight\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
+    "text": "mutation useElementMutationsDeleteDocumentMutation(\n  $input: DeleteElementDocumentInput!\n) {\n  deleteElementDocument(input: $input) {\n    __typename\n    ... on DeleteElementDocumentSuccess {\n      data {\n        element {\n          ...ElementRow_element\n          id\n        }\n        procurementSupplier {\n          ...ProcurementSupplierAttention_procurementSupplier\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ProcurementSupplierAttention_procurementSupplier on ProcurementSupplier {\n  id\n  trafficLight\n  attentionCounts {\n    documents\n    workers\n    vehicles\n    machinery\n    substances\n  }\n  procurement {\n    id\n    trafficLight\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "70b4b913bd8d14efd15cb9e462cf34b8";
+(node as any).hash = "938b99eb57910d51e2f9b1cb96a67ee0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fba5cbd67ebeeba1f0620dc11ab98f93>>
+ * @generated SignedSource<<86c1e8a46405f3ed10049f6aa0a780cb>>
  * @lightSyntaxTransform
  */
 
@@ -419,6 +419,52 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ProcurementTabCounts",
+                        "kind": "LinkedField",
+                        "name": "attentionCounts",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "documents",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "workers",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "vehicles",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "machinery",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "substances",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Procurement",
                         "kind": "LinkedField",
                         "name": "procurement",
@@ -447,12 +493,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "581decc35004c76cff9bb99ce35bc14e",
+    "cacheID": "5069a1d3bf5ad4b4cb9fd49d883c8a45",
     "id": null,
     "metadata": {},
     "name": "useElementMutationsEditDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useElementMutationsEditDocumentMutation(\n  $input: UpdateElementDocumentInput!\n) {\n  updateElementDocument(input: $input) {\n    __typename\n    ... on UpdateElementDocumentSuccess {\n      data {\n        ...ElementRow_documentChange\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_documentChange on ElementDocumentPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n"
+    "text": "mutation useElementMutationsEditDocumentMutation(\n  $input: UpdateElementDocumentInput!\n) {\n  updateElementDocument(input: $input) {\n    __typename\n    ... on UpdateElementDocumentSuccess {\n      data {\n        ...ElementRow_documentChange\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ElementRow_documentChange on ElementDocumentPayload {\n  element {\n    ...ElementRow_element\n    id\n  }\n  procurementSupplier {\n    ...ProcurementSupplierAttention_procurementSupplier\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ProcurementSupplierAttention_procurementSupplier on ProcurementSupplier {\n  id\n  trafficLight\n  attentionCounts {\n    documents\n    workers\n    vehicles\n    machinery\n    substances\n  }\n  procurement {\n    id\n    trafficLight\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d29e1c02f278d44f0311d0d926aca092>>
+ * @generated SignedSource<<fe277bf7a4a6b70dd016c58e5ed5b233>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TrafficLight = "GREEN" | "RED" | "YELLOW";
 export type SaveSubstanceInput = {
   file?: any | null | undefined;
   hazardStatementCodes: ReadonlyArray<string>;
@@ -36,12 +35,7 @@ export type useSaveSubstanceMutation$data = {
       readonly substance: {
         readonly id: string;
         readonly procurementSupplier: {
-          readonly id: string;
-          readonly procurement: {
-            readonly id: string;
-            readonly trafficLight: TrafficLight;
-          };
-          readonly trafficLight: TrafficLight;
+          readonly " $fragmentSpreads": FragmentRefs<"ProcurementSupplierAttention_procurementSupplier">;
         };
         readonly " $fragmentSpreads": FragmentRefs<"SubstanceRow_substance">;
       };
@@ -206,46 +200,13 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "trafficLight",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ProcurementSupplier",
-  "kind": "LinkedField",
-  "name": "procurementSupplier",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v14/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Procurement",
-      "kind": "LinkedField",
-      "name": "procurement",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        (v14/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v17 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
-    (v16/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -275,26 +236,33 @@ v17 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v18 = [
-  (v16/*:: as any*/)
+v16 = [
+  (v14/*:: as any*/)
 ],
-v19 = {
+v17 = {
   "kind": "InlineFragment",
-  "selections": (v18/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "type": "ForbiddenError",
   "abstractKey": null
 },
-v20 = {
+v18 = {
   "kind": "InlineFragment",
-  "selections": (v18/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "type": "NotFoundError",
   "abstractKey": null
 },
-v21 = {
+v19 = {
   "kind": "InlineFragment",
-  "selections": (v18/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "type": "UnauthenticatedError",
   "abstractKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trafficLight",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -350,7 +318,22 @@ return {
                         "args": null,
                         "argumentDefinitions": []
                       },
-                      (v15/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProcurementSupplier",
+                        "kind": "LinkedField",
+                        "name": "procurementSupplier",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "ProcurementSupplierAttention_procurementSupplier"
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -361,10 +344,10 @@ return {
             "type": "SaveSubstanceSuccess",
             "abstractKey": null
           },
+          (v15/*:: as any*/),
           (v17/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -416,7 +399,78 @@ return {
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v15/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProcurementSupplier",
+                        "kind": "LinkedField",
+                        "name": "procurementSupplier",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v20/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ProcurementTabCounts",
+                            "kind": "LinkedField",
+                            "name": "attentionCounts",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "documents",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "workers",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "vehicles",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "machinery",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "substances",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Procurement",
+                            "kind": "LinkedField",
+                            "name": "procurement",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v20/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -427,26 +481,26 @@ return {
             "type": "SaveSubstanceSuccess",
             "abstractKey": null
           },
+          (v15/*:: as any*/),
           (v17/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "697eb3ca295eb22bba998c77e9eadcaa",
+    "cacheID": "7d746b455a87a5c0bf864aab03a8cb16",
     "id": null,
     "metadata": {},
     "name": "useSaveSubstanceMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveSubstanceMutation(\n  $input: SaveSubstanceInput!\n) {\n  saveSubstance(input: $input) {\n    __typename\n    ... on SaveSubstanceSuccess {\n      data {\n        substance {\n          id\n          ...SubstanceRow_substance\n          procurementSupplier {\n            id\n            trafficLight\n            procurement {\n              id\n              trafficLight\n            }\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on ForbiddenError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UnauthenticatedError {\n      message\n    }\n  }\n}\n\nfragment SubstanceRow_substance on Substance {\n  id\n  label\n  hazardous\n  sdsDate\n  note\n  hasSds\n  complianceState\n  hazardStatements {\n    id\n    code\n    textIt\n  }\n  pictograms {\n    code\n  }\n  sds {\n    originalName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useSaveSubstanceMutation(\n  $input: SaveSubstanceInput!\n) {\n  saveSubstance(input: $input) {\n    __typename\n    ... on SaveSubstanceSuccess {\n      data {\n        substance {\n          id\n          ...SubstanceRow_substance\n          procurementSupplier {\n            ...ProcurementSupplierAttention_procurementSupplier\n            id\n          }\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on ForbiddenError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UnauthenticatedError {\n      message\n    }\n  }\n}\n\nfragment ProcurementSupplierAttention_procurementSupplier on ProcurementSupplier {\n  id\n  trafficLight\n  attentionCounts {\n    documents\n    workers\n    vehicles\n    machinery\n    substances\n  }\n  procurement {\n    id\n    trafficLight\n  }\n}\n\nfragment SubstanceRow_substance on Substance {\n  id\n  label\n  hazardous\n  sdsDate\n  note\n  hasSds\n  complianceState\n  hazardStatements {\n    id\n    code\n    textIt\n  }\n  pictograms {\n    code\n  }\n  sds {\n    originalName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cc957913a7d11396336ed4471ac30902";
+(node as any).hash = "5e284b012fe29912e77a29938ad13b2a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<590af9497ab875ad9add6b94e36f05a3>>
+ * @generated SignedSource<<d5c604340b33cb9fe49d1125eb0ded33>>
  * @lightSyntaxTransform
  */
 
@@ -377,6 +377,52 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ProcurementTabCounts",
+                            "kind": "LinkedField",
+                            "name": "attentionCounts",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "documents",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "workers",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "vehicles",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "machinery",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "substances",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Procurement",
                             "kind": "LinkedField",
                             "name": "procurement",
@@ -408,12 +454,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c98f12a7e6131d73fda3bd371641201",
+    "cacheID": "4da657ad5ff7af26cac5117de2a79bf5",
     "id": null,
     "metadata": {},
     "name": "useSetRequiredDocumentApprovalMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetRequiredDocumentApprovalMutation(\n  $input: SetRequiredDocumentApprovalInput!\n) {\n  setRequiredDocumentApproval(input: $input) {\n    __typename\n    ... on SetRequiredDocumentApprovalSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    id\n    trafficLight\n    procurement {\n      id\n      trafficLight\n    }\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n"
+    "text": "mutation useSetRequiredDocumentApprovalMutation(\n  $input: SetRequiredDocumentApprovalInput!\n) {\n  setRequiredDocumentApproval(input: $input) {\n    __typename\n    ... on SetRequiredDocumentApprovalSuccess {\n      data {\n        requiredDocument {\n          ...RequiredDocumentChange_document\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ProcurementSupplierAttention_procurementSupplier on ProcurementSupplier {\n  id\n  trafficLight\n  attentionCounts {\n    documents\n    workers\n    vehicles\n    machinery\n    substances\n  }\n  procurement {\n    id\n    trafficLight\n  }\n}\n\nfragment RequiredDocumentChange_document on RequiredDocument {\n  ...RequiredDocumentRow_document\n  procurementSupplier {\n    ...ProcurementSupplierAttention_procurementSupplier\n    id\n  }\n}\n\nfragment RequiredDocumentRow_document on RequiredDocument {\n  id\n  category {\n    code\n    label\n    id\n  }\n  attachmentName\n  documentDate\n  documentExpirationDate\n  approval\n  active\n  note\n  reviewNote\n  complianceState\n  selfCertificationUrl\n  reviewedAt\n  file {\n    originalName\n    downloadUrl\n  }\n  defaultDocument {\n    originalName\n    downloadUrl\n  }\n  viewerCanDelete {\n    allowed\n  }\n}\n"
   }
 };
 })();

@@ -13,6 +13,7 @@ import { workerAreaTexts } from "./areas/worker-area";
 import { apiKeysTexts } from "./areas/api-keys";
 import { usersTexts } from "./areas/users";
 import { requirementsTexts } from "./areas/requirements";
+import { dashboardTexts } from "./areas/dashboard";
 import { reviewTexts } from "./areas/review";
 import { procurementSetupTexts } from "./areas/procurement-setup";
 import { calendarTexts } from "./areas/calendar";
@@ -82,7 +83,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita, ...calendarTexts.ita, ...requirementsTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita, ...calendarTexts.ita, ...requirementsTexts.ita, ...dashboardTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -160,6 +161,7 @@ export const eng: Record<MessageKey, string> = {
   ...apiKeysTexts.eng,
   ...usersTexts.eng,
   ...requirementsTexts.eng,
+  ...dashboardTexts.eng,
   ...reviewTexts.eng,
   ...elementsTexts.eng,
   ...substanceTexts.eng,

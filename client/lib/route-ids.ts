@@ -70,3 +70,20 @@ export function canonicalProcurementUrl(param: string | undefined, url: URL): st
   const query = search.toString();
   return `/procurement/${id}${query ? `?${query}` : ""}`;
 }
+
+// The ?tab= of each tab of the procurement card that holds items (the server's ProcurementCardTab).
+export const PROCUREMENT_TAB_PARAMS = {
+  DOCUMENTS: "documenti",
+  WORKERS: "lavoratori",
+  VEHICLES: "mezzi",
+  MACHINERY: "macchine",
+  SUBSTANCES: "sostanze",
+} as const;
+
+export type ProcurementCardTab = keyof typeof PROCUREMENT_TAB_PARAMS;
+
+// /procurement/{id}?supplier=…&tab=…: one tab of the card, for one supplier when a customer user opens it.
+export function procurementTabPath(procurementNodeId: string, supplierNodeId: string | null, tab: ProcurementCardTab): string {
+  const path = procurementPath(procurementNodeId, supplierNodeId);
+  return `${path}${path.includes("?") ? "&" : "?"}tab=${PROCUREMENT_TAB_PARAMS[tab]}`;
+}

@@ -65,7 +65,7 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
   const isWorker = viewer?.kind === "WORKER";
   return (
     <SideNavigation
-      dashboardPath={isWorker ? "/medicine" : "/home"}
+      dashboardPath={isWorker ? "/medicine" : "/dashboard"}
       workerArea={isWorker}
       companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
       visitCalendar={viewer?.permissions.bookVisits.allowed === true}
@@ -81,7 +81,7 @@ export function ProtectedLayout() {
   const queryReference = useLoaderData<PreloadedQuery<ProtectedLayoutQuery>>();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
-  const fallbackNavigation = <SideNavigation dashboardPath="/home" />;
+  const fallbackNavigation = <SideNavigation dashboardPath="/dashboard" />;
 
   return (
     <div className="app-shell">

@@ -1,6 +1,6 @@
 // The side navigation's entries (spec section 2): Login, Home, Dashboard and LogOut. Dashboard is not
-// described by the spec: it opens the signed-in user's own start page (suppliers /home, workers
-// /medicine). Login is only for someone not signed in, so the signed-in shell leaves it out.
+// described by the spec: for a supplier or customer user it opens /dashboard (what needs its company), for a
+// worker its own area (/medicine). Login is only for someone not signed in, so the signed-in shell leaves it out.
 // A worker has two screens of their own (spec section 2, worker area: /medicine and /formation) and the spec's
 // four entries reach only the first (Dashboard), so for workers two entries follow Dashboard: "Visite mediche"
 // and "Formazione". Other users never see them: the screens would only tell them no worker is theirs.
@@ -76,7 +76,7 @@ export function SideNavigation({
               ) : undefined
             }
             href={entry.path ?? undefined}
-            active={entry.key !== "dashboard" && entry.path === pathname}
+            active={entry.path === pathname && !(workerArea && entry.key === "dashboard")}
             onClick={(event) => {
               event.preventDefault();
               onNavigate?.();

@@ -5,6 +5,7 @@
 // Addresses carry the spec's numeric ids, mapped to GraphQL ids in route-ids.ts; an address that matches
 // no screen shows "Pagina non trovata".
 import { createBrowserRouter, redirect } from "react-router-dom";
+import type { DashboardRouteQuery } from "../__generated__/DashboardRouteQuery.graphql";
 import type { HomeRouteQuery } from "../__generated__/HomeRouteQuery.graphql";
 import type { FormationRouteQuery } from "../__generated__/FormationRouteQuery.graphql";
 import type { MedicineRouteQuery } from "../__generated__/MedicineRouteQuery.graphql";
@@ -15,6 +16,7 @@ import type { ProcurementWorkerRouteQuery } from "../__generated__/ProcurementWo
 import type { ProtectedLayoutQuery } from "../__generated__/ProtectedLayoutQuery.graphql";
 import { PageSpinner } from "../components/PageSpinner";
 import { LoginPage } from "../features/auth/LoginPage";
+import { DASHBOARD_LINES, dashboardRouteQuery } from "../features/dashboard/DashboardRoute.query";
 import { procurementRouteQuery } from "../features/procurements/ProcurementRoute.query";
 import { homeRouteQuery } from "../features/suppliers/HomeRoute.query";
 import { procurementWorkerRouteQuery } from "../features/workers/ProcurementWorkerRoute.query";
@@ -82,6 +84,15 @@ export const router = createBrowserRouter([
                   return preloadRouteQuery<HomeRouteQuery>("home", homeRouteQuery, {});
                 },
                 lazy: async () => ({ Component: (await import("../features/suppliers/HomePage")).HomePage }),
+              },
+              {
+                // What needs the company of a supplier or customer user (a worker is sent to /medicine).
+                path: "dashboard",
+                loader: () => {
+                  requireSession();
+                  return preloadRouteQuery<DashboardRouteQuery>("dashboard", dashboardRouteQuery, { first: DASHBOARD_LINES });
+                },
+                lazy: async () => ({ Component: (await import("../features/dashboard/DashboardPage")).DashboardPage }),
               },
               {
                 // id: the procurement's database id; ?supplier=: the database id of the supplier a customer

@@ -24,6 +24,7 @@ import "../modules/workers/worker-documents.graphql";
 import "../modules/reminders/reminders.graphql";
 import "../modules/api-clients/api-clients.graphql";
 import "../modules/compliance/compliance.graphql";
+import "../modules/dashboard/dashboard.graphql";
 import "../modules/users/users.graphql";
 import "../modules/suppliers/worker-access.graphql";
 import "../modules/workers-area/supplier-worker-area.graphql";

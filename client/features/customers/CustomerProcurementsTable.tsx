@@ -10,8 +10,6 @@ import type {
   ProcurementStateFilter,
   CustomerProcurementsTableRefetchQuery,
 } from "../../__generated__/CustomerProcurementsTableRefetchQuery.graphql";
-import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell";
-import type { TrafficLight } from "../../__generated__/CustomerProcurementsTable_customer.graphql";
 import { useConnectionTable } from "../../components/table/useConnectionTable";
 import { t } from "../../i18n/i18n";
 import { procurementPath } from "../../lib/route-ids";
@@ -68,7 +66,6 @@ const fragment = graphql`
   }
 `;
 
-type CustomerProcurementRow = ProcurementRow & { readonly trafficLight?: TrafficLight | null };
 const STATES: ReadonlyArray<{ value: ProcurementStateFilter; label: string }> = [
   { value: "OPEN", label: t("setStateOpen") },
   { value: "CLOSED", label: t("setStateClosed") },
@@ -83,7 +80,7 @@ export function CustomerProcurementsTable({ customer, canCreate }: { customer: C
   const navigate = useNavigate();
   const [state, setState] = useState<ProcurementStateFilter>("OPEN");
   const [creating, setCreating] = useState(false);
-  const table = useConnectionTable<CustomerProcurementRow, ProcurementOrderField>({
+  const table = useConnectionTable<ProcurementRow, ProcurementOrderField>({
     connection: data.procurements,
     refetch: (variables, options) => refetch({ ...variables, state }, options),
     defaultOrderBy: PROCUREMENTS_DEFAULT_ORDER,
@@ -102,15 +99,6 @@ export function CustomerProcurementsTable({ customer, canCreate }: { customer: C
       <ProcurementsCard
         table={table}
         className="home-procurements"
-        leadingColumns={[
-          {
-            id: "light",
-            header: t("setColLight"),
-            width: "64px",
-            align: "center",
-            render: (row: CustomerProcurementRow) => (row.trafficLight ? <TrafficLightCell value={row.trafficLight} /> : null),
-          },
-        ]}
         toolbar={{
           ...(canCreate ? { onAdd: () => setCreating(true), addLabel: t("setNewProcurement") } : {}),
           extra: (

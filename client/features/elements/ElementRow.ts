@@ -51,12 +51,7 @@ export const elementChangeFragment = graphql`
       ...ElementRow_element
     }
     procurementSupplier {
-      id
-      trafficLight
-      procurement {
-        id
-        trafficLight
-      }
+      ...ProcurementSupplierAttention_procurementSupplier
     }
   }
 `;
@@ -67,12 +62,7 @@ export const elementDocumentChangeFragment = graphql`
       ...ElementRow_element
     }
     procurementSupplier {
-      id
-      trafficLight
-      procurement {
-        id
-        trafficLight
-      }
+      ...ProcurementSupplierAttention_procurementSupplier
     }
   }
 `;

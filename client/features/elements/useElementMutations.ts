@@ -46,7 +46,7 @@ const deleteMutation = graphql`
       ... on DeleteElementSuccess {
         data {
           deletedElementId
-          procurementSupplier { id trafficLight procurement { id trafficLight } }
+          procurementSupplier { ...ProcurementSupplierAttention_procurementSupplier }
         }
       }
       ... on Error { message }
@@ -84,7 +84,7 @@ const deleteDocumentMutation = graphql`
       ... on DeleteElementDocumentSuccess {
         data {
           element { ...ElementRow_element }
-          procurementSupplier { id trafficLight procurement { id trafficLight } }
+          procurementSupplier { ...ProcurementSupplierAttention_procurementSupplier }
         }
       }
       ... on Error { message }

@@ -22,6 +22,7 @@ import { ProcurementHeader } from "./ProcurementHeader";
 import { ProcurementSetupBar } from "./ProcurementSetupBar";
 import { procurementRouteQuery } from "./ProcurementRoute.query";
 import { SupplierLinkSummary } from "./SupplierLinkSummary";
+import { TabTitle } from "./TabTitle";
 import "./procurement.css";
 import "../workers/workers.css";
 
@@ -112,6 +113,9 @@ export function ProcurementPage() {
   };
   const permissions = node.viewerPermissions;
   const canEdit = permissions.editProcurementInfo.allowed;
+  // A closed procurement is read-only: nothing on it waits for anyone.
+  const counts = node.closedAt ? null : link?.attentionCounts;
+  const titleOf = (title: string, count: number | undefined) => <TabTitle title={title} count={count} viewerKind={viewer.kind} />;
 
   return (
     <div className="page procurement-page">
@@ -144,7 +148,7 @@ export function ProcurementPage() {
         />
         <Tab
           id={TAB_DOCUMENTS}
-          title={t("procTabDocuments")}
+          title={titleOf(t("procTabDocuments"), counts?.documents)}
           panel={
             link ? (
               <RequiredDocumentsTable
@@ -162,7 +166,7 @@ export function ProcurementPage() {
         />
         <Tab
           id={TAB_WORKERS}
-          title={t("wrkTabTitle")}
+          title={titleOf(t("wrkTabTitle"), counts?.workers)}
           panel={
             link ? (
               <ProcurementWorkersTab
@@ -182,7 +186,7 @@ export function ProcurementPage() {
         />
         <Tab
           id={TAB_VEHICLES}
-          title={t("elTabVehicles")}
+          title={titleOf(t("elTabVehicles"), counts?.vehicles)}
           panel={
             link ? (
               <ElementsTab key={link.id} tab="vehicles" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={permissions} refreshCount={refreshCount} />
@@ -193,7 +197,7 @@ export function ProcurementPage() {
         />
         <Tab
           id={TAB_MACHINERY}
-          title={t("elTabMachinery")}
+          title={titleOf(t("elTabMachinery"), counts?.machinery)}
           panel={
             link ? (
               <ElementsTab key={link.id} tab="machinery" procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={permissions} refreshCount={refreshCount} />
@@ -202,7 +206,7 @@ export function ProcurementPage() {
             )
           }
         />
-        <Tab id={TAB_SUBSTANCES} title={t("subTabTitle")} panel={link ? <SubstancesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={permissions} refreshCount={refreshCount} /> : undefined} />
+        <Tab id={TAB_SUBSTANCES} title={titleOf(t("subTabTitle"), counts?.substances)} panel={link ? <SubstancesTab key={link.id} procurementSupplierId={link.id} viewerKind={viewer.kind} permissions={permissions} refreshCount={refreshCount} /> : undefined} />
       </Tabs>
     </div>
   );

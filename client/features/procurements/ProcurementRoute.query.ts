@@ -12,6 +12,8 @@ export const procurementRouteQuery = graphql`
       # Aliased: null unless the id is a Procurement the viewer may see.
       ... on Procurement @alias(as: "procurement") {
         id
+        # Closed: read-only, so the tabs carry no counts.
+        closedAt
         # The server's answers for this user on this procurement (on a closed one every change is no, with the
         # reason): the card and each tab read the ones they need.
         viewerPermissions {
@@ -37,6 +39,14 @@ export const procurementRouteQuery = graphql`
           id
           supplier {
             id
+          }
+          # How many items of each tab need the viewer: the badges beside the tab titles.
+          attentionCounts {
+            documents
+            workers
+            vehicles
+            machinery
+            substances
           }
           ...SupplierLinkSummary_procurementSupplier
           ...ProcurementSupplierDialog_procurementSupplier

@@ -22,12 +22,7 @@ const mutation = graphql`
             id
             ...SubstanceRow_substance
             procurementSupplier {
-              id
-              trafficLight
-              procurement {
-                id
-                trafficLight
-              }
+              ...ProcurementSupplierAttention_procurementSupplier
             }
           }
         }

@@ -8,6 +8,8 @@ import { useNavigate } from "react-router-dom";
 import type { ProcurementOrderField } from "../../__generated__/SupplierProcurementsTableRefetchQuery.graphql";
 import { DateCell } from "../../components/table/cells/DateCell";
 import { RowActionButton } from "../../components/table/cells/RowActionButton";
+import { TrafficLightCell } from "../../components/table/cells/TrafficLightCell";
+import type { TrafficLight } from "../../components/table/cells/cell-states";
 import type { TableColumn } from "../../components/table/columns";
 import { DataTable } from "../../components/table/DataTable";
 import type { ConnectionTable } from "../../components/table/useConnectionTable";
@@ -20,6 +22,8 @@ export type ProcurementRow = {
   readonly dateStart: string | null | undefined;
   readonly dateEnd: string | null | undefined;
   readonly note: string | null | undefined;
+  // The procurement's light as the viewer sees it (a supplier: its own place; a customer: every supplier).
+  readonly trafficLight: TrafficLight | null | undefined;
 };
 
 export const PROCUREMENTS_DEFAULT_ORDER: ProcurementOrderField = "DATE_START";
@@ -27,13 +31,10 @@ export const PROCUREMENTS_DEFAULT_ORDER: ProcurementOrderField = "DATE_START";
 export function ProcurementsCard({
   table,
   className,
-  leadingColumns = [],
   toolbar = {},
 }: {
   table: ConnectionTable<ProcurementRow, ProcurementOrderField>;
   className?: string;
-  // The customer's list puts each procurement's light before the label.
-  leadingColumns?: ReadonlyArray<TableColumn<ProcurementRow, ProcurementOrderField>>;
   // The customer's "Nuovo appalto" and its open/closed filter.
   toolbar?: { onAdd?: () => void; addLabel?: string; extra?: ReactNode };
 }) {
@@ -49,7 +50,13 @@ export function ProcurementsCard({
       align: "center",
       render: () => <ProjectsIcon className="home-procurement-logo" aria-hidden />,
     },
-    ...leadingColumns,
+    {
+      id: "light",
+      header: t("setColLight"),
+      width: "64px",
+      align: "center",
+      render: (row) => (row.trafficLight ? <TrafficLightCell value={row.trafficLight} /> : null),
+    },
     {
       id: "label",
       header: t("homeColProcurementLabel"),

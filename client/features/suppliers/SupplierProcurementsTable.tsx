@@ -1,4 +1,4 @@
-// The supplier's "Elenco appalti": the procurements it works on, paged, sorted and searched on the server.
+// The supplier's "Elenco appalti": the procurements it works on with its own light on each, paged, sorted and searched on the server.
 import { graphql } from "react-relay/hooks";
 import type { SupplierProcurementsTable_supplier$key } from "../../__generated__/SupplierProcurementsTable_supplier.graphql";
 import type {
@@ -45,6 +45,7 @@ const fragment = graphql`
           dateStart
           dateEnd
           note
+          trafficLight
         }
       }
     }

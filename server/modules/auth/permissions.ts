@@ -17,6 +17,8 @@ type Gate = { SUPPLIER?: Level; CUSTOMER?: Level; WORKER?: true; API_CLIENT?: tr
 export const PERMISSION_GATES = {
   // Procurements and what hangs on them, read.
   viewProcurements: { SUPPLIER: 1, CUSTOMER: 1, API_CLIENT: true },
+  // The dashboard: what needs the company across its procurements (a supplier's to fix, a customer's to decide).
+  viewDashboard: { SUPPLIER: 1, CUSTOMER: 1 },
   // Files of procurements, documents and elements (health files and SDS have their own rows below).
   downloadFiles: { SUPPLIER: 1, CUSTOMER: 1 },
 

@@ -16,7 +16,7 @@ import { createComplianceReasonLoaders, type ComplianceReason } from "./complian
 // One set of loaders per request, as for the lights: reasons asked for by sibling rows load together.
 const reasonsOf = perRequest((context) => createComplianceReasonLoaders(context.deps, context.viewer));
 
-const ComplianceReasonItemEnum = builder.enumType("ComplianceReasonItem", {
+export const ComplianceReasonItemEnum = builder.enumType("ComplianceReasonItem", {
   values: {
     REQUIRED_DOCUMENT: { description: "Documento richiesto al fornitore" },
     FITNESS_CERTIFICATE: { description: "Idoneità di un lavoratore" },

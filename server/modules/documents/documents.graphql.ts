@@ -24,7 +24,7 @@ const RequiredDocumentConnection = builder.connectionObject({
 });
 
 // One set of light loaders per request: lights asked for by sibling rows load together.
-const lightsOf = perRequest((context) => createTrafficLightLoaders(context.deps, context.viewer));
+export const lightsOf = perRequest((context) => createTrafficLightLoaders(context.deps, context.viewer));
 
 // The supplier's place on the procurement. ProcurementSupplier loads its scalar columns; should it ever
 // select fewer, a missing key must fail loudly rather than drop the filter (Prisma ignores undefined).

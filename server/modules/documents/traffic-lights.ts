@@ -17,15 +17,16 @@ import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
 import type { ElementKind } from "../../generated/prisma/enums";
-import { complianceOfElement } from "../elements/elements.read";
+import { complianceOfElement, type ElementComplianceColumns } from "../elements/elements.read";
 import { complianceStateOf, trafficLightOf, type ComplianceState, type TrafficLight } from "./compliance";
 
 // One kind of required item: the SQL that yields its compliance columns for some procurements, named
-// procurement_id, supplier_id, active, approval, has_file, expires and element (jsonb, which has equality, so the
-// rows can be made DISTINCT). A new kind is one more entry here. Vehicles, machines and tools are not one required
+// procurement_id, supplier_id, active, approval, has_file, expires, element (jsonb, which has equality, so the
+// rows can be grouped) and item (which kind of required item it is). A new kind is one more entry here. Vehicles, machines and tools are not one required
 // item each but a rule over an element's documents and the procurement's list for its kind (compliance.ts): their
 // rows carry what that rule reads in `element`, and the other sources leave it null.
-// With `labelled`, each row also says what it is (item, label and, for a fitness certificate, procurement_worker_id):
+// With `labelled`, each row also says which it is (label and, for a fitness certificate, procurement_worker_id and
+// supplier_worker_id):
 // the compliance queries name what is missing or expired (compliance-reasons.ts); the lights, which need only the
 // states, do not pay for the names.
 type ComplianceSource = { kind: string; rows: (procurementIds: Prisma.Sql, labelled: boolean) => Prisma.Sql };
@@ -38,7 +39,8 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
     rows: (ids, labelled) => Prisma.sql`
       SELECT d.procurement_id, d.customer_supplier_id AS supplier_id, d.active, d.approved::text AS approval,
              d.media_id IS NOT NULL AS has_file, d.document_expiration_date AS expires, NULL::jsonb AS element
-             ${labelColumns(labelled, Prisma.sql`'REQUIRED_DOCUMENT' AS item, NULL::int AS procurement_worker_id,
+             , 'REQUIRED_DOCUMENT' AS item
+             ${labelColumns(labelled, Prisma.sql`NULL::int AS procurement_worker_id, NULL::int AS supplier_worker_id,
                (SELECT k.label FROM supplier_attachment_categories k WHERE k.id = d.category_id) AS label`)}
         FROM procurement_supplier_attachments d
        WHERE d.procurement_id IN (${ids})`,
@@ -49,7 +51,8 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
     rows: (ids, labelled) => Prisma.sql`
       SELECT w.procurement_id, w.customer_supplier_id AS supplier_id, c.active, c.approved::text AS approval,
              c.media_id IS NOT NULL AS has_file, c.document_expiration_date AS expires, NULL::jsonb AS element
-             ${labelColumns(labelled, Prisma.sql`'FITNESS_CERTIFICATE' AS item, w.id AS procurement_worker_id,
+             , 'FITNESS_CERTIFICATE' AS item
+             ${labelColumns(labelled, Prisma.sql`w.id AS procurement_worker_id, w.customer_supplier_worker_id AS supplier_worker_id,
                (SELECT sw.last_name || ' ' || sw.first_name FROM customer_supplier_workers sw WHERE sw.id = w.customer_supplier_worker_id)
                || ': ' || (SELECT k.label FROM worker_attachment_categories k WHERE k.id = c.category_id) AS label`)}
         FROM procurement_supplier_worker_attachments c
@@ -62,7 +65,8 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
     rows: (ids, labelled) => Prisma.sql`
       SELECT s.procurement_id, s.customer_supplier_id AS supplier_id, true AS active, 'APPROVED' AS approval,
              s.sds_media_id IS NOT NULL AS has_file, NULL::date AS expires, NULL::jsonb AS element
-             ${labelColumns(labelled, Prisma.sql`'SUBSTANCE' AS item, NULL::int AS procurement_worker_id, s.label AS label`)}
+             , 'SUBSTANCE' AS item
+             ${labelColumns(labelled, Prisma.sql`NULL::int AS procurement_worker_id, NULL::int AS supplier_worker_id, s.label AS label`)}
         FROM procurement_substances s
        WHERE s.procurement_id IN (${ids})`,
   },
@@ -84,14 +88,24 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
                  SELECT json_agg(json_build_object('requirementId', a.requirement_id, 'documentName', a.document_name, 'approvedAt', a.approved_at,
                                                    'rejectedAt', a.rejected_at, 'expires', a.document_expiration_date) ORDER BY a.id)
                    FROM procurement_element_attachments a WHERE a.element_id = e.id), '[]'::json)
-             ) AS element
-             ${labelColumns(labelled, Prisma.sql`'ELEMENT' AS item, NULL::int AS procurement_worker_id,
+             ) AS element, 'ELEMENT' AS item
+             ${labelColumns(labelled, Prisma.sql`NULL::int AS procurement_worker_id, NULL::int AS supplier_worker_id,
                e.type || ' ' || e.maker_and_model || COALESCE(' (' || e.serial_number || ')', '') AS label`)}
         FROM procurement_elements e
         JOIN customer_suppliers cs ON cs.id = e.customer_supplier_id
        WHERE e.procurement_id IN (${ids})`,
   },
 ];
+
+// Not a required item, so never part of a light: a worker's participation in the procurement, which waits for the
+// customer's decision like a document does. The grouped read (below) carries it for the badges that count what waits
+// (dashboard/attention.ts), so the card's lights and its counts come from one statement.
+const PARTICIPATION_SOURCE = (ids: Prisma.Sql) => Prisma.sql`
+  SELECT w.procurement_id, w.customer_supplier_id AS supplier_id, true AS active,
+         CASE w.approved WHEN 'PENDING' THEN 'PENDING' WHEN 'REJECTED' THEN 'REJECTED' ELSE 'APPROVED' END AS approval,
+         true AS has_file, NULL::date AS expires, NULL::jsonb AS element, 'PARTICIPATION' AS item
+    FROM procurement_customer_supplier_workers w
+   WHERE w.procurement_id IN (${ids})`;
 
 // JSON carries dates as text: "YYYY-MM-DD" for a date, an ISO timestamp for approved_at and rejected_at.
 type ElementColumns = {
@@ -101,7 +115,7 @@ type ElementColumns = {
   documents: { requirementId: number | null; documentName: string | null; approvedAt: string | null; rejectedAt: string | null; expires: string | null }[];
 };
 
-type ComplianceRow = {
+export type ComplianceRow = {
   procurement_id: number;
   supplier_id: number;
   active: boolean;
@@ -109,36 +123,41 @@ type ComplianceRow = {
   has_file: boolean;
   expires: Date | null;
   element: ElementColumns | null;
+  item: ComplianceItemKind | "PARTICIPATION";
 };
 
 export type ComplianceItemKind = "REQUIRED_DOCUMENT" | "FITNESS_CERTIFICATE" | "SUBSTANCE" | "ELEMENT";
+
+// Grouped: how many items share these columns (the participations among them).
+export type GroupedComplianceRow = ComplianceRow & { count: number };
 
 export type LabelledComplianceRow = ComplianceRow & {
   item: ComplianceItemKind;
   label: string | null;
   procurement_worker_id: number | null;
+  supplier_worker_id: number | null;
   supplier_name: string;
 };
 
-function complianceOfElementColumns(element: ElementColumns, today: string) {
-  // The rule reads only whether a document was approved or rejected, and its expiry as a calendar date.
+// The element's columns as the element rules read them (elements.read.ts): the rule reads only whether a document
+// was approved or rejected, and its expiry as a calendar date.
+export function elementOfColumns(element: ElementColumns): ElementComplianceColumns {
   const instantOrNull = (text: string | null) => (text === null ? null : new Date(text));
-  return complianceOfElement(
-    {
-      kind: element.kind,
-      supplier: { referralCustomerId: element.referralCustomerId },
-      procurement: { elementRequirements: element.requirements },
-      attachments: element.documents.map((document) => ({
-        requirementId: document.requirementId,
-        documentName: document.documentName,
-        approvedAt: instantOrNull(document.approvedAt),
-        rejectedAt: instantOrNull(document.rejectedAt),
-        documentExpirationDate: document.expires === null ? null : parseIsoDate(document.expires),
-      })),
-    },
-    today,
-  );
+  return {
+    kind: element.kind,
+    supplier: { referralCustomerId: element.referralCustomerId },
+    procurement: { elementRequirements: element.requirements },
+    attachments: element.documents.map((document) => ({
+      requirementId: document.requirementId,
+      documentName: document.documentName,
+      approvedAt: instantOrNull(document.approvedAt),
+      rejectedAt: instantOrNull(document.rejectedAt),
+      documentExpirationDate: document.expires === null ? null : parseIsoDate(document.expires),
+    })),
+  };
 }
+
+const complianceOfElementColumns = (element: ElementColumns, today: string) => complianceOfElement(elementOfColumns(element), today);
 
 // The state of one row, by the rules of compliance.ts; for an element also what is wrong with its documents.
 export function complianceOfRow(row: ComplianceRow, today: string): { state: ComplianceState; details: string[] } {
@@ -161,29 +180,50 @@ export function visiblePlaces(viewer: Viewer | null): Prisma.Sql | null {
 }
 
 // The compliance columns of every item in the places the viewer sees on the procurements (places: visiblePlaces).
-// Unlabelled, rows with the same columns come once: a light is the worst state of its place, so they decide
-// nothing more, and a procurement's 1,000 missing documents reach JavaScript as one row.
-export function readComplianceRows(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], labelled: false): Promise<ComplianceRow[]>;
+// Unlabelled, rows with the same columns come once with their count, and the participations come too: a light is
+// the worst state of its place, and a badge counts the items in a state, so a procurement's 1,000 missing
+// documents reach JavaScript as one row.
+export function readComplianceRows(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], labelled: false): Promise<GroupedComplianceRow[]>;
 export function readComplianceRows(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], labelled: true): Promise<LabelledComplianceRow[]>;
-export function readComplianceRows(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], labelled: boolean): Promise<ComplianceRow[]> {
+export async function readComplianceRows(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], labelled: boolean): Promise<ComplianceRow[]> {
+  if (procurementIds.length === 0) return [];
   const ids = Prisma.join([...procurementIds]);
   const sources = Prisma.join(
-    COMPLIANCE_SOURCES.map((source) => source.rows(ids, labelled)),
+    [...COMPLIANCE_SOURCES.map((source) => source.rows(ids, labelled)), ...(labelled ? [] : [PARTICIPATION_SOURCE(ids)])],
     " UNION ALL ",
   );
   const columns = labelled
     ? Prisma.sql`r.*, (SELECT cs.company_name FROM customer_suppliers cs WHERE cs.id = r.supplier_id) AS supplier_name`
-    : Prisma.sql`DISTINCT r.procurement_id, r.supplier_id, r.active, r.approval, r.has_file, r.expires, r.element`;
+    : Prisma.sql`r.procurement_id, r.supplier_id, r.item, r.active, r.approval, r.has_file, r.expires, r.element, count(*)::int AS count`;
   return deps.prisma.$queryRaw<ComplianceRow[]>`
     SELECT ${columns}
       FROM (${sources}) r
      WHERE EXISTS (SELECT 1 FROM procurement_customer_suppliers l
                     WHERE l.procurement_id = r.procurement_id AND l.customer_supplier_id = r.supplier_id)
-       AND ${places}`;
+       AND ${places}
+     ${labelled ? Prisma.empty : Prisma.sql`GROUP BY r.procurement_id, r.supplier_id, r.item, r.active, r.approval, r.has_file, r.expires, r.element`}`;
 }
 
-// The compliance states of every visible place on the procurements, by procurement and then by supplier.
-type PlacesStates = Map<number, ComplianceState[]>;
+// Each grouped row with its state, by procurement and then by supplier: what the lights and the badges read.
+export type JudgedRow = { row: GroupedComplianceRow; state: ComplianceState };
+type PlacesRows = Map<number, JudgedRow[]>;
+
+export function judgeByPlace(rows: GroupedComplianceRow[], procurementIds: readonly number[], today: string): Map<number, PlacesRows> {
+  const byProcurement = new Map<number, PlacesRows>(procurementIds.map((id) => [id, new Map()]));
+  for (const row of rows) {
+    const suppliers = byProcurement.get(row.procurement_id);
+    if (!suppliers) continue;
+    const judged = { row, state: complianceOfRow(row, today).state };
+    const place = suppliers.get(row.supplier_id);
+    if (place) place.push(judged);
+    else suppliers.set(row.supplier_id, [judged]);
+  }
+  return byProcurement;
+}
+
+// A participation is no required item: it waits for a decision, but it never colours a light.
+export const lightOfPlace = (judged: readonly JudgedRow[]): TrafficLight =>
+  trafficLightOf(judged.filter(({ row }) => row.item !== "PARTICIPATION").map(({ state }) => state));
 
 export type TrafficLightLoaders = ReturnType<typeof createTrafficLightLoaders>;
 
@@ -191,27 +231,21 @@ export type TrafficLightLoaders = ReturnType<typeof createTrafficLightLoaders>;
 export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) {
   const places = visiblePlaces(viewer);
 
-  const statesOfProcurements = new DataLoader<number, PlacesStates>(async (procurementIds) => {
-    const byProcurement = new Map<number, PlacesStates>(procurementIds.map((id) => [id, new Map()]));
-    if (!places) return procurementIds.map((id) => byProcurement.get(id) ?? new Map());
-    const rows = await readComplianceRows(deps, places, procurementIds, false);
-    const today = italianDateOf(deps.now());
-    for (const row of rows) {
-      const suppliers = byProcurement.get(row.procurement_id);
-      if (!suppliers) continue;
-      const { state } = complianceOfRow(row, today);
-      const states = suppliers.get(row.supplier_id);
-      if (states) states.push(state);
-      else suppliers.set(row.supplier_id, [state]);
-    }
+  const rowsOfProcurements = new DataLoader<number, PlacesRows>(async (procurementIds) => {
+    const rows = places ? await readComplianceRows(deps, places, procurementIds, false) : [];
+    const byProcurement = judgeByPlace(rows, procurementIds, italianDateOf(deps.now()));
     return procurementIds.map((id) => byProcurement.get(id) ?? new Map());
   });
 
+  const rowsOfPlace = async (procurementId: number, supplierId: number): Promise<JudgedRow[]> =>
+    (await rowsOfProcurements.load(procurementId)).get(supplierId) ?? [];
+
   return {
     // Nothing required (or nothing visible) is green.
-    supplierLight: async (procurementId: number, supplierId: number): Promise<TrafficLight> =>
-      trafficLightOf((await statesOfProcurements.load(procurementId)).get(supplierId) ?? []),
+    supplierLight: async (procurementId: number, supplierId: number): Promise<TrafficLight> => lightOfPlace(await rowsOfPlace(procurementId, supplierId)),
     procurementLight: async (procurementId: number): Promise<TrafficLight> =>
-      trafficLightOf([...(await statesOfProcurements.load(procurementId)).values()].flat()),
+      lightOfPlace([...(await rowsOfProcurements.load(procurementId)).values()].flat()),
+    // The same statement's rows of one supplier's place, for the counts of the card's tabs.
+    rowsOfPlace,
   };
 }

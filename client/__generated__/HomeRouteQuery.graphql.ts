@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47ba59946441ed9b1143e1bdb0fe1886>>
+ * @generated SignedSource<<ff77796e69c75201311624fb8e1ece10>>
  * @lightSyntaxTransform
  */
 
@@ -19,9 +19,6 @@ export type HomeRouteQuery$data = {
     readonly id: string;
     readonly kind: UserKind;
     readonly permissions: {
-      readonly downloadWorkforceReports: {
-        readonly allowed: boolean;
-      };
       readonly editProcurements: {
         readonly allowed: boolean;
       };
@@ -87,29 +84,19 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PermissionDecision",
-  "kind": "LinkedField",
-  "name": "downloadWorkforceReports",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v8 = [
-  (v7/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ],
-v9 = {
+v8 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v10 = [
+v9 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -119,35 +106,35 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Municipality",
@@ -155,7 +142,7 @@ v15 = {
   "name": "municipality",
   "plural": false,
   "selections": [
-    (v14/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -167,24 +154,24 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "kind": "Literal",
   "name": "direction",
   "value": "DESC"
 },
-v17 = {
+v16 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": "DATE_START"
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -209,16 +196,16 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v21 = [
+v20 = [
+  (v17/*:: as any*/),
   (v18/*:: as any*/),
-  (v19/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -236,7 +223,7 @@ v21 = [
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v20/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -299,7 +286,6 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -332,19 +318,19 @@ return {
                 "name": "SupplierHeaderCard_supplier"
               },
               {
-                "args": (v8/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "SupplierProcurementsTable_supplier"
               },
               {
                 "args": [
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "kind": "FragmentSpread",
                 "name": "SupplierAttachmentsTable_supplier"
               },
               {
-                "args": (v8/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "SupplierWorkersTable_supplier"
               }
@@ -365,7 +351,7 @@ return {
                 "name": "CustomerHeaderCard_customer"
               },
               {
-                "args": (v8/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "CustomerProcurementsTable_customer"
               }
@@ -405,7 +391,6 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -413,7 +398,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadCompanyDocuments",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -423,7 +408,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteCompanyDocuments",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -433,7 +418,7 @@ return {
                 "kind": "LinkedField",
                 "name": "editCompanyWorkers",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -443,7 +428,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteCompanyWorkers",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -453,7 +438,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadWorkerDocuments",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -463,7 +448,7 @@ return {
                 "kind": "LinkedField",
                 "name": "replaceHealthFiles",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -473,7 +458,7 @@ return {
                 "kind": "LinkedField",
                 "name": "openWorkerDocuments",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -483,7 +468,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteWorkerDocuments",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -505,10 +490,10 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v15/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -519,22 +504,22 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v16/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "concreteType": "ProcurementConnection",
                 "kind": "LinkedField",
                 "name": "procurements",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": "procurements(direction:\"DESC\",first:10,orderBy:\"DATE_START\")"
               },
               {
                 "alias": null,
                 "args": [
-                  (v16/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "orderBy",
@@ -546,8 +531,8 @@ return {
                 "name": "attachments",
                 "plural": false,
                 "selections": [
+                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -642,7 +627,7 @@ return {
                     "name": "direction",
                     "value": "ASC"
                   },
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "hideInactive",
@@ -659,8 +644,8 @@ return {
                 "name": "workers",
                 "plural": false,
                 "selections": [
+                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -736,7 +721,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v0/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -761,10 +746,10 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v15/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -774,16 +759,16 @@ return {
                 "plural": true,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": [
+                  (v15/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "state",
@@ -794,7 +779,7 @@ return {
                 "kind": "LinkedField",
                 "name": "procurements",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": "procurements(direction:\"DESC\",first:10,orderBy:\"DATE_START\",state:\"OPEN\")"
               }
             ],
@@ -806,16 +791,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1e9e34d25b31ca7ca70e44b8c65a858",
+    "cacheID": "4e0c11d0fe380e2edc29da6378fd2a8f",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      manageApiKeys {\n        allowed\n      }\n      editProcurements {\n        allowed\n      }\n      downloadWorkforceReports {\n        allowed\n      }\n      ...SupplierAttachmentsTable_permissions\n      ...SupplierWorkersTable_permissions\n    }\n    ...ExpiryRemindersButton_user\n    supplier {\n      ...SupplierHeaderCard_supplier\n      ...SupplierProcurementsTable_supplier_4i7Unr\n      ...SupplierAttachmentsTable_supplier_3dfUwN\n      ...SupplierWorkersTable_supplier_4i7Unr\n      id\n    }\n    customer {\n      ...CustomerHeaderCard_customer\n      ...CustomerProcurementsTable_customer_4i7Unr\n      id\n    }\n  }\n}\n\nfragment CustomerHeaderCard_customer on Customer {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_4i7Unr on Customer {\n  factories {\n    id\n    name\n  }\n  procurements(first: 10, state: OPEN, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n\nfragment ExpiryRemindersButton_user on User {\n  id\n  expiryReminders\n}\n\nfragment SupplierAttachmentDialog_attachment on SupplierAttachment {\n  id\n  attachmentType\n  attachmentFilename\n  documentDate\n  documentExpirationDate\n  file {\n    originalName\n  }\n}\n\nfragment SupplierAttachmentsTable_permissions on ViewerPermissions {\n  uploadCompanyDocuments {\n    allowed\n    reason\n  }\n  deleteCompanyDocuments {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierAttachmentsTable_supplier_3dfUwN on Supplier {\n  attachments(first: 20, orderBy: DOCUMENT_DATE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        attachmentTypeLabel\n        attachmentFilename\n        documentDate\n        documentExpirationDate\n        file {\n          originalName\n          downloadUrl\n        }\n        ...SupplierAttachmentDialog_attachment\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierEditDialog_supplier on Supplier {\n  id\n  email\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n  ...SupplierEditDialog_supplier\n}\n\nfragment SupplierProcurementsTable_supplier_4i7Unr on Supplier {\n  procurements(first: 10, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierWorkerDialog_worker on SupplierWorker {\n  id\n  firstName\n  lastName\n  sex\n  resigned\n  fiscalCode\n  birthDate\n  job\n  birthplace {\n    id\n    label\n  }\n}\n\nfragment SupplierWorkersTable_permissions on ViewerPermissions {\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  deleteCompanyWorkers {\n    allowed\n    reason\n  }\n  ...WorkerDocumentsSection_permissions\n}\n\nfragment SupplierWorkersTable_supplier_4i7Unr on Supplier {\n  workers(first: 10, hideInactive: false, orderBy: LAST_NAME, direction: ASC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        resigned\n        ...SupplierWorkerDialog_worker\n      }\n    }\n  }\n  id\n}\n\nfragment WorkerDocumentsSection_permissions on ViewerPermissions {\n  uploadWorkerDocuments {\n    allowed\n    reason\n  }\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openWorkerDocuments {\n    allowed\n    reason\n  }\n  deleteWorkerDocuments {\n    allowed\n    reason\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      manageApiKeys {\n        allowed\n      }\n      editProcurements {\n        allowed\n      }\n      ...SupplierAttachmentsTable_permissions\n      ...SupplierWorkersTable_permissions\n    }\n    ...ExpiryRemindersButton_user\n    supplier {\n      ...SupplierHeaderCard_supplier\n      ...SupplierProcurementsTable_supplier_4i7Unr\n      ...SupplierAttachmentsTable_supplier_3dfUwN\n      ...SupplierWorkersTable_supplier_4i7Unr\n      id\n    }\n    customer {\n      ...CustomerHeaderCard_customer\n      ...CustomerProcurementsTable_customer_4i7Unr\n      id\n    }\n  }\n}\n\nfragment CustomerHeaderCard_customer on Customer {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_4i7Unr on Customer {\n  factories {\n    id\n    name\n  }\n  procurements(first: 10, state: OPEN, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n\nfragment ExpiryRemindersButton_user on User {\n  id\n  expiryReminders\n}\n\nfragment SupplierAttachmentDialog_attachment on SupplierAttachment {\n  id\n  attachmentType\n  attachmentFilename\n  documentDate\n  documentExpirationDate\n  file {\n    originalName\n  }\n}\n\nfragment SupplierAttachmentsTable_permissions on ViewerPermissions {\n  uploadCompanyDocuments {\n    allowed\n    reason\n  }\n  deleteCompanyDocuments {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierAttachmentsTable_supplier_3dfUwN on Supplier {\n  attachments(first: 20, orderBy: DOCUMENT_DATE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        attachmentTypeLabel\n        attachmentFilename\n        documentDate\n        documentExpirationDate\n        file {\n          originalName\n          downloadUrl\n        }\n        ...SupplierAttachmentDialog_attachment\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierEditDialog_supplier on Supplier {\n  id\n  email\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n  ...SupplierEditDialog_supplier\n}\n\nfragment SupplierProcurementsTable_supplier_4i7Unr on Supplier {\n  procurements(first: 10, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierWorkerDialog_worker on SupplierWorker {\n  id\n  firstName\n  lastName\n  sex\n  resigned\n  fiscalCode\n  birthDate\n  job\n  birthplace {\n    id\n    label\n  }\n}\n\nfragment SupplierWorkersTable_permissions on ViewerPermissions {\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  deleteCompanyWorkers {\n    allowed\n    reason\n  }\n  ...WorkerDocumentsSection_permissions\n}\n\nfragment SupplierWorkersTable_supplier_4i7Unr on Supplier {\n  workers(first: 10, hideInactive: false, orderBy: LAST_NAME, direction: ASC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        resigned\n        ...SupplierWorkerDialog_worker\n      }\n    }\n  }\n  id\n}\n\nfragment WorkerDocumentsSection_permissions on ViewerPermissions {\n  uploadWorkerDocuments {\n    allowed\n    reason\n  }\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openWorkerDocuments {\n    allowed\n    reason\n  }\n  deleteWorkerDocuments {\n    allowed\n    reason\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "928f06c0b63420131bd98b63f05e903e";
+(node as any).hash = "91356b0ddb0a802a4e32ddb12ebbc8c3";
 
 export default node;

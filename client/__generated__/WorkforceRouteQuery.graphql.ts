@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04857ea491a6f1af59fea9a45ccbc82f>>
+ * @generated SignedSource<<3aca7380d084c0a5a1ba77aa2aaf5eea>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type WorkforceRouteQuery$data = {
     readonly id: string;
     readonly kind: UserKind;
     readonly permissions: {
+      readonly downloadWorkforceReports: {
+        readonly allowed: boolean;
+      };
       readonly viewWorkforce: {
         readonly allowed: boolean;
         readonly reason: string | null | undefined;
@@ -38,6 +41,13 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allowed",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -69,13 +79,7 @@ v1 = {
           "name": "viewWorkforce",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "allowed",
-              "storageKey": null
-            },
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -85,6 +89,18 @@ v1 = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PermissionDecision",
+          "kind": "LinkedField",
+          "name": "downloadWorkforceReports",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -92,20 +108,20 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v3 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
+v5 = [
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -114,10 +130,10 @@ return {
     "metadata": null,
     "name": "WorkforceRouteQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "args": [
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "WorkforceTable_query"
@@ -132,7 +148,7 @@ return {
     "kind": "Operation",
     "name": "WorkforceRouteQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": [
@@ -141,7 +157,7 @@ return {
             "name": "direction",
             "value": "ASC"
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "Literal",
             "name": "hideInactive",
@@ -249,7 +265,7 @@ return {
                     "kind": "LinkedField",
                     "name": "factory",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -259,7 +275,7 @@ return {
                     "kind": "LinkedField",
                     "name": "department",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -269,7 +285,7 @@ return {
                     "kind": "LinkedField",
                     "name": "job",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -315,7 +331,7 @@ return {
                         "name": "code",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -345,16 +361,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "888d7cd96a5c77abc14aab05ea4a70c2",
+    "cacheID": "a682686e5c9ddc2c00dc63eae32e6737",
     "id": null,
     "metadata": {},
     "name": "WorkforceRouteQuery",
     "operationKind": "query",
-    "text": "query WorkforceRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      viewWorkforce {\n        allowed\n        reason\n      }\n    }\n  }\n  ...WorkforceTable_query_4i7Unr\n}\n\nfragment WorkforceTable_query_4i7Unr on Query {\n  workforce(first: 10, orderBy: NAME, direction: ASC, hideInactive: true) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        databaseId\n        firstName\n        lastName\n        resigned\n        excludedFromSurveillance\n        factory {\n          name\n        }\n        department {\n          name\n        }\n        job {\n          name\n        }\n        suitability\n        businessImpact\n        lastVisit\n        nextVisit\n        trainingFamilies {\n          code\n          name\n          status\n          enrolled\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query WorkforceRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      viewWorkforce {\n        allowed\n        reason\n      }\n      downloadWorkforceReports {\n        allowed\n      }\n    }\n  }\n  ...WorkforceTable_query_4i7Unr\n}\n\nfragment WorkforceTable_query_4i7Unr on Query {\n  workforce(first: 10, orderBy: NAME, direction: ASC, hideInactive: true) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        databaseId\n        firstName\n        lastName\n        resigned\n        excludedFromSurveillance\n        factory {\n          name\n        }\n        department {\n          name\n        }\n        job {\n          name\n        }\n        suitability\n        businessImpact\n        lastVisit\n        nextVisit\n        trainingFamilies {\n          code\n          name\n          status\n          enrolled\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "44317247546f4f9847d3585e915b3b2e";
+(node as any).hash = "9b002f53029a51b084eb7185b50782ef";
 
 export default node;

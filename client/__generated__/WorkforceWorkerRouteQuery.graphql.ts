@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<539b393f8b94cc18d5e605a8b5de8f5c>>
+ * @generated SignedSource<<b5b64dd3dd1e4093dd863bab6f3e2df6>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,9 @@ export type WorkforceWorkerRouteQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly permissions: {
+      readonly bookVisits: {
+        readonly allowed: boolean;
+      };
       readonly deleteWorkforceFiles: {
         readonly allowed: boolean;
         readonly reason: string | null | undefined;
@@ -53,14 +56,15 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "allowed",
-    "storageKey": null
-  },
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allowed",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -69,7 +73,7 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -93,7 +97,7 @@ v3 = {
           "kind": "LinkedField",
           "name": "editWorkforceFiles",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v3/*:: as any*/),
           "storageKey": null
         },
         {
@@ -103,7 +107,19 @@ v3 = {
           "kind": "LinkedField",
           "name": "deleteWorkforceFiles",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PermissionDecision",
+          "kind": "LinkedField",
+          "name": "bookVisits",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -112,38 +128,38 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/)
+v8 = [
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -157,10 +173,10 @@ return {
     "metadata": null,
     "name": "WorkforceWorkerRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -196,10 +212,10 @@ return {
     "kind": "Operation",
     "name": "WorkforceWorkerRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -216,7 +232,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -273,7 +289,7 @@ return {
                 "kind": "LinkedField",
                 "name": "factory",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -283,7 +299,7 @@ return {
                 "kind": "LinkedField",
                 "name": "department",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -293,7 +309,7 @@ return {
                 "kind": "LinkedField",
                 "name": "job",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -339,8 +355,8 @@ return {
                     "name": "code",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -359,7 +375,7 @@ return {
                 "name": "examinations",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -406,7 +422,7 @@ return {
                 "name": "trainingPortfolio",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -456,7 +472,7 @@ return {
                     "name": "enrolledInOpenCourse",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -468,7 +484,7 @@ return {
                 "name": "photo",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -480,7 +496,7 @@ return {
                 "name": "files",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -503,7 +519,7 @@ return {
                         "name": "extension",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -520,16 +536,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1a8c53a4fd93749f03d784c4a01423b",
+    "cacheID": "238ccda0e7264d9e0f6e950873df1ce2",
     "id": null,
     "metadata": {},
     "name": "WorkforceWorkerRouteQuery",
     "operationKind": "query",
-    "text": "query WorkforceWorkerRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    permissions {\n      editWorkforceFiles {\n        allowed\n        reason\n      }\n      deleteWorkforceFiles {\n        allowed\n        reason\n      }\n    }\n  }\n  node(id: $id) {\n    __typename\n    id\n    ...WorkforceWorkerRecord_worker\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  fiscalCode\n  employeeNumber\n  birthDate\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n"
+    "text": "query WorkforceWorkerRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    permissions {\n      editWorkforceFiles {\n        allowed\n        reason\n      }\n      deleteWorkforceFiles {\n        allowed\n        reason\n      }\n      bookVisits {\n        allowed\n      }\n    }\n  }\n  node(id: $id) {\n    __typename\n    id\n    ...WorkforceWorkerRecord_worker\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  fiscalCode\n  employeeNumber\n  birthDate\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8de014fbc923bfb35c3bbc2c30dd82fd";
+(node as any).hash = "55d25b28cd2efca9803d03bdec69a881";
 
 export default node;

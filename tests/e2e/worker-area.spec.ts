@@ -150,9 +150,10 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, "04-fornitore-senza-lavoratore");
     });
 
-    test("il committente scarica i report dei suoi lavoratori dal menu Report della sua home", async ({ page }) => {
+    test("il committente scarica i report dei suoi lavoratori dal menu Report della lista dei lavoratori", async ({ page }) => {
       const scratch = await scratchDirectory("reports");
       await openHome(page, CUSTOMER_EMAIL);
+      await page.goto("/workforce");
       await page.getByRole("button", { name: "Report lavoratori" }).click();
       const menu = page.getByRole("menu", { name: "Scarica un report dei lavoratori (.xlsx)" });
       await expect(menu.getByRole("menuitem")).toHaveText(["Rep. Corsi", "Rep. Corsi(partecipanti)", "Rep. Amministrazione"]);

@@ -75,6 +75,15 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog).toBeHidden();
       await expect(page.locator("img.worker-photo")).toBeVisible();
 
+      // The record books this worker's visit: the calendar opens with the worker already chosen.
+      await page.getByRole("button", { name: "Prenota visita" }).click();
+      const booking = page.getByRole("dialog", { name: "Visita medica" });
+      await expect(booking.getByLabel("Medico", { exact: true })).toHaveValue(/\d+/);
+      await expect(booking.getByLabel("Lavoratore", { exact: true }).locator("option:checked")).toContainText("Brambilla");
+      await shoot(page, "record-booking");
+      await page.keyboard.press("Escape");
+      await expect(booking).toBeHidden();
+
       await page.getByRole("button", { name: "Allegati" }).click();
       const attachments = page.getByRole("dialog", { name: "Allegati del lavoratore" });
       await attachments.locator('input[type="file"]').setInputFiles({ name: "consegna-dpi.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });

@@ -12,7 +12,6 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { t } from "../../i18n/i18n";
 import { CustomerHeaderCard } from "../customers/CustomerHeaderCard";
 import { CustomerProcurementsTable } from "../customers/CustomerProcurementsTable";
-import { ReportMenu } from "../workforce-reports/ReportMenu";
 import { homeRouteQuery } from "./HomeRoute.query";
 import { SupplierHeaderCard } from "./SupplierHeaderCard";
 import { SupplierProcurementsTable } from "./SupplierProcurementsTable";
@@ -88,12 +87,6 @@ export function HomePage() {
     return (
       <div className="page home-page">
         <CustomerHeaderCard customer={viewer.customer} />
-        {/* The reports on the customer's own workers, until the workers' screen carries them in its toolbar. */}
-        {viewer.permissions.downloadWorkforceReports.allowed && (
-          <div className="home-page__reports">
-            <ReportMenu />
-          </div>
-        )}
         <CustomerProcurementsTable customer={viewer.customer} canCreate={viewer.permissions.editProcurements.allowed} />
         {viewer.permissions.manageApiKeys.allowed && (
           <Suspense fallback={<PageSpinner />}>

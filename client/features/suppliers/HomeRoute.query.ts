@@ -16,9 +16,6 @@ export const homeRouteQuery = graphql`
         editProcurements {
           allowed
         }
-        downloadWorkforceReports {
-          allowed
-        }
         ...SupplierAttachmentsTable_permissions
         ...SupplierWorkersTable_permissions
       }

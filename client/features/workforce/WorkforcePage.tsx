@@ -18,7 +18,7 @@ export function WorkforcePage() {
   return (
     <div className="page workforce-page">
       <H2 className="page__title">{t("wfTitle")}</H2>
-      {permission.allowed ? <WorkforceTable query={data} /> : <Callout intent="warning">{permission.reason}</Callout>}
+      {permission.allowed ? <WorkforceTable query={data} reports={data.viewer.permissions.downloadWorkforceReports.allowed} /> : <Callout intent="warning">{permission.reason}</Callout>}
     </div>
   );
 }

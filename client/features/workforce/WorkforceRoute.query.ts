@@ -11,6 +11,9 @@ export const workforceRouteQuery = graphql`
           allowed
           reason
         }
+        downloadWorkforceReports {
+          allowed
+        }
       }
     }
     ...WorkforceTable_query @arguments(first: 10)

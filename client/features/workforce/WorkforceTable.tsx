@@ -22,6 +22,7 @@ import { formatDate } from "../../lib/dates";
 import { useRefetchKeepingData, type KeptRefetchOptions } from "../../relay/useRefetchKeepingData";
 import { DueDate, SuitabilityAvatar, TrainingFamilies } from "./WorkforceCells";
 import { useIsPhone } from "./useIsPhone";
+import { ReportMenu } from "../workforce-reports/ReportMenu";
 
 const fragment = graphql`
   fragment WorkforceTable_query on Query
@@ -91,7 +92,8 @@ function NameCell({ row }: { row: Row }) {
   );
 }
 
-export function WorkforceTable({ query }: { query: WorkforceTable_query$key }) {
+// reports: the server lets the viewer download the workforce reports (the toolbar's report menu).
+export function WorkforceTable({ query, reports = false }: { query: WorkforceTable_query$key; reports?: boolean }) {
   const [data, refetch] = useRefetchKeepingData<WorkforceTableRefetchQuery, WorkforceTable_query$key>(fragment, query);
   const navigate = useNavigate();
   const isPhone = useIsPhone();
@@ -162,8 +164,7 @@ export function WorkforceTable({ query }: { query: WorkforceTable_query$key }) {
           extra: (
             <>
               {statusFilter}
-              {/* REPORT MENU: the toolbar's download menu ("Rep. Corsi", "Rep. Corsi(partecipanti)", "Rep.
-                  Amministrazione") goes here, beside the filters. */}
+              {reports ? <ReportMenu /> : null}
             </>
           ),
         }}

@@ -1,7 +1,7 @@
 // /workforce/{id}: one of the customer's workers. Data, visits (judgement, prescriptions and limitations, dates:
 // never a visit's clinical content, which the server does not even send), training portfolio and documents; the
 // data dialog's photo mode and attachments mode from the header.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button, Callout, H2, HTMLTable, Tab, Tabs } from "@blueprintjs/core";
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Link, useLoaderData } from "react-router-dom";
@@ -16,6 +16,9 @@ import { workforceWorkerRouteQuery } from "./WorkforceWorkerRoute.query";
 import { WorkerAttachmentsDialog, WorkerFileTiles } from "./WorkerAttachmentsDialog";
 import { WorkerPhoto, WorkerPhotoDialog } from "./WorkerPhotoDialog";
 import "./workforce.css";
+
+// The calendar (FullCalendar) is fetched only when a visit is booked: the record itself stays small on a phone.
+const VisitCalendarDialog = lazy(async () => ({ default: (await import("../calendar/VisitCalendarDialog")).VisitCalendarDialog }));
 
 const fragment = graphql`
   fragment WorkforceWorkerRecord_worker on WorkforceWorker {
@@ -55,14 +58,16 @@ export function WorkforceWorkerPage() {
       </div>
     );
   }
-  return <WorkerRecord worker={worker} canEdit={data.viewer.permissions.editWorkforceFiles} canDelete={data.viewer.permissions.deleteWorkforceFiles} />;
+  const { editWorkforceFiles, deleteWorkforceFiles, bookVisits } = data.viewer.permissions;
+  return <WorkerRecord worker={worker} canEdit={editWorkforceFiles} canDelete={deleteWorkforceFiles} canBook={bookVisits.allowed} />;
 }
 
 type Decision = { readonly allowed: boolean; readonly reason: string | null | undefined };
 
-function WorkerRecord({ worker: key, canEdit, canDelete }: { worker: WorkforceWorkerRecord_worker$key; canEdit: Decision; canDelete: Decision }) {
-  const worker = useFragment(fragment, key);
-  const [dialog, setDialog] = useState<"photo" | "attachments" | null>(null);
+function WorkerRecord(props: { worker: WorkforceWorkerRecord_worker$key; canEdit: Decision; canDelete: Decision; canBook: boolean }) {
+  const { canEdit, canDelete, canBook } = props;
+  const worker = useFragment(fragment, props.worker);
+  const [dialog, setDialog] = useState<"photo" | "attachments" | "calendar" | null>(null);
   const fact = (label: string, value: React.ReactNode) => (
     <div className="workforce-fact">
       <dt>{label}</dt>
@@ -84,6 +89,7 @@ function WorkerRecord({ worker: key, canEdit, canDelete }: { worker: WorkforceWo
         <div className="workforce-record__actions">
           <Button icon="camera" text={t("wfPhoto")} disabled={!canEdit.allowed} title={canEdit.reason ?? undefined} onClick={() => setDialog("photo")} />
           <Button icon="paperclip" text={t("wfAttachments")} onClick={() => setDialog("attachments")} />
+          {canBook ? <Button icon="calendar" text={t("calBook")} onClick={() => setDialog("calendar")} /> : null}
         </div>
       </header>
       <Tabs id="workforce-record-tabs" renderActiveTabPanelOnly large={false}>
@@ -148,6 +154,11 @@ function WorkerRecord({ worker: key, canEdit, canDelete }: { worker: WorkforceWo
       </Tabs>
       <WorkerPhotoDialog isOpen={dialog === "photo"} workerId={worker.id} onClose={() => setDialog(null)} />
       <WorkerAttachmentsDialog isOpen={dialog === "attachments"} workerId={worker.id} files={worker.files} canAdd={canEdit} canDelete={canDelete} onClose={() => setDialog(null)} />
+      {dialog === "calendar" ? (
+        <Suspense fallback={null}>
+          <VisitCalendarDialog isOpen workerId={worker.databaseId} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

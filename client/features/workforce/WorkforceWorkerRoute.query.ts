@@ -14,6 +14,9 @@ export const workforceWorkerRouteQuery = graphql`
           allowed
           reason
         }
+        bookVisits {
+          allowed
+        }
       }
     }
     node(id: $id) {

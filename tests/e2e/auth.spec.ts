@@ -100,7 +100,7 @@ test("il lavoratore arriva su /medicine e vede le sue visite", async ({ page }) 
   await expect(page.getByRole("heading", { name: "Visite effettuate" })).toBeVisible();
 
   const table = page.getByRole("region", { name: "Visite effettuate" }).getByRole("table");
-  await expect(table.getByRole("columnheader")).toHaveText(["Data visita", "Tipo visita", "Esito", "Certificato"]);
+  await expect(table.getByRole("columnheader")).toHaveText(["Data visita", "Tipo visita", "Esito", "Prossima visita", "Certificato"]);
   const dates = await table.locator("tbody tr td:first-child").allTextContents();
   expect(dates.length).toBeGreaterThan(0);
   for (const date of dates) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);

@@ -2,7 +2,7 @@
 // or of one supplier (its overrides), each required or not and mandatory or not, chosen from the customer's catalogue;
 // and "Copia i requisiti da un altro appalto". The server keeps every file: a document taken away stays with its file,
 // not mandatory (the "File caricato" tag says which). Loaded when opened, so the card's own query stays as it was.
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { Button, Checkbox, Classes, HTMLSelect, HTMLTable, Spinner, Switch, Tag } from "@blueprintjs/core";
 import { DuplicateIcon } from "@blueprintjs/icons";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
@@ -133,11 +133,15 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
   const requirements = data.node?.requirements;
   const listOf = (which: string) =>
     (which === DEFAULTS ? requirements?.defaults : requirements?.suppliers.find((entry) => entry.supplierId === which)?.categories) ?? [];
-  const [choices, setChoices] = useState<Map<string, Choice>>(new Map());
-  useEffect(() => {
-    setChoices(new Map(listOf(scope).map((entry) => [entry.categoryId, { mandatory: entry.mandatory, hasFile: entry.hasFile }])));
-    // The chosen list, as the server last answered it (listOf reads only these two).
-  }, [scope, requirements]);
+  // The chosen list as the server last answered it, set during the render that shows it (not in an effect after
+  // it): a tick made right after the dialog opens must not be overwritten by a late reset.
+  const answered = (which: string) => new Map<string, Choice>(listOf(which).map((entry) => [entry.categoryId, { mandatory: entry.mandatory, hasFile: entry.hasFile }]));
+  const [choices, setChoices] = useState<Map<string, Choice>>(() => answered(scope));
+  const [basis, setBasis] = useState({ scope, requirements });
+  if (basis.scope !== scope || basis.requirements !== requirements) {
+    setBasis({ scope, requirements });
+    setChoices(answered(scope));
+  }
 
   if (!requirements) return <p>{t("unauthorized")}</p>;
   const others = (data.node?.customer?.procurements.edges ?? []).map((edge) => edge.node).filter((node) => node.id !== props.procurementId);

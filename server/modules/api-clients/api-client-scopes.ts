@@ -29,10 +29,15 @@ const SCOPE_FIELDS: Record<ApiClientScope, Record<string, "*" | readonly string[
   PROCUREMENTS: null,
 };
 
+// Whether the viewer's scope limits the fields it may ask for at all: only then is a query's every field looked at.
+export function scopeLimitsFields(viewer: Viewer | null): boolean {
+  return fieldsOf(viewer) !== null;
+}
+
 // Refuses a key whose scope does not cover a field of its query (typeName.fieldName). __typename and introspection
 // are always allowed: integrators explore the schema with their key.
 export function requireScopeCoversField(viewer: Viewer | null, typeName: string, fieldName: string): void {
-  const fields = viewer?.apiClientScope ? SCOPE_FIELDS[viewer.apiClientScope] : null;
+  const fields = fieldsOf(viewer);
   if (!fields || fieldName.startsWith("__") || typeName.startsWith("__")) return;
   const allowed = fields[typeName];
   if (allowed === "*" || allowed?.includes(fieldName)) return;
@@ -41,7 +46,11 @@ export function requireScopeCoversField(viewer: Viewer | null, typeName: string,
 
 // The REST API answers the portal's own screens: only a key that reads the procurements may use it.
 export function requireScopeCoversRest(viewer: Viewer | null): void {
-  if (viewer?.apiClientScope && SCOPE_FIELDS[viewer.apiClientScope] !== null) {
+  if (scopeLimitsFields(viewer)) {
     throw new ForbiddenError(API_CLIENT_SCOPE_MESSAGES.complianceOnly("l'API REST"));
   }
+}
+
+function fieldsOf(viewer: Viewer | null): Record<string, "*" | readonly string[]> | null {
+  return viewer?.apiClientScope ? SCOPE_FIELDS[viewer.apiClientScope] : null;
 }

@@ -3,14 +3,15 @@
 //
 // Two lanes run side by side (issue 7's time limit for CI: the browser suite alone took 18 minutes in one
 // line). Each lane is a project with its own portal and database and one worker, so its spec files run
-// one after the other in alphabetical order, as they were written to; the two lanes share nothing but the
-// SMTP server, whose mails are told apart by recipient. The split balances the lanes' durations.
+// one after the other in alphabetical order, as they were written to; the lanes share nothing but the SMTP server,
+// whose mails are told apart by recipient. The split balances the lanes' durations. A third lane starts its portal
+// on an empty database with no demo data, for the walk of a first customer from `npm run create-customer` on.
 import { readdirSync } from "node:fs";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { lane, SMTP_PORT, type Lane } from "./tests/e2e/support/run";
 import { DESKTOP } from "./tests/e2e/support/viewports";
 
-const LANES: { lane: Lane; specs: string[] }[] = [
+const LANES: { lane: Lane; specs: string[]; demo?: false }[] = [
   {
     lane: lane(0, "a"),
     specs: [
@@ -37,6 +38,7 @@ const LANES: { lane: Lane; specs: string[] }[] = [
     lane: lane(1, "b"),
     specs: ["procurement-worker-card", "procurement-workers-tab", "procurement-workers", "procurement", "procurement-setup", "screenshots", "shared-ui", "users"],
   },
+  { lane: lane(2, "c"), specs: ["first-customer"], demo: false },
 ];
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { command: string }>;
@@ -48,7 +50,7 @@ const unassigned = readdirSync("tests/e2e")
   .filter((spec) => !LANES.some(({ specs }) => specs.includes(spec)));
 if (unassigned.length > 0) throw new Error(`Spec senza corsia in playwright.config.ts: ${unassigned.join(", ")}`);
 
-function portal({ port, baseUrl, dataDir }: Lane): WebServer {
+function portal({ port, baseUrl, dataDir }: Lane, demo: boolean): WebServer {
   return {
     command: "npx tsx server/main.ts",
     url: `${baseUrl}/healthz`,
@@ -64,7 +66,7 @@ function portal({ port, baseUrl, dataDir }: Lane): WebServer {
       PUBLIC_URL: baseUrl,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       LOG_LEVEL: "warn",
-      SEED_DEMO: "auto",
+      SEED_DEMO: demo ? "auto" : "never",
       // Always the embedded database, whatever the developer's shell points at.
       DATABASE_URL: "",
       TOKEN_SECRET: "",
@@ -112,5 +114,5 @@ export default defineConfig({
     workers: 1,
     use: { baseURL: lane.baseUrl },
   })),
-  webServer: LANES.map(({ lane }) => portal(lane)),
+  webServer: LANES.map(({ lane, demo }) => portal(lane, demo !== false)),
 });

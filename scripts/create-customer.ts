@@ -70,8 +70,13 @@ try {
   if (portal) console.log(`Il portale in esecuzione (${portal.url}) tiene il database incorporato: la richiesta passa da lui.`);
   const created = portal ? await throughPortal(portal.url, portal.secret) : await directly(config);
   console.log(`Committente «${created.companyName}» creato (id ${created.customerId}).`);
-  console.log(`Utente di livello 5: ${created.email}. Gli è stata inviata la mail per impostare la password.`);
-  if (!portal && !config.smtpUrl) console.log(`SMTP_URL non è impostato: la mail è in ${config.outboxDir}.`);
+  if (created.mailSent) {
+    console.log(`Utente di livello 5: ${created.email}. Gli è stata inviata la mail per impostare la password.`);
+    if (!portal && !config.smtpUrl) console.log(`SMTP_URL non è impostato: la mail è in ${config.outboxDir}.`);
+  } else {
+    // The mail waits in the outbox: the portal sends it at its next round (or next start) once the server answers.
+    console.log(`Utente di livello 5: ${created.email}. Il server di posta non ha accettato la mail per impostare la password: il portale la invierà appena risponde.`);
+  }
 } catch (error) {
   if (error instanceof ValidationError) console.error(Object.values(error.fieldErrors).flat().join("\n"));
   else if (error instanceof AppError || error instanceof Refused) console.error(error.message);

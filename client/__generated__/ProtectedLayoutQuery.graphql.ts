@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1c259099992a60658eacd5c81d3bdf2>>
+ * @generated SignedSource<<ce568b23de674bbbff07483827d50455>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserKind = "CUSTOMER" | "SUPPLIER" | "WORKER";
+export type WorkerAreaScreen = "FORMATION" | "MEDICINE";
 export type ProtectedLayoutQuery$variables = Record<PropertyKey, never>;
 export type ProtectedLayoutQuery$data = {
   readonly uploadMaxBytes: number | null | undefined;
@@ -34,6 +35,7 @@ export type ProtectedLayoutQuery$data = {
       };
     };
     readonly reviewWaitingCount: number | null | undefined;
+    readonly workerAreaScreens: ReadonlyArray<WorkerAreaScreen>;
   } | null | undefined;
 };
 export type ProtectedLayoutQuery = {
@@ -86,6 +88,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "reviewWaitingCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "workerAreaScreens",
         "storageKey": null
       },
       {
@@ -178,16 +187,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "53a74aa0f51451ddc255568b1784aa78",
+    "cacheID": "4b225f9f2c6dd18a715bb129be49d183",
     "id": null,
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      bookVisits {\n        allowed\n      }\n      editRequirementCatalogue {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    workerAreaScreens\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      bookVisits {\n        allowed\n      }\n      editRequirementCatalogue {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "940f806e01e05daf59fb3885e8cc698c";
+(node as any).hash = "a6adc20812d9fd3096679ffb3ed602eb";
 
 export default node;

@@ -23,6 +23,7 @@ export const protectedLayoutQuery = graphql`
       displayName
       kind
       reviewWaitingCount
+      workerAreaScreens
       permissions {
         manageCompanyUsers {
           allowed
@@ -66,7 +67,7 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
   return (
     <SideNavigation
       dashboardPath={isWorker ? "/medicine" : "/dashboard"}
-      workerArea={isWorker}
+      workerAreaScreens={viewer?.workerAreaScreens ?? []}
       companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
       visitCalendar={viewer?.permissions.bookVisits.allowed === true}
       requirementCatalogue={viewer?.permissions.editRequirementCatalogue.allowed === true}

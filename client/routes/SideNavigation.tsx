@@ -1,9 +1,9 @@
 // The side navigation's entries (spec section 2): Login, Home, Dashboard and LogOut. Dashboard is not
 // described by the spec: for a supplier or customer user it opens /dashboard (what needs its company), for a
 // worker its own area (/medicine). Login is only for someone not signed in, so the signed-in shell leaves it out.
-// A worker has two screens of their own (spec section 2, worker area: /medicine and /formation) and the spec's
-// four entries reach only the first (Dashboard), so for workers two entries follow Dashboard: "Visite mediche"
-// and "Formazione". Other users never see them: the screens would only tell them no worker is theirs.
+// A worker has screens of their own (spec section 2, worker area: /medicine and /formation) and the spec's four
+// entries reach only the first (Dashboard), so their entries follow Dashboard: "Visite mediche" and "Formazione",
+// each only if the server lists it among the viewer's screens (a supplier's worker has no training area).
 // A customer's user who decides approvals has «Da approvare», with the number of items waiting beside it.
 import { Menu, MenuItem, Tag } from "@blueprintjs/core";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -17,7 +17,7 @@ type Entry = { key: string; text: string; icon: ReactElement; path: string | nul
 
 export function SideNavigation({
   dashboardPath,
-  workerArea = false,
+  workerAreaScreens = [],
   companyUsers = false,
   requirementCatalogue = false,
   reviewCount = null,
@@ -26,8 +26,8 @@ export function SideNavigation({
   onNavigate,
 }: {
   dashboardPath: string;
-  // The signed-in user is a worker: their area's entries are shown.
-  workerArea?: boolean;
+  // The worker-area screens the server says the signed-in user has: their entries are shown.
+  workerAreaScreens?: readonly string[];
   // The server lets the signed-in user manage its company's users: the "Utenti" entry is shown.
   companyUsers?: boolean;
   // The server lets the signed-in user edit its customer's catalogue of requirements: the "Requisiti" entry is shown.
@@ -47,12 +47,8 @@ export function SideNavigation({
     { key: "login", text: t("navLogin"), icon: <LogInIcon />, path: "/login", signedOutOnly: true },
     { key: "home", text: t("navHome"), icon: <HomeIcon />, path: "/home" },
     { key: "dashboard", text: t("navDashboard"), icon: <DashboardIcon />, path: dashboardPath },
-    ...(workerArea
-      ? [
-          { key: "medicine", text: t("navMedicine"), icon: <PulseIcon />, path: "/medicine" },
-          { key: "formation", text: t("navFormation"), icon: <LearningIcon />, path: "/formation" },
-        ]
-      : []),
+    ...(workerAreaScreens.includes("MEDICINE") ? [{ key: "medicine", text: t("navMedicine"), icon: <PulseIcon />, path: "/medicine" }] : []),
+    ...(workerAreaScreens.includes("FORMATION") ? [{ key: "formation", text: t("navFormation"), icon: <LearningIcon />, path: "/formation" }] : []),
     ...(requirementCatalogue ? [{ key: "requirements", text: t("navRequirements"), icon: <PropertiesIcon />, path: "/requirements" }] : []),
     ...(reviewCount !== null ? [{ key: "review", text: t("navReview"), icon: <EndorsedIcon />, path: "/review", count: reviewCount }] : []),
     ...(workforce ? [{ key: "workforce", text: t("navWorkforce"), icon: <PeopleIcon />, path: "/workforce" }] : []),
@@ -76,7 +72,7 @@ export function SideNavigation({
               ) : undefined
             }
             href={entry.path ?? undefined}
-            active={entry.path === pathname && !(workerArea && entry.key === "dashboard")}
+            active={entry.path === pathname && !(workerAreaScreens.length > 0 && entry.key === "dashboard")}
             onClick={(event) => {
               event.preventDefault();
               onNavigate?.();

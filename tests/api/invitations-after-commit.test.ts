@@ -2,7 +2,13 @@
 // administrator the access mail (a real SMTP server receives it; the link sets the first password once, and
 // expires), a registration rolled back after the invitation was written sends nothing, and two invitations of one
 // address at the same moment give one user and one clear refusal, never a 500.
+import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMailer } from "../../server/lib/mailer";
+import { deliverPendingMail } from "../../server/modules/mail-outbox/mail-outbox";
+import { createCustomerWithAdministrator } from "../../server/modules/customers/customer-creation";
+import { createUserService } from "../../server/modules/users/users.service";
+import type { Viewer } from "../../server/viewer";
 import { createCustomer, createUser, graphql, jsonRequest, restLogin } from "../fixtures/auth-users";
 import { startSmtpServer, type TestSmtpServer } from "../fixtures/auth-smtp";
 import { globalId } from "../fixtures/supplier-home";
@@ -14,6 +20,15 @@ const PASSWORD = "Ponteggio2027";
 const HOUR = 60 * 60_000;
 const INVALID_LINK = "Il link per impostare la password non è valido o è scaduto. Richiedine uno nuovo.";
 const ADD = `mutation ($input: AddProcurementSupplierInput!) { addProcurementSupplier(input: $input) { __typename ... on Error { message } } }`;
+// A port nobody listens on: a mail server that is down.
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 const INVITE = `mutation ($input: InviteCompanyUserInput!) { inviteCompanyUser(input: $input) { __typename ... on Error { message } } }`;
 
 describe.each(databaseKinds)("inviti dopo il commit (%s)", (kind) => {
@@ -107,5 +122,32 @@ describe.each(databaseKinds)("inviti dopo il commit (%s)", (kind) => {
       expect(await t.deps.prisma.user.count({ where: { email } })).toBe(1);
       expect(smtp.messages.slice(sent).map((mail) => mail.to)).toEqual([[email]]);
     }
+  });
+
+  it("con il server di posta fermo l'invito non si perde: l'accesso c'è, la mail resta nella coda e parte al giro successivo", async () => {
+    const prisma = t.deps.prisma;
+    const down = createMailer({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, outboxDir: t.deps.config.outboxDir, from: t.deps.config.mailFrom, logger: t.deps.logger });
+    const withMailServerDown = { ...t.deps, mailer: down };
+    const owner = await prisma.user.findUniqueOrThrow({ where: { email: "hse@acciaierie.it" } });
+    const viewer: Viewer = { userId: owner.id, kind: "CUSTOMER", email: owner.email, userLevel: 5, customerId: owner.customerId, supplierId: null, workerId: null };
+    const sent = smtp.messages.length;
+
+    // A colleague invited, and a customer created by the operator's script, while the mail server is down.
+    const { id } = await createUserService(withMailServerDown).invite(viewer, { email: "collega@acciaierie.it", firstName: "Ugo", lastName: "Neri", level: 3 }, null);
+    const created = await createCustomerWithAdministrator(withMailServerDown, { name: "Fonderie Venete Spa", vatNumber: "00488410010", email: "hse@fonderie.it" });
+    expect(created.mailSent).toBe(false);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id } })).email).toBe("collega@acciaierie.it");
+    const waiting = await prisma.mailOutbox.findMany({ where: { sentAt: null }, orderBy: { id: "asc" } });
+    expect(waiting.map((mail) => mail.recipients)).toEqual([["collega@acciaierie.it"], ["hse@fonderie.it"]]);
+    expect(waiting.every((mail) => mail.attempts >= 1 && mail.lastError)).toBe(true);
+    expect(smtp.messages.length).toBe(sent);
+
+    // The server back: the next round sends both, and the colleague's link sets the password.
+    expect(await deliverPendingMail(t.deps)).toBe(2);
+    const mails = [await smtp.message(sent), await smtp.message(sent + 1)];
+    expect(mails.map((mail) => mail.to)).toEqual([["collega@acciaierie.it"], ["hse@fonderie.it"]]);
+    const link = linkIn(mails[0]!.text, "collega@acciaierie.it");
+    expect((await reset("collega@acciaierie.it", link!)).status).toBe(200);
+    expect(await prisma.mailOutbox.count({ where: { sentAt: null } })).toBe(0);
   });
 });

@@ -10,11 +10,13 @@ import { copyPortalCatalogue } from "../requirements/requirement-rows";
 
 export const OPERATOR_LABEL = "operatore (npm run create-customer)";
 
-export type CreatedCustomer = { customerId: number; userId: number; companyName: string; email: string };
+// mailSent: whether the access mail has left; one that has not stays in the mail outbox and leaves at the portal's
+// next round (at its next start, for a database the script opened itself).
+export type CreatedCustomer = { customerId: number; userId: number; companyName: string; email: string; mailSent: boolean };
 
 export async function createCustomerWithAdministrator(deps: AppDeps, raw: CreateCustomerInput | unknown): Promise<CreatedCustomer> {
   const input = parseInput(createCustomerSchema, raw);
-  let created: CreatedCustomer & { invitation: PendingInvitation };
+  let created: Omit<CreatedCustomer, "mailSent"> & { invitation: PendingInvitation };
   try {
     created = await deps.prisma.$transaction(async (tx) => {
       // Two creations of the same Partita IVA at once: the second waits here and then finds the first.
@@ -43,6 +45,5 @@ export async function createCustomerWithAdministrator(deps: AppDeps, raw: Create
     throw error;
   }
   const { invitation, ...customer } = created;
-  await deliverInvitation(deps, invitation);
-  return customer;
+  return { ...customer, mailSent: await deliverInvitation(deps, invitation) };
 }

@@ -11,8 +11,10 @@ import type { Db } from "../required-items/kind";
 const MAX_ATTEMPTS = 10;
 const BATCH = 50;
 
-export async function enqueueMail(tx: Db, message: MailMessage & { recipients: string[] }): Promise<void> {
-  await tx.mailOutbox.create({ data: { recipients: message.recipients, subject: message.subject, text: message.text, html: message.html ?? null } });
+// Returns the mail's id in the outbox, for a caller that must tell whether it has left.
+export async function enqueueMail(tx: Db, message: MailMessage & { recipients: string[] }): Promise<number> {
+  const row = await tx.mailOutbox.create({ data: { recipients: message.recipients, subject: message.subject, text: message.text, html: message.html ?? null }, select: { id: true } });
+  return row.id;
 }
 
 // One delivery round at a time per portal process (per set of dependencies): a round asked while one runs

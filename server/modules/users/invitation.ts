@@ -3,18 +3,19 @@
 // "Utenti" screen, by `npm run create-customer`, by the registration of a new supplier (its administrator) and by a
 // supplier giving one of its workers the worker area.
 //
-// Two steps: inviteUser (or prepareInvitation) writes the user, the link and the audit record within the caller's
-// transaction and hands back the mail; deliverInvitation sends it once that transaction has committed, so a
-// registration rolled back after this step never leaves a mail with a link to nothing.
+// Two steps: inviteUser (or prepareInvitation) writes the user, the link, the audit record and the mail (into the mail
+// outbox, modules/mail-outbox) within the caller's transaction; deliverInvitation sends it once that transaction has
+// committed. A registration rolled back after this step leaves no mail with a link to nothing, and a mail server that
+// does not answer loses no invitation: the portal's rounds send it when the server is back.
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
-import type { MailMessage } from "../../lib/mailer";
-import { AppError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
+import { NotFoundError, parseInput, ValidationError } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import type { Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
+import { deliverPendingMail, enqueueMail } from "../mail-outbox/mail-outbox";
 import { DUMMY_PASSWORD_HASH } from "../auth/passwords";
 import { resetLink, resetPasswordMail } from "../auth/reset-mail";
 import { inviteUserSchema, USER_MESSAGES } from "../../../common/validation/users";
@@ -36,12 +37,9 @@ export type InviteUserRequest = {
 };
 
 const HOUR = 60 * 60_000;
-// The user exists by then (the transaction has committed): the /forgot flow sends a new link.
-export const INVITATION_MAIL_FAILED_MESSAGE =
-  "L'accesso è stato creato, ma la mail di invito non è partita: l'invitato può ottenere il link da «Password dimenticata?» nella pagina di accesso.";
 
-// The invitation mail, ready to leave once the caller's transaction has committed.
-export type PendingInvitation = { userId: number; mail: MailMessage };
+// The invitation mail, in the outbox, ready to leave once the caller's transaction has committed.
+export type PendingInvitation = { userId: number; mailId: number };
 
 const requestSchema = inviteUserSchema.extend({
   firstName: inviteUserSchema.shape.firstName.nullish(),
@@ -99,7 +97,7 @@ export async function inviteUser(tx: Prisma.TransactionClient, deps: AppDeps, re
   return { userId: user.id, invitation };
 }
 
-// A link for the user (stored within `tx`) and the mail that carries it (sent by deliverInvitation).
+// A link for the user and the mail that carries it, both stored within `tx` (the mail sent by deliverInvitation).
 export async function prepareInvitation(
   tx: Prisma.TransactionClient,
   deps: AppDeps,
@@ -118,18 +116,19 @@ export async function prepareInvitation(
   });
   const link = resetLink(deps.config.publicUrl, target.email, token);
   const mail = resetPasswordMail({ to: target.email, link, validMinutes: ttlHours * 60, invitation: { companyName: target.companyName, publicUrl: deps.config.publicUrl } });
-  return { userId: target.userId, mail };
+  const mailId = await enqueueMail(tx, { ...mail, recipients: [target.email] });
+  return { userId: target.userId, mailId };
 }
 
-// Sends a committed invitation's mail. A mail that cannot leave answers 503 with a message that says what happened:
-// the access exists, and the /forgot flow sends a new link.
-export async function deliverInvitation(deps: AppDeps, invitation: PendingInvitation): Promise<void> {
-  try {
-    await deps.mailer.send(invitation.mail);
-  } catch (error) {
-    deps.logger.error("Invio della mail di invito non riuscito", { userId: invitation.userId, error: String(error) });
-    throw new AppError(INVITATION_MAIL_FAILED_MESSAGE, 503);
-  }
+// Sends a committed invitation's mail (with whatever else waits in the outbox) and says whether it left. One that did
+// not stays in the outbox for the portal's next rounds: the access is there, and the mail follows; meanwhile the
+// /forgot flow can send the invitee a new link.
+export async function deliverInvitation(deps: AppDeps, invitation: PendingInvitation): Promise<boolean> {
+  await deliverPendingMail(deps).catch((error: unknown) =>
+    deps.logger.warn("Invio della mail di invito non riuscito: riprovato al prossimo giro", { userId: invitation.userId, error: String(error) }),
+  );
+  const row = await deps.prisma.mailOutbox.findUnique({ where: { id: invitation.mailId }, select: { sentAt: true } });
+  return row?.sentAt != null;
 }
 
 // Two invitations of one address at the same moment both find it free; the unique index then refuses the second,

@@ -15,6 +15,7 @@ import {
   trainingHasCertificate,
   trainingStatusOfRow,
   trainingWhereForViewer,
+  workerAreaScreensOf,
   workerWhereForViewer,
 } from "./workers-area.service";
 
@@ -101,3 +102,16 @@ export const TrainingProtocolNode = builder.prismaNode("TrainingProtocol", {
     }),
   }),
 });
+
+const WorkerAreaScreenEnum = builder.enumType("WorkerAreaScreen", {
+  values: { MEDICINE: { description: "Visite mediche (/medicine)" }, FORMATION: { description: "Formazione (/formation)" } } as const,
+});
+
+builder.prismaObjectField("User", "workerAreaScreens", (t) =>
+  t.field({
+    type: [WorkerAreaScreenEnum],
+    select: { kind: true, workerId: true },
+    description: "Le schermate dell'area lavoratore che questo utente può usare (vuoto per chi non è un lavoratore)",
+    resolve: (user) => workerAreaScreensOf(user),
+  }),
+);

@@ -34,6 +34,15 @@ export function trainingWhereForViewer(viewer: Viewer | null): Prisma.TrainingPr
   return viewer?.kind === "WORKER" && viewer.workerId !== null ? { workerId: viewer.workerId } : NO_ROWS;
 }
 
+// The worker-area screens a viewer has, for the navigation to show no others: a customer's employee has their visits
+// (/medicine) and their training portfolio (/formation); a supplier's worker has their own area, shown at /medicine,
+// and no training kept in the portal (the customer's records are of its own employees); anyone else has none.
+export type WorkerAreaScreen = "MEDICINE" | "FORMATION";
+export function workerAreaScreensOf(user: { kind: string; workerId: number | null } | null): WorkerAreaScreen[] {
+  if (user?.kind !== "WORKER") return [];
+  return user.workerId !== null ? ["MEDICINE", "FORMATION"] : ["MEDICINE"];
+}
+
 // The table orders (spec section 2): visits newest first, the portfolio by its position.
 export const EXAMINATION_ORDER = [{ examinationDate: "desc" }, { id: "desc" }] satisfies Prisma.ExaminationOrderByWithRelationInput[];
 export const TRAINING_ORDER = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.TrainingProtocolOrderByWithRelationInput[];

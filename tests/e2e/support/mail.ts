@@ -60,3 +60,21 @@ export async function resetLinkFromMail(recipient: string, index: number): Promi
     .toBeTruthy();
   return link ?? "";
 }
+
+// The texts of the mails to the recipient whose subject matches, oldest first.
+function mailsTo(recipient: string, subject: RegExp): string[][] {
+  if (!existsSync(MAIL_DIR)) return [];
+  return readdirSync(MAIL_DIR)
+    .filter((name) => name.endsWith(".eml") && name.includes(recipient))
+    .sort()
+    .map((name) => readFileSync(path.join(MAIL_DIR, name), "utf8"))
+    // A long subject is folded over several header lines.
+    .filter((raw) => subject.test(/^Subject: (.*)$/m.exec((raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " "))?.[1] ?? ""))
+    .map(mailTexts);
+}
+
+// Waits for a mail to the recipient whose subject matches and returns its decoded texts joined.
+export async function mailTo(recipient: string, subject: RegExp): Promise<string> {
+  await expect.poll(() => mailsTo(recipient, subject).length, { message: `mail «${subject.source}» per ${recipient}`, timeout: 30_000 }).toBeGreaterThan(0);
+  return (mailsTo(recipient, subject)[0] ?? []).join("\n");
+}

@@ -113,6 +113,7 @@ for (const viewport of VIEWPORTS) {
       await form.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Appalto salvato correttamente")).toBeVisible();
       await expect(page.getByRole("heading", { name: new RegExp(label) })).toBeVisible();
+      await expect(page.getByText(/Nessun fornitore in questo appalto/)).toBeVisible();
       await shoot(page, "02-appalto-nuovo");
       const procurementPath = new URL(page.url()).pathname;
       await page.getByRole("button", { name: "Carica documento" }).click();

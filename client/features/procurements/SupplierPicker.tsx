@@ -1,7 +1,7 @@
 // The customer's supplier picker: every supplier of the procurement with its own traffic light, so the
 // supplier that needs attention is found at a glance. The choice lives in the URL (?supplier=), so a
 // reload or a shared link opens the same supplier.
-import { Button, Menu, MenuItem, Popover } from "@blueprintjs/core";
+import { Button, Callout, Menu, MenuItem, Popover } from "@blueprintjs/core";
 import { CaretDownIcon } from "@blueprintjs/icons";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useSearchParams } from "react-router-dom";
@@ -36,6 +36,15 @@ export function SupplierPicker(props: { procurement: SupplierPicker_procurement$
     next.set("supplier", supplierParam(supplierId));
     setSearchParams(next, { preventScrollReset: true });
   };
+
+  // A procurement just created has no supplier yet: a picker with nothing to pick would only puzzle; say what to do.
+  if (suppliers.length === 0) {
+    return (
+      <Callout className="supplier-picker supplier-picker--empty" intent="primary" compact>
+        {t("procNoSuppliersYet")}
+      </Callout>
+    );
+  }
 
   return (
     <div className="supplier-picker">

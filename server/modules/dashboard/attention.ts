@@ -1,10 +1,9 @@
 // What needs the viewer, item by item: for a supplier user what it must fix (missing, rejected, expired, expiring
-// within 30 days), for a customer user what waits for its decision. The items and their states are those of the
+// within 30 days); what waits for a customer user's decision is the approvals inbox's rule (below). The items and their states are those of the
 // lights (documents/traffic-lights.ts, judged by documents/compliance.ts), so a badge never disagrees with a light;
 // this file only says which of them need whom, and on which tab of the procurement card each one is fixed.
-import { currentElementDocuments, elementDocumentApproval, type ComplianceState } from "../documents/compliance";
-import { elementOfColumns, type ComplianceRow, type JudgedRow } from "../documents/traffic-lights";
-import { requirementsFor } from "../elements/elements.read";
+import type { ComplianceState } from "../documents/compliance";
+import type { ComplianceRow, JudgedRow } from "../documents/traffic-lights";
 
 // The tabs of the procurement card that hold items (tab 1, the customer's general files, holds none).
 export const CARD_TABS = ["DOCUMENTS", "WORKERS", "VEHICLES", "MACHINERY", "SUBSTANCES"] as const;
@@ -34,34 +33,13 @@ export function needsTheSupplier(row: Pick<ComplianceRow, "item">, state: Compli
   return row.item !== "PARTICIPATION" && STATES_THE_SUPPLIER_FIXES.includes(state);
 }
 
-// THE predicate of "waits for the customer's decision": a document or a fitness certificate with a file and no
-// decision yet (mandatory or not: the file is there to be judged), a worker's participation not yet decided, a
-// vehicle, machine or tool with a current document (its newest version) neither approved nor rejected. A substance
-// has no approval. The approvals inbox lists the same items.
-export function isWaitingForCustomerDecision(row: ComplianceRow): boolean {
-  switch (row.item) {
-    case "REQUIRED_DOCUMENT":
-    case "FITNESS_CERTIFICATE":
-      return row.has_file && row.approval === "PENDING";
-    case "PARTICIPATION":
-      return row.approval === "PENDING";
-    case "ELEMENT": {
-      if (!row.element) return false;
-      const element = elementOfColumns(row.element);
-      const { required, extra } = currentElementDocuments(requirementsFor(element.kind, element.procurement.elementRequirements), element.attachments);
-      const current = [...required.flatMap(({ document }) => (document ? [document] : [])), ...extra];
-      return current.some((document) => elementDocumentApproval(document) === "PENDING");
-    }
-    case "SUBSTANCE":
-      return false;
-  }
-}
+// What waits for a customer's decision is not judged here: the approvals inbox's statement counts it
+// (review/review-items.read.ts, readWaitingByPlace), so the dashboard, the card's tabs and the inbox agree.
+export type AttentionViewer = "SUPPLIER";
 
-export type AttentionViewer = "SUPPLIER" | "CUSTOMER";
-
-// Whether one judged row needs this kind of viewer.
-export function needsViewer(viewer: AttentionViewer, { row, state }: JudgedRow): boolean {
-  return viewer === "SUPPLIER" ? needsTheSupplier(row, state) : isWaitingForCustomerDecision(row);
+// Whether one judged row needs the supplier.
+export function needsViewer(_viewer: AttentionViewer, { row, state }: JudgedRow): boolean {
+  return needsTheSupplier(row, state);
 }
 
 export const noTabCounts = (): TabCounts => ({ DOCUMENTS: 0, WORKERS: 0, VEHICLES: 0, MACHINERY: 0, SUBSTANCES: 0 });

@@ -1,13 +1,15 @@
 // GraphQL of the dashboard (the query `dashboard`) and of the counts on the procurement card's tabs
-// (ProcurementSupplier.attentionCounts), both from the rules of attention.ts.
+// (ProcurementSupplier.attentionCounts): a supplier's from the rules of attention.ts, a customer's from the approvals
+// inbox's statement (one per request, for every place of the card).
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder";
+import { perRequest } from "../../graphql/per-request";
 import { trafficLightOfState } from "../documents/compliance";
 import { ComplianceStateEnum, TrafficLightEnum } from "../documents/documents-types.graphql";
 import { lightsOf } from "../documents/documents.graphql";
 import { ComplianceReasonItemEnum } from "../compliance/compliance.graphql";
 import { CARD_TABS, noTabCounts, tabCountsOf, type TabCounts } from "./attention";
-import { pageOf, type CustomerDashboard, type Dashboard, type DashboardItem, type ProcurementLight, type WaitingPlace } from "./dashboard.service";
+import { pageOf, placeKey, type CustomerDashboard, type Dashboard, type DashboardItem, type ProcurementLight, type WaitingPlace } from "./dashboard.service";
 
 const CardTabEnum = builder.enumType("ProcurementCardTab", {
   description: "Scheda della scheda appalto in cui si trova (e si sistema) un elemento",
@@ -32,6 +34,8 @@ const TabCountsRef = builder.objectRef<TabCounts>("ProcurementTabCounts").implem
   }),
 });
 
+const customerTabCountsOf = perRequest((context) => context.services.dashboard.customerTabCounts(context.viewer));
+
 builder.prismaObjectField("ProcurementSupplier", "attentionCounts", (t) =>
   t.field({
     type: TabCountsRef,
@@ -40,8 +44,9 @@ builder.prismaObjectField("ProcurementSupplier", "attentionCounts", (t) =>
     select: { procurementId: true, supplierId: true },
     resolve: async (link, _args, context) => {
       const kind = context.viewer?.kind;
-      const rows = await lightsOf(context).rowsOfPlace(link.procurementId, link.supplierId);
-      return tabCountsOf(kind === "CUSTOMER" ? "CUSTOMER" : "SUPPLIER", kind === "CUSTOMER" || kind === "SUPPLIER" ? rows : []);
+      if (kind === "CUSTOMER") return (await customerTabCountsOf(context)).get(placeKey(link.procurementId, link.supplierId)) ?? noTabCounts();
+      if (kind !== "SUPPLIER") return noTabCounts();
+      return tabCountsOf("SUPPLIER", await lightsOf(context).rowsOfPlace(link.procurementId, link.supplierId));
     },
   }),
 );

@@ -2,17 +2,19 @@
 // with the tab (or the worker card) where it is fixed. A customer user: its procurements by light, what waits for its
 // decision by supplier and kind, what expires within 30 days. A closed procurement is read-only, so nothing on it
 // needs anyone. A constant number of statements whatever the volume: the procurements, then the lights' own
-// statement (documents/traffic-lights.ts) once for all of them, grouped or labelled.
+// statement (documents/traffic-lights.ts) once for all of them, grouped or labelled; what waits for the customer is
+// counted by the approvals inbox's own statement (review/review-items.read.ts), so the two never disagree.
 import { z } from "zod";
 import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import { parseInput } from "../../lib/errors";
 import type { Viewer } from "../../viewer";
-import { requirePermission } from "../auth/permissions";
+import { may, requirePermission } from "../auth/permissions";
 import { worstTrafficLight, type ComplianceState, type TrafficLight } from "../documents/compliance";
 import { complianceOfRow, judgeByPlace, lightOfPlace, readComplianceRows, visiblePlaces, type ComplianceItemKind } from "../documents/traffic-lights";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
-import { cardTabOf, needsTheSupplier, tabCountsOf, type CardTab, type TabCounts } from "./attention";
+import { readWaitingByPlace } from "../review/review-items.read";
+import { cardTabOf, needsTheSupplier, noTabCounts, type CardTab, type TabCounts } from "./attention";
 
 // One line of the dashboard: an item, where it is and how to reach the row that fixes it.
 export type DashboardItem = {
@@ -53,6 +55,8 @@ export function pageOf<T>(list: readonly T[], raw: unknown): T[] {
   const { first, offset } = parseInput(pageSchema, raw);
   return list.slice(offset, offset + first);
 }
+
+export const placeKey = (procurementId: number, supplierId: number) => `${procurementId}:${supplierId}`;
 
 export function createDashboardService(deps: AppDeps) {
   const { prisma } = deps;
@@ -102,8 +106,21 @@ export function createDashboardService(deps: AppDeps) {
     return { kind: "SUPPLIER", items };
   }
 
+  // What waits for the customer's decision, by procurement and supplier, counted per card tab.
+  async function waitingByPlace(customerId: number): Promise<Map<string, TabCounts>> {
+    const byPlace = new Map<string, TabCounts>();
+    for (const row of await readWaitingByPlace(prisma, customerId)) {
+      const key = placeKey(row.procurementId, row.supplierId);
+      const counts = byPlace.get(key) ?? noTabCounts();
+      counts[row.tab] += row.items;
+      byPlace.set(key, counts);
+    }
+    return byPlace;
+  }
+
   async function customerDashboard(viewer: Viewer): Promise<CustomerDashboard> {
     const procurements = await openProcurements(viewer);
+    const waitingCounts = viewer.customerId ? await waitingByPlace(viewer.customerId) : new Map<string, TabCounts>();
     const places = visiblePlaces(viewer);
     const ids = procurements.map((procurement) => procurement.id);
     const grouped = places ? await readComplianceRows(deps, places, ids, false) : [];
@@ -114,7 +131,7 @@ export function createDashboardService(deps: AppDeps) {
       const byPlace = judged.get(procurement.id) ?? new Map();
       lights.push({ procurementId: procurement.id, label: procurement.label, light: worstTrafficLight([...byPlace.values()].map(lightOfPlace)) });
       for (const link of procurement.suppliers) {
-        const counts = tabCountsOf("CUSTOMER", byPlace.get(link.supplierId) ?? []);
+        const counts = waitingCounts.get(placeKey(procurement.id, link.supplierId)) ?? noTabCounts();
         const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
         if (total > 0) {
           waiting.push({ procurementId: procurement.id, procurementLabel: procurement.label, supplierId: link.supplierId, supplierName: link.supplier.companyName, counts, total });
@@ -129,6 +146,13 @@ export function createDashboardService(deps: AppDeps) {
   }
 
   return {
+    // The card's tab counts of a customer's user: what waits for its decision on each place (a supplier user's
+    // counts come from the lights' rows, attention.ts). Empty for anyone else.
+    async customerTabCounts(viewer: Viewer | null): Promise<Map<string, TabCounts>> {
+      if (viewer?.kind !== "CUSTOMER" || !viewer.customerId || !may(viewer, "viewDashboard")) return new Map();
+      return waitingByPlace(viewer.customerId);
+    },
+
     // A supplier's or a customer's user; a worker, an API client and anyone signed out are refused.
     async dashboard(viewer: Viewer | null): Promise<Dashboard> {
       const actor = requirePermission(viewer, "viewDashboard");

@@ -42,9 +42,14 @@ const elementKindLabel = Prisma.sql`CASE e.type_object WHEN 'EQUIPMENT' THEN ${K
 // A machine or tool of a supplier the customer manages directly is approved document by document.
 const perDocument = Prisma.sql`(e.type_object <> 'EQUIPMENT' AND s.referral_customer_id IS NOT NULL)`;
 
-// Every waiting item of the customer's open procurements; `only` narrows to given items (a decision's batch).
+// A supplier taken off a procurement: what it left there waits for nobody (its light no longer counts either).
+const stillOn = (supplierColumn: Prisma.Sql) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM procurement_customer_suppliers l WHERE l.procurement_id = p.id AND l.customer_supplier_id = ${supplierColumn})`;
+
+// Every waiting item of the customer's open procurements; `only` narrows to given items (a decision's batch). THE
+// rule of "waits for the customer's decision": the inbox lists these, its badge and the dashboard count them.
 function waitingItems(customerId: number, only: { kind: string; id: number }[] | null): Prisma.Sql {
-  const open = Prisma.sql`p.customer_id = ${customerId} AND p.closed_at IS NULL`;
+  const openAnd = (supplierColumn: Prisma.Sql) => Prisma.sql`p.customer_id = ${customerId} AND p.closed_at IS NULL AND ${stillOn(supplierColumn)}`;
   const pick = (kind: ReviewItemKind, column: Prisma.Sql) => {
     if (!only) return Prisma.empty;
     const ids = only.filter((item) => item.kind === kind).map((item) => item.id);
@@ -58,7 +63,7 @@ function waitingItems(customerId: number, only: { kind: string; id: number }[] |
       FROM procurement_supplier_attachments a
       JOIN procurements p ON p.id = a.procurement_id
       JOIN supplier_attachment_categories c ON c.id = a.category_id
-     WHERE a.approved = 'PENDING' AND a.media_id IS NOT NULL AND ${open} ${pick("REQUIRED_DOCUMENT", Prisma.sql`a.id`)}
+     WHERE a.approved = 'PENDING' AND a.media_id IS NOT NULL AND ${openAnd(Prisma.sql`a.customer_supplier_id`)} ${pick("REQUIRED_DOCUMENT", Prisma.sql`a.id`)}
     UNION ALL
     SELECT 'FITNESS_CERTIFICATE', a.id, w.procurement_id, w.customer_supplier_id,
            'W' || a.category_id, c.label, a.attachment_name, sw.last_name || ' ' || sw.first_name,
@@ -68,7 +73,7 @@ function waitingItems(customerId: number, only: { kind: string; id: number }[] |
       JOIN procurements p ON p.id = w.procurement_id
       JOIN customer_supplier_workers sw ON sw.id = w.customer_supplier_worker_id
       JOIN worker_attachment_categories c ON c.id = a.category_id
-     WHERE a.approved = 'PENDING' AND a.media_id IS NOT NULL AND ${open} ${pick("FITNESS_CERTIFICATE", Prisma.sql`a.id`)}
+     WHERE a.approved = 'PENDING' AND a.media_id IS NOT NULL AND ${openAnd(Prisma.sql`w.customer_supplier_id`)} ${pick("FITNESS_CERTIFICATE", Prisma.sql`a.id`)}
     UNION ALL
     SELECT 'PARTICIPATION', w.id, w.procurement_id, w.customer_supplier_id,
            'PARTICIPATION', 'Partecipazione all''appalto', COALESCE(w.job, sw.job), sw.last_name || ' ' || sw.first_name,
@@ -76,7 +81,7 @@ function waitingItems(customerId: number, only: { kind: string; id: number }[] |
       FROM procurement_customer_supplier_workers w
       JOIN procurements p ON p.id = w.procurement_id
       JOIN customer_supplier_workers sw ON sw.id = w.customer_supplier_worker_id
-     WHERE w.approved = 'PENDING' AND ${open} ${pick("PARTICIPATION", Prisma.sql`w.id`)}
+     WHERE w.approved = 'PENDING' AND ${openAnd(Prisma.sql`w.customer_supplier_id`)} ${pick("PARTICIPATION", Prisma.sql`w.id`)}
     UNION ALL
     SELECT 'ELEMENT', e.id, e.procurement_id, e.customer_supplier_id,
            'E:' || e.type_object, ${elementKindLabel}, e.maker_and_model, e.type,
@@ -86,7 +91,7 @@ function waitingItems(customerId: number, only: { kind: string; id: number }[] |
       JOIN customer_suppliers s ON s.id = e.customer_supplier_id
       JOIN LATERAL (SELECT MIN(d.created_at) AS since FROM procurement_element_attachments d
                      WHERE d.element_id = e.id AND d.approved_at IS NULL AND d.rejected_at IS NULL) waiting ON waiting.since IS NOT NULL
-     WHERE e.approved = 'PENDING' AND NOT ${perDocument} AND ${open} ${pick("ELEMENT", Prisma.sql`e.id`)}
+     WHERE e.approved = 'PENDING' AND NOT ${perDocument} AND ${openAnd(Prisma.sql`e.customer_supplier_id`)} ${pick("ELEMENT", Prisma.sql`e.id`)}
     UNION ALL
     SELECT 'ELEMENT_DOCUMENT', d.id, e.procurement_id, e.customer_supplier_id,
            'E:' || e.type_object, ${elementKindLabel}, d.document_name, e.maker_and_model || ' (' || e.type || ')',
@@ -95,7 +100,7 @@ function waitingItems(customerId: number, only: { kind: string; id: number }[] |
       JOIN procurement_elements e ON e.id = d.element_id
       JOIN procurements p ON p.id = e.procurement_id
       JOIN customer_suppliers s ON s.id = e.customer_supplier_id
-     WHERE d.approved_at IS NULL AND d.rejected_at IS NULL AND ${perDocument} AND ${open} ${pick("ELEMENT_DOCUMENT", Prisma.sql`d.id`)}`;
+     WHERE d.approved_at IS NULL AND d.rejected_at IS NULL AND ${perDocument} AND ${openAnd(Prisma.sql`e.customer_supplier_id`)} ${pick("ELEMENT_DOCUMENT", Prisma.sql`d.id`)}`;
 }
 
 function filtersOf(filters: ReviewFilters): Prisma.Sql {
@@ -212,4 +217,21 @@ export async function readWaitingSummary(db: Reader, customerId: number): Promis
 export async function countWaiting(db: Reader, customerId: number): Promise<number> {
   const rows = await db.$queryRaw<{ items: bigint | number }[]>`SELECT COUNT(*) AS items FROM (${waitingItems(customerId, null)}) i`;
   return Number(rows[0]?.items ?? 0);
+}
+
+// The card's tab where each kind of waiting item is decided (dashboard/attention.ts's CardTab).
+const cardTab = Prisma.sql`CASE WHEN i.kind = 'REQUIRED_DOCUMENT' THEN 'DOCUMENTS'
+  WHEN i.kind IN ('FITNESS_CERTIFICATE', 'PARTICIPATION') THEN 'WORKERS'
+  WHEN i.element_kind = 'EQUIPMENT' THEN 'VEHICLES' ELSE 'MACHINERY' END`;
+
+export type WaitingByPlace = { procurementId: number; supplierId: number; tab: "DOCUMENTS" | "WORKERS" | "VEHICLES" | "MACHINERY"; items: number };
+
+// How many wait, by procurement, supplier and card tab (the dashboard and the card's tab counts): the same items as
+// the inbox, counted in one statement.
+export async function readWaitingByPlace(db: Reader, customerId: number): Promise<WaitingByPlace[]> {
+  const rows = await db.$queryRaw<{ procurement_id: number; supplier_id: number; tab: WaitingByPlace["tab"]; items: bigint | number }[]>`
+    SELECT i.procurement_id, i.supplier_id, ${cardTab} AS tab, COUNT(*) AS items
+      FROM (${waitingItems(customerId, null)}) i
+     GROUP BY 1, 2, 3`;
+  return rows.map((row) => ({ procurementId: row.procurement_id, supplierId: row.supplier_id, tab: row.tab, items: Number(row.items) }));
 }

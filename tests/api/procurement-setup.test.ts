@@ -3,7 +3,7 @@
 // and subcontractors added (an existing one or a new one, Partita IVA checked and never registered twice), chains of
 // any depth without loops, a supplier taken away (its uploads stay, its light no longer counts). Each customer level.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createSupplier, createUser, graphql, restLogin } from "../fixtures/auth-users";
+import { createCustomer, createSupplier, createUser, graphql, jsonRequest, restLogin } from "../fixtures/auth-users";
 import { globalId, graphqlUpload } from "../fixtures/supplier-home";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 import { CLOSED_PROCUREMENT_MESSAGE } from "../../server/db/closed-procurement";
@@ -134,6 +134,38 @@ describe.each(databaseKinds)("appalti del committente: impostazione (%s)", (kind
     const loop = await run("c3", RELINK, { id: globalId("ProcurementSupplier", gammaLink.id), parentSupplierId: globalId("Supplier", deltaId) });
     expect(loop.fieldErrors?.[0]?.field).toBe("parentSupplierId");
     expect((await t.deps.prisma.procurementSupplier.findUniqueOrThrow({ where: { id: gammaLink.id } })).parentSupplierId).toBeNull();
+  });
+
+  it("REST procurements/customersuppliers: lo store del pivot aggiunge un fornitore esistente all'appalto (dal livello 3 del suo committente), poi lo aggiorna", async () => {
+    const prisma = t.deps.prisma;
+    const procurement = await prisma.procurement.create({ data: { customerId: ids.customer, label: "APP-REST Pivot" } });
+    const pivot = (actor: Actor, body: Record<string, unknown>) => t.request("/api/procurements/customersuppliers", jsonRequest(body, tokens[actor]));
+    const body = { procurement_id: procurement.id, supplier_id: ids.supplier, note: "Lattoneria", parent_supplier: "" };
+    // Nobody but the procurement's customer from level 3 adds: the supplier itself, level 1, another customer, a worker.
+    expect((await pivot("supplier5", body)).status).toBe(404);
+    expect((await pivot("c1", body)).status).toBe(403);
+    expect((await pivot("other5", body)).status).toBe(404);
+    expect((await pivot("worker", body)).status).toBe(403);
+    expect(await prisma.procurementSupplier.count({ where: { procurementId: procurement.id } })).toBe(0);
+
+    const added = await pivot("c3", body);
+    expect(added.status).toBe(200);
+    expect(((await added.json()) as { data: { customer_supplier_id: number; note: string } }).data).toMatchObject({ customer_supplier_id: ids.supplier, note: "Lattoneria" });
+    expect(await prisma.procurementSupplier.count({ where: { procurementId: procurement.id, supplierId: ids.supplier } })).toBe(1);
+    expect(await prisma.auditRecord.count({ where: { action: "procurementSupplier.added", after: { path: ["procurementId"], equals: procurement.id } } })).toBe(1);
+    // The same call again updates the pivot row: still one.
+    const updated = await pivot("c3", { ...body, note: "Lattoneria e grondaie" });
+    expect(updated.status).toBe(200);
+    expect((await prisma.procurementSupplier.findFirstOrThrow({ where: { procurementId: procurement.id } })).note).toBe("Lattoneria e grondaie");
+    expect(await prisma.procurementSupplier.count({ where: { procurementId: procurement.id } })).toBe(1);
+    // A supplier that does not exist: the form's field says so.
+    const unknown = await pivot("c3", { ...body, supplier_id: 999_999 });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(((await unknown.json()) as { errors: Record<string, string[]> }).errors)).toEqual(["supplier_id"]);
+    // The later tests count the customer's procurements: this one goes.
+    await prisma.procurementSupplierAttachment.deleteMany({ where: { procurementId: procurement.id } });
+    await prisma.procurementSupplier.deleteMany({ where: { procurementId: procurement.id } });
+    await prisma.procurement.delete({ where: { id: procurement.id } });
   });
 
   it("documenti generali: caricati dal livello 3, eliminati dal livello 5, ciascuno con la sua traccia; il fornitore li vede", async () => {

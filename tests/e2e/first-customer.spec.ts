@@ -4,7 +4,8 @@
 // administrator sets a password from its own mail, invites a colleague at level 1, opens the procurement and uploads;
 // the customer adds a subcontractor under that supplier, asks one more document, approves two items from «Da
 // approvare» by keyboard, rejects one with its reason and approves two together; the rejection mail reaches the
-// supplier, and both dashboards follow. The walk's time from create-customer to the supplier's first upload is
+// supplier, and both dashboards follow. Last the customer closes the procurement: the card stays readable, for the
+// supplier too, and nothing on it can be changed. The walk's time from create-customer to the supplier's first upload is
 // written to the test's annotations (the report prints them).
 import { execFile } from "node:child_process";
 import path from "node:path";
@@ -274,6 +275,22 @@ for (const viewport of VIEWPORTS) {
         await expect(toFix.getByRole("row").filter({ hasText: "Respinto" })).toHaveCount(1);
         await expect(toFix.getByRole("row").filter({ hasText: ASKED_LATER })).toHaveCount(1);
         await shoot(supplier, "13-cruscotto-fornitore");
+
+        // 12. The customer closes the procurement: read-only for everyone who saw it, the supplier included.
+        await page.goto(procurementPath);
+        await page.getByRole("button", { name: "Chiudi appalto" }).click();
+        await page.getByRole("alertdialog").getByRole("button", { name: /Procedi|Ok|Sì/ }).click();
+        await expect(page.getByText(/si può consultare ma non più modificare/)).toBeVisible();
+        await expect(page.getByRole("button", { name: "Aggiungi fornitore" })).toBeHidden();
+        await expect(page.getByRole("button", { name: "Documenti richiesti" })).toBeHidden();
+        await supplier.goto(procurementPath);
+        await expect(supplier.getByRole("heading", { name: `APPALTO: ${label}` })).toBeVisible();
+        await expect(supplier.getByText(/si può consultare ma non più modificare/)).toBeVisible();
+        await expect(supplier.getByText("piano-sicurezza.pdf").first()).toBeVisible();
+        await supplier.getByRole("tab", { name: /^Documentazione richiesta/ }).click();
+        await expect(documentRow(supplier, ASKED_LATER)).toBeVisible();
+        await expect(supplier.getByRole("table", { name: "Documentazione richiesta" }).getByRole("button", { name: "Carica" })).toHaveCount(0);
+        await shoot(supplier, "14-appalto-chiuso-fornitore");
       } finally {
         await supplier.context().close();
       }

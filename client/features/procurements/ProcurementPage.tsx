@@ -3,14 +3,15 @@
 // "Documentazione generale appalto" and "Documentazione richiesta". A customer user opens the same card
 // for any supplier of its procurement (?supplier=); a supplier user always sees its own place.
 import { useCallback, useState } from "react";
-import { Button, NonIdealState, Tab, Tabs, type TabId } from "@blueprintjs/core";
-import { ArrowLeftIcon, DocumentIcon } from "@blueprintjs/icons";
+import { Button, Callout, NonIdealState, Tab, Tabs, type TabId } from "@blueprintjs/core";
+import { ArrowLeftIcon, DocumentIcon, LockIcon } from "@blueprintjs/icons";
 import { fetchQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Navigate, useLoaderData, useNavigate, useSearchParams } from "react-router-dom";
 import type { ProcurementRouteQuery } from "../../__generated__/ProcurementRouteQuery.graphql";
 import { PageSpinner } from "../../components/PageSpinner";
 import { RefreshFailedNotice } from "../../components/RefreshFailedNotice";
 import { t } from "../../i18n/i18n";
+import { formatDate } from "../../lib/dates";
 import { environment } from "../../relay/environment";
 import { supplierParam } from "../../lib/route-ids";
 import { RequiredDocumentsTable } from "../documents/RequiredDocumentsTable";
@@ -127,6 +128,12 @@ export function ProcurementPage() {
         onRefresh={refresh}
       >
         {isCustomer ? <ProcurementSetupBar procurement={node} /> : null}
+        {/* The customer's bar says it; a supplier who opens a closed procurement must learn why nothing can be changed. */}
+        {!isCustomer && node.closedAt ? (
+          <Callout compact intent="warning" icon={<LockIcon />} className="procurement-setup__closed">
+            {t("setClosedNotice").replace("{date}", formatDate(node.closedAt.slice(0, 10)))}
+          </Callout>
+        ) : null}
         <SupplierLinkSummary procurement={node} supplierLink={link} showPicker={isCustomer} />
       </ProcurementHeader>
       {refreshFailed ? <RefreshFailedNotice onRetry={retry} retrying={refreshing} /> : null}

@@ -15,7 +15,7 @@ import { recordAudit } from "../audit/audit.service";
 import { deliverInvitation, type PendingInvitation } from "../users/invitation";
 import { applyDefaultsToNewSupplier } from "../requirements/requirement-rows";
 import { inviteCompanyAdministrator } from "./company-administrator";
-import { pivotSelect } from "./procurement-links";
+import { pivotSelect, restPivotSchema } from "./procurement-links";
 import { procurementWhereForViewer } from "./procurement-visibility";
 
 export const SUPPLIER_DIRECTORY_LIMIT = 20;
@@ -132,6 +132,21 @@ export function createProcurementSupplierService(deps: AppDeps) {
       // Only a committed registration sends its administrator a link.
       if (added.invitation) await deliverInvitation(deps, added.invitation);
       return { id: added.id };
+    },
+
+    // procurements/customersuppliers (REST) is the spec's pivot store: it creates the pivot row when the supplier is
+    // not on the procurement yet (a customer adding an existing supplier, as addProcurementSupplier), and otherwise
+    // updates it (procurements.service, storeProcurementSupplierPivot). Null when there is nothing to create here:
+    // the link exists, or the viewer is no customer user (who could only be refused; the update path says how).
+    async addFromRestPivot(viewer: Viewer | null, body: unknown, ip: string | null): Promise<{ id: number } | null> {
+      if (viewer?.kind !== "CUSTOMER") return null;
+      const fields = parseInput(restPivotSchema, body);
+      const existing = await prisma.procurementSupplier.findFirst({ where: { procurementId: fields.procurement_id, supplierId: fields.supplier_id }, select: { id: true } });
+      if (existing) return null;
+      const parent = fields.parent_supplier;
+      const parentSupplierId = parent === "" || parent === null || parent === undefined ? null : typeof parent === "string" && /^\d+$/.test(parent) ? Number(parent) : parent;
+      const note = fields.note === "" || fields.note === undefined ? null : fields.note;
+      return this.addProcurementSupplier(viewer, { procurementId: fields.procurement_id, supplierId: fields.supplier_id, parentSupplierId, note }, ip);
     },
 
     // Takes a supplier off the procurement. Its subcontractors there move up to its own parent, so no link names a

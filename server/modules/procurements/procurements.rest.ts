@@ -1,11 +1,13 @@
 // REST facade of the procurement card (spec section 7): cs/subprocurements/{id}, the supplier's
-// information within the procurement (procurements/customersuppliers) and the general files' download.
+// information within the procurement (procurements/customersuppliers: its pivot store, which also adds a supplier
+// to the procurement) and the general files' download.
 import { parseNodeId } from "../../lib/node-id";
 import { readJsonBody, requestContext, requestToday, withRestFieldNames, type Api } from "../../http/rest";
 import { elementRestSelect, toProcurementElementsData } from "../elements/element-shapes.rest";
 import { fileDownloadResponse } from "../files/downloads";
 import { substanceRestSelect, toSubstanceData } from "../substances/substance-shapes.rest";
 import { procurementWorkersData } from "../workers/procurement-worker-shapes.rest";
+import { pivotSelect } from "./procurement-links";
 import { toPivot, toSubprocurementData } from "./procurement-shapes.rest";
 
 export function registerProcurementRoutes(api: Api): void {
@@ -25,9 +27,11 @@ export function registerProcurementRoutes(api: Api): void {
     const { services, viewer, ip } = requestContext(c);
     const body = await readJsonBody(c);
     // The REST form calls the parent field parent_supplier.
-    const data = await withRestFieldNames({ parentSupplierId: "parent_supplier" }, () =>
-      services.procurements.storeProcurementSupplierPivot(viewer, body, ip),
-    );
+    // A pivot store: a supplier not yet on the procurement is added (by its customer), one already on it is updated.
+    const data = await withRestFieldNames({ procurementId: "procurement_id", parentSupplierId: "parent_supplier", supplierId: "supplier_id" }, async () => {
+      const added = await services.procurementSuppliers.addFromRestPivot(viewer, body, ip);
+      return added ? services.procurements.loadVisibleLink(viewer, added.id, { select: pivotSelect }) : services.procurements.storeProcurementSupplierPivot(viewer, body, ip);
+    });
     return c.json({ data: toPivot(data) });
   });
 

@@ -115,7 +115,7 @@ const REST_ENTRIES: Entry[] = [
   // The same pivot store for a supplier not yet on the procurement adds it: only the procurement's customer does.
   { name: "POST procurements/customersuppliers (aggiunge un fornitore)", route: "POST /api/procurements/customersuppliers", phase: "edit",
     call: (w) => ({ method: "POST", path: "/api/procurements/customersuppliers", json: { procurement_id: w.ids.hiddenProcurement, supplier_id: w.ids.beta, note: "Aggiunto con lo store del pivot", parent_supplier: "" } }),
-    refused: outsiders({ owner: "notFound", worker: "forbidden", level1: "forbidden" }), control: customer("Aggiunto con lo store del pivot") },
+    refused: outsiders({ owner: "notFound", worker: "forbidden", level1: "notFound" }), control: customer("Aggiunto con lo store del pivot") },
   { name: "GET procurementfiles/{id}/download", route: "GET /api/procurementfiles/:id/download", phase: "read",
     call: (w) => get(`/api/procurementfiles/${w.ids.hiddenFile}/download`), refused: outsiders({ worker: "forbidden", apiClient: "forbidden" }), control: owner(PDF) },
   { name: "GET cs/supplierattachmentcateg", route: "GET /api/cs/supplierattachmentcateg", phase: "read",

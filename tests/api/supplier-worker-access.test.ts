@@ -118,6 +118,11 @@ describe.each(databaseKinds)("accesso all'area lavoratore di un lavoratore del f
     expect(node.data!.node).toBeNull();
     // Anyone else has no such area.
     expect((await graphql<{ ownSupplierWorkerArea: unknown }>(t, AREA, {}, tokens["titolare@alfa.it"])).body.data!.ownSupplierWorkerArea).toBeNull();
+    // The navigation's worker-area entries, as the server lists them: their own area (/medicine), no training area.
+    const screens = async (token: string | undefined) => (await graphql<{ viewer: { workerAreaScreens: string[] } }>(t, `{ viewer { workerAreaScreens } }`, {}, token)).body.data!.viewer.workerAreaScreens;
+    expect(await screens(tokens.marco)).toEqual(["MEDICINE"]);
+    expect(await screens(tokens["titolare@alfa.it"])).toEqual([]);
+    expect(await screens(tokens["hse@acciaierie.it"])).toEqual([]);
   });
 
   it("togliere l'accesso chiude subito le sessioni; ridarlo manda un nuovo invito allo stesso utente", async () => {

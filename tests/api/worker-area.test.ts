@@ -91,6 +91,11 @@ describe.each(databaseKinds)("area del lavoratore (%s)", (kind) => {
     });
   });
 
+  it("GraphQL: le schermate dell'area che la navigazione offre al dipendente del committente: visite e formazione", async () => {
+    const { body } = await graphql(t, "{ viewer { workerAreaScreens } }", {}, w.tokens.worker);
+    expect(body).toEqual({ data: { viewer: { workerAreaScreens: ["MEDICINE", "FORMATION"] } } });
+  });
+
   it("GraphQL: gli altri non hanno né il lavoratore, né le visite, né i corsi, né i certificati", async () => {
     for (const actor of ["otherWorker", "supplier", "customer", undefined] as const) {
       const token = actor ? w.tokens[actor] : undefined;

@@ -135,6 +135,13 @@ export function DoctorCalendar(props: {
         // Its own scroll beside the form on wide screens; on phones the page scrolls, under the form.
         height={phone ? "auto" : "68vh"}
         events={load}
+        // A 15-minute visit is one line high, too short for the worker's name and the instruments: the whole text
+        // on hover, and for screen readers.
+        eventDidMount={(info) => {
+          const text = `${info.timeText} ${info.event.title}`.trim();
+          info.el.title = text;
+          info.el.setAttribute("aria-label", text);
+        }}
         dateClick={(info) => props.onSlot(localDayOf(info.date), localTimeOf(info.date))}
         eventClick={(info) => {
           info.jsEvent.preventDefault();

@@ -86,7 +86,7 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
   const begunCount = (server: ServerProcess) => server.output().split("Richiesta in corso").length - 1;
   // Resolves once the server has begun `count` more requests than `before` (begunCount before sending them).
   const requestsBegun = (server: ServerProcess, before: number, count: number) =>
-    expect.poll(() => begunCount(server) - before, { timeout: 120_000 }).toBeGreaterThanOrEqual(count);
+    expect.poll(() => begunCount(server) - before, { timeout: 300_000 }).toBeGreaterThanOrEqual(count);
 
   // The answer each request may have: a 200 with data, or a 503 refusal in Italian.
   function expectAnsweredOrRefused(outcome: Outcome) {
@@ -98,7 +98,7 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     else expect(text).toContain("Il portale si sta arrestando");
   }
 
-  it("SIGTERM: le richieste in corso e i caricamenti finiscono, le nuove connessioni sono rifiutate, l'uscita è 0", { timeout: 180_000 }, async () => {
+  it("SIGTERM: le richieste in corso e i caricamenti finiscono, le nuove connessioni sono rifiutate, l'uscita è 0", { timeout: 600_000 }, async () => {
     const mediaBefore = await withDatabase((db) => db.prisma.media.count());
     // Every request here is to be answered, however slow the machine: the bound is the next test's subject.
     const { server, token } = await start({ SHUTDOWN_TIMEOUT_SECONDS: "600" });
@@ -126,7 +126,9 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     const inFlight = Number(/Arresto \(SIGTERM\): nessuna nuova connessione; (\d+) richieste in corso/.exec(server.output())?.[1]);
     expect(inFlight).toBeGreaterThanOrEqual(held.length + uploads.length);
 
-    expect(await tryConnect(`${server.url}/healthz`)).toEqual({ error: "ECONNREFUSED" });
+    // Never served: refused once the listening socket is closed, or reset when the connection was queued by the
+    // system in the moment between the signal and that close (a moment a loaded machine stretches).
+    expect(["ECONNREFUSED", "ECONNRESET"]).toContain((await tryConnect(`${server.url}/healthz`) as { error?: string }).error);
     await health.finish();
     const healthOutcome = await health.outcome;
     // Unavailable, never "ok". Known gap: on PostgreSQL this held connection is reset instead of answered 503 (the
@@ -158,7 +160,7 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     expect(await withDatabase((db) => db.prisma.media.count())).toBe(mediaBefore + 2);
   });
 
-  it("oltre SHUTDOWN_TIMEOUT_SECONDS le richieste rimaste sono rifiutate con 503, l'uscita è 1 e non resta nulla a metà", { timeout: 180_000 }, async () => {
+  it("oltre SHUTDOWN_TIMEOUT_SECONDS le richieste rimaste sono rifiutate con 503, l'uscita è 1 e non resta nulla a metà", { timeout: 600_000 }, async () => {
     const mediaBefore = await withDatabase((db) => db.prisma.media.count());
     const { server, token } = await start({ SHUTDOWN_TIMEOUT_SECONDS: "2" });
     const before = begunCount(server);
@@ -178,7 +180,7 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     expect(await withDatabase((db) => db.prisma.media.count())).toBe(mediaBefore);
   });
 
-  it("un secondo SIGINT non aspetta: le richieste in corso sono rifiutate con 503 e l'uscita è 1", { timeout: 120_000 }, async () => {
+  it("un secondo SIGINT non aspetta: le richieste in corso sono rifiutate con 503 e l'uscita è 1", { timeout: 600_000 }, async () => {
     const { server, token } = await start({});
     const before = begunCount(server);
     const stalled = [await jsonQuery(server, token), await graphqlUpload(server, token)];

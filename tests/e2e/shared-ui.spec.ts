@@ -167,7 +167,9 @@ for (const viewport of VIEWPORTS) {
       await expect(expiry).toHaveValue("15/05/2026");
 
       // Esc closes the calendar, not the dialog: once the calendar has taken the focus ...
-      const pickerHasFocus = () => page.evaluate(() => Boolean(document.activeElement?.closest(".bp6-popover")?.querySelector(".bp6-datepicker")));
+      // The popover's overlay (Blueprint moves the focus to its first element, a frame or more after it opens).
+      const pickerHasFocus = () =>
+        page.evaluate(() => Boolean(document.querySelector(".bp6-datepicker")?.closest(".bp6-overlay")?.contains(document.activeElement)));
       await calendarButton(dialog, "Data emissione").click();
       await expect(picker).toBeVisible();
       await expect.poll(pickerHasFocus).toBe(true);
@@ -175,11 +177,8 @@ for (const viewport of VIEWPORTS) {
       await expect(picker).toBeHidden();
       await expect(dialog).toBeVisible();
       await expect(page.getByRole("alertdialog")).toHaveCount(0);
-      // ... and before it has (a quick Esc after the click, on a busy machine): with the focus still on the icon.
+      // ... and before it has: an Esc as soon as the calendar shows, as a quick hand on a busy machine sends it.
       await calendarButton(dialog, "Data emissione").click();
-      await expect(picker).toBeVisible();
-      await calendarButton(dialog, "Data emissione").focus();
-      await expect(calendarButton(dialog, "Data emissione")).toBeFocused();
       await expect(picker).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(picker).toBeHidden();

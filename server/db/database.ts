@@ -40,10 +40,19 @@ export type OpenDatabaseOptions = {
   onConnectionLost?: (error: Error) => void;
 };
 
+// The bounds of the transactions that name none: Prisma's defaults are 2 s to get the connection and 5 s for the
+// whole. Prisma also opens one of its own, with these bounds, for findUnique calls of one tick that it cannot merge
+// into one statement: nodes(ids) on 100 procurements sends 100 SELECTs in one transaction. On a loaded machine those
+// took more than 5 s on PGlite and the answer was "errore imprevisto" (an expired transaction); and PGlite has one
+// connection, which a file's transaction may hold for up to 30 s (files/uploads.ts), so 2 s of waiting was too
+// little there too. These bounds only end a transaction that is stuck, not one that is slow.
+export const DEFAULT_TRANSACTION_OPTIONS = { maxWait: 40_000, timeout: 60_000 } as const;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const createClient = (adapter: DriverAdapter) => {
-    if (!options.onQuery) return withClosedProcurementRefusal(new PrismaClient({ adapter }));
-    const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+    const transactionOptions = DEFAULT_TRANSACTION_OPTIONS;
+    if (!options.onQuery) return withClosedProcurementRefusal(new PrismaClient({ adapter, transactionOptions }));
+    const client = new PrismaClient({ adapter, transactionOptions, log: [{ emit: "event", level: "query" }] });
     client.$on("query", options.onQuery);
     return withClosedProcurementRefusal(client);
   };

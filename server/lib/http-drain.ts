@@ -63,7 +63,10 @@ export function createHttpDrain(logger: Logger): HttpDrain {
       return async (request, env) => {
         if (refusing) return refusal(request, REFUSED_MESSAGE);
         const handled = (async () => fetch(request, env))();
-        handlers.set(handled, `${request.method} ${new URL(request.url).pathname}`);
+        const served = `${request.method} ${new URL(request.url).pathname}`;
+        handlers.set(handled, served);
+        // Which requests a stop will wait for: the tests that stop a server send the signal once theirs are here.
+        logger.debug("Richiesta in corso", { request: served });
         void handled.catch(() => undefined).finally(() => {
           handlers.delete(handled);
           changed();

@@ -46,8 +46,10 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
   });
   const { withDatabase } = world;
 
+  // At the debug level the server logs each request it has begun (lib/http-drain.ts): a signal is sent once the
+  // test's requests are all begun, however long a loaded machine takes to read them.
   async function start(extra: Record<string, string>): Promise<{ server: ServerProcess; token: string }> {
-    const server = await world.start(extra);
+    const server = await world.start({ LOG_LEVEL: "debug", ...extra });
     return { server, token: await signInDemoUser(fetch, server.url, SUPPLIER) };
   }
 
@@ -80,7 +82,11 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     return holdRequest(url, { headers: { "content-type": contentType, authorization: `Bearer ${token}` }, body, sendFirst: 256 * 1024 });
   };
 
-  const stopBegun = async (server: ServerProcess) => expect.poll(() => server.output(), { timeout: 10_000 }).toMatch(/Arresto \(SIG(TERM|INT)\)/);
+  const stopBegun = async (server: ServerProcess) => expect.poll(() => server.output(), { timeout: 60_000 }).toMatch(/Arresto \(SIG(TERM|INT)\)/);
+  const begunCount = (server: ServerProcess) => server.output().split("Richiesta in corso").length - 1;
+  // Resolves once the server has begun `count` more requests than `before` (begunCount before sending them).
+  const requestsBegun = (server: ServerProcess, before: number, count: number) =>
+    expect.poll(() => begunCount(server) - before, { timeout: 300_000 }).toBeGreaterThanOrEqual(count);
 
   // The answer each request may have: a 200 with data, or a 503 refusal in Italian.
   function expectAnsweredOrRefused(outcome: Outcome) {
@@ -92,9 +98,10 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     else expect(text).toContain("Il portale si sta arrestando");
   }
 
-  it("SIGTERM: le richieste in corso e i caricamenti finiscono, le nuove connessioni sono rifiutate, l'uscita è 0", { timeout: 180_000 }, async () => {
+  it("SIGTERM: le richieste in corso e i caricamenti finiscono, le nuove connessioni sono rifiutate, l'uscita è 0", { timeout: 600_000 }, async () => {
     const mediaBefore = await withDatabase((db) => db.prisma.media.count());
-    const { server, token } = await start({});
+    // Every request here is to be answered, however slow the machine: the bound is the next test's subject.
+    const { server, token } = await start({ SHUTDOWN_TIMEOUT_SECONDS: "600" });
     const home = () =>
       fetch(`${server.url}/graphql`, {
         method: "POST",
@@ -104,19 +111,24 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     // Once first: a new process's first query compiles for a while, and the test's requests must be read before
     // the signal, as they would be by a server that has been running.
     expect(await home()).toMatchObject({ status: 200 });
+    const before = begunCount(server);
     // Queries sent whole, to have some still running on the database when the signal comes.
     const busy = Array.from({ length: 8 }, home);
     const held: HeldRequest[] = [await jsonQuery(server, token), await jsonQuery(server, token), await jsonQuery(server, token)];
     const uploads = [await graphqlUpload(server, token), await restUpload(server, token)];
     const health = await holdGet(`${server.url}/healthz`);
-    await sleep(1000); // the server reads what was sent before it is told to stop
+    // All begun, the busy ones too (so that they cannot stand for a held one in the count); the /healthz whose
+    // headers are not finished cannot be.
+    await requestsBegun(server, before, busy.length + held.length + uploads.length);
     server.signal("SIGTERM");
     await stopBegun(server);
     // The held queries and uploads at least were in flight when the signal came.
     const inFlight = Number(/Arresto \(SIGTERM\): nessuna nuova connessione; (\d+) richieste in corso/.exec(server.output())?.[1]);
     expect(inFlight).toBeGreaterThanOrEqual(held.length + uploads.length);
 
-    expect(await tryConnect(`${server.url}/healthz`)).toEqual({ error: "ECONNREFUSED" });
+    // Never served: refused once the listening socket is closed, or reset when the connection was queued by the
+    // system in the moment between the signal and that close (a moment a loaded machine stretches).
+    expect(["ECONNREFUSED", "ECONNRESET"]).toContain((await tryConnect(`${server.url}/healthz`) as { error?: string }).error);
     await health.finish();
     const healthOutcome = await health.outcome;
     // Unavailable, never "ok". Known gap: on PostgreSQL this held connection is reset instead of answered 503 (the
@@ -148,11 +160,12 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     expect(await withDatabase((db) => db.prisma.media.count())).toBe(mediaBefore + 2);
   });
 
-  it("oltre SHUTDOWN_TIMEOUT_SECONDS le richieste rimaste sono rifiutate con 503, l'uscita è 1 e non resta nulla a metà", { timeout: 180_000 }, async () => {
+  it("oltre SHUTDOWN_TIMEOUT_SECONDS le richieste rimaste sono rifiutate con 503, l'uscita è 1 e non resta nulla a metà", { timeout: 600_000 }, async () => {
     const mediaBefore = await withDatabase((db) => db.prisma.media.count());
     const { server, token } = await start({ SHUTDOWN_TIMEOUT_SECONDS: "2" });
+    const before = begunCount(server);
     const stalled = [await jsonQuery(server, token), await graphqlUpload(server, token), await restUpload(server, token)];
-    await sleep(1000);
+    await requestsBegun(server, before, stalled.length);
     server.signal("SIGTERM");
     await stopBegun(server);
     // Their bodies never come: past the bound, each is refused.
@@ -167,10 +180,11 @@ describe.each(databaseKinds)("arresto con richieste in corso (%s)", (kind) => {
     expect(await withDatabase((db) => db.prisma.media.count())).toBe(mediaBefore);
   });
 
-  it("un secondo SIGINT non aspetta: le richieste in corso sono rifiutate con 503 e l'uscita è 1", { timeout: 120_000 }, async () => {
+  it("un secondo SIGINT non aspetta: le richieste in corso sono rifiutate con 503 e l'uscita è 1", { timeout: 600_000 }, async () => {
     const { server, token } = await start({});
+    const before = begunCount(server);
     const stalled = [await jsonQuery(server, token), await graphqlUpload(server, token)];
-    await sleep(1000);
+    await requestsBegun(server, before, stalled.length);
     server.signal("SIGINT");
     await stopBegun(server);
     server.signal("SIGINT");

@@ -53,7 +53,7 @@ describe("manutenzione del database incorporato (PGlite)", () => {
       await db.runScript(`INSERT INTO statistics_grown (label) SELECT 'ancora ' || g FROM generate_series(1, 100) g;`);
       const failures: unknown[] = [];
       maintenance.start(50, (error) => failures.push(error));
-      await expect.poll(async () => (await stateOf(db, "statistics_grown")).reltuples, { timeout: 10_000 }).toBe(2300);
+      await expect.poll(async () => (await stateOf(db, "statistics_grown")).reltuples, { timeout: 60_000 }).toBe(2300);
       expect(failures).toEqual([]);
     } finally {
       await drop();

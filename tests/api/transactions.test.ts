@@ -15,17 +15,21 @@ describe.each(databaseKinds)("transazioni (%s)", (kind) => {
 
   it("una query concorrente non vede né entra nella transazione aperta; il rollback non lascia nulla", async () => {
     const seenMeanwhile: number[] = [];
+    let written: () => void = () => undefined;
+    const rowWritten = new Promise<void>((resolve) => (written = resolve));
     const failing = db.prisma
       .$transaction(async (tx) => {
         await tx.auditRecord.create({
           data: { actorLabel: "test", action: "test.rollback", entityType: "Test" },
         });
+        written();
+        // Open a while longer, so the reads and the write below arrive while it is.
         await sleep(300);
         throw new Error("interrotta di proposito");
       })
       .catch((error: Error) => error.message);
 
-    await sleep(50); // the transaction has written its row by now
+    await rowWritten; // waited for, not guessed: on a loaded machine 50 ms was not always enough
     // A write outside the transaction: it must not become part of it, so it survives the rollback.
     const outside = db.prisma.auditRecord.create({
       data: { actorLabel: "test", action: "test.outside", entityType: "Test" },

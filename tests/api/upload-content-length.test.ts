@@ -57,7 +57,7 @@ describe.each(databaseKinds)("Content-Length che non corrisponde al corpo (%s)",
   async function expectNothingStored(before: unknown, what: string) {
     // A refused body's partial file is removed after the answer has gone out; on a loaded machine that takes a
     // moment, so the spool is awaited until it is empty (or the wait runs out and the test fails).
-    await expect.poll(() => filesUnder(path.join(h.t.deps.config.storageDir, SPOOL_DIRECTORY)), { timeout: 15_000, message: `spool dopo ${what}` }).toEqual([]);
+    await expect.poll(() => filesUnder(path.join(h.t.deps.config.storageDir, SPOOL_DIRECTORY)), { timeout: 60_000, message: `spool dopo ${what}` }).toEqual([]);
     expect(h.uncaught.map(String), what).toEqual([]);
     expect((await rawRequest(h.server.port, { method: "GET", path: "/healthz" })).status, `/healthz dopo ${what}`).toBe(200);
     expect(await isolationSnapshot(h.t), what).toEqual(before);

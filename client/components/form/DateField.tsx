@@ -3,7 +3,7 @@
 // (phones get their numeric keypad and the slashes come by themselves); a whole date pasted in any
 // usual shape ("2026-05-01", "1.5.2026") is converted. Validate with dateFieldSchema /
 // optionalDateFieldSchema (form-schemas.ts): while the text is not a date the form holds the text.
-import { lazy, Suspense, useEffect, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type ClipboardEvent } from "react";
 import { Button, InputGroup, Intent, Popover, Spinner } from "@blueprintjs/core";
 import { CalendarIcon } from "@blueprintjs/icons";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
@@ -65,12 +65,21 @@ export function DateField<TValues extends FieldValues>(props: DateFieldProps<TVa
     setPickerOpen(false);
   };
 
-  // Esc closes the calendar, not the dialog the field is in (React passes the key up through the portal).
-  const onPickerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Escape") return;
-    event.stopPropagation();
-    setPickerOpen(false);
-  };
+  // While the calendar is open, Esc closes it and nothing else: not the dialog the field is in, whatever has the
+  // focus. The popover takes the focus a frame or more after it opens (later on a busy machine), and an Esc that
+  // came first went from the icon's button to the dialog, which asked about unsaved changes and left the calendar
+  // open. Listened for on the document before anything below it (capture), so no other handler sees the key.
+  useEffect(() => {
+    if (!pickerOpen) return;
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      event.preventDefault();
+      setPickerOpen(false);
+    };
+    document.addEventListener("keydown", closeOnEscape, true);
+    return () => document.removeEventListener("keydown", closeOnEscape, true);
+  }, [pickerOpen]);
 
   const selected = calendarDateOf(stored);
   const calendarButton = (
@@ -81,7 +90,7 @@ export function DateField<TValues extends FieldValues>(props: DateFieldProps<TVa
       disabled={props.disabled}
       autoFocus
       content={
-        <div onKeyDown={onPickerKeyDown} className="date-field__picker">
+        <div className="date-field__picker">
           <Suspense fallback={<Spinner size={24} className="date-field__loading" aria-label={t("loading")} />}>
             <DatePickerPanel value={selected} onPick={pick} />
           </Suspense>

@@ -43,7 +43,7 @@ export async function recordComplianceHistory(db: Db, at: Date, scope: HistorySc
     )
     INSERT INTO compliance_history (${ITEM_COLUMNS}, present, recorded_at)
     SELECT n.item, n.item_id, n.procurement_id, n.supplier_id, n.active, n.approval, n.has_file, n.expires, n.element, n.label,
-           n.category, n.procurement_worker_id, n.supplier_worker_id, true, ${at}
+           n.category, n.procurement_worker_id, n.supplier_worker_id, true, ${at}::timestamp(3)
       FROM now_items n
       LEFT JOIN last l ON l.item = n.item AND l.item_id = n.item_id
      WHERE l.id IS NULL OR NOT l.present
@@ -54,7 +54,7 @@ export async function recordComplianceHistory(db: Db, at: Date, scope: HistorySc
             n.procurement_worker_id, n.supplier_worker_id)
     UNION ALL
     SELECT l.item, l.item_id, l.procurement_id, l.supplier_id, l.active, l.approval, l.has_file, l.expires, l.element, l.label,
-           l.category, l.procurement_worker_id, l.supplier_worker_id, false, ${at}
+           l.category, l.procurement_worker_id, l.supplier_worker_id, false, ${at}::timestamp(3)
       FROM last l
      WHERE l.present AND ${inScope("l")}
        AND NOT EXISTS (SELECT 1 FROM now_items n WHERE n.item = l.item AND n.item_id = l.item_id)`;
@@ -104,8 +104,8 @@ export async function readHistoricalRows(db: Db, places: Prisma.Sql, procurement
     WITH latest AS (
       SELECT DISTINCT ON (h.item, h.item_id) h.*
         FROM compliance_history h
-       WHERE h.recorded_at < ${end}
-         AND (h.item, h.item_id) IN (SELECT s.item, s.item_id FROM compliance_history s WHERE s.procurement_id IN (${ids}) AND s.recorded_at < ${end})
+       WHERE h.recorded_at < ${end}::timestamp(3)
+         AND (h.item, h.item_id) IN (SELECT s.item, s.item_id FROM compliance_history s WHERE s.procurement_id IN (${ids}) AND s.recorded_at < ${end}::timestamp(3))
        ORDER BY h.item, h.item_id, h.recorded_at DESC, h.id DESC
     )
     SELECT ${ITEM_COLUMNS}, (SELECT cs.company_name FROM customer_suppliers cs WHERE cs.id = r.supplier_id) AS supplier_name

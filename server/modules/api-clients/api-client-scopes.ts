@@ -16,7 +16,7 @@ export const API_CLIENT_SCOPE_MESSAGES = {
 const COMPLIANCE_FIELDS: Record<string, "*" | readonly string[]> = {
   Query: ["procurementCompliance", "supplierCompliance", "supplierComplianceOverview", "workerCompliance"],
   Procurement: ["id", "label", "dateStart", "dateEnd", "closedAt", "trafficLight", "complianceDate", "complianceReasons", "suppliers"],
-  ProcurementSupplier: ["id", "trafficLight", "complianceDate", "complianceReasons", "supplier", "parentSupplier"],
+  ProcurementSupplier: ["id", "trafficLight", "complianceDate", "complianceReasons", "supplier", "parentSupplier", "procurement"],
   Supplier: ["id", "companyName", "vatNumber"],
   ProcurementWorker: ["id", "trafficLight", "admitted", "mayEnterToday", "approval", "complianceDate", "complianceReasons", "worker", "procurement"],
   SupplierWorker: ["id", "firstName", "lastName", "fiscalCode"],

@@ -14,7 +14,7 @@ import { SupplierNode } from "../suppliers/suppliers.graphql";
 import { ProcurementWorkerNode } from "../workers/workers.graphql";
 import { trafficLightOfState, worstTrafficLight } from "../documents/compliance";
 import { lightsOf } from "../documents/documents.graphql";
-import { AS_OF_DESCRIPTION, asOfDay, rememberAsOf } from "./as-of";
+import { AS_OF_DESCRIPTION, asOfDay, rememberAsOf } from "./as-of.graphql";
 import { createComplianceReasonLoaders, type ComplianceReason } from "./compliance-reasons";
 
 // One set of loaders per request, as for the lights: reasons asked for by sibling rows load together.

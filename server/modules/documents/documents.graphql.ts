@@ -8,7 +8,7 @@ import { databaseIdOf } from "../../lib/node-id";
 import "../suppliers/suppliers.graphql";
 import { RequiredDocumentNode, RequiredDocumentOrderFieldEnum, TrafficLightEnum } from "./documents-types.graphql";
 import { createTrafficLightLoaders } from "./traffic-lights";
-import { AS_OF_DESCRIPTION, asOfDay } from "../compliance/as-of";
+import { AS_OF_DESCRIPTION, asOfDay } from "../compliance/as-of.graphql";
 import "./documents-mutations.graphql";
 
 const RequiredDocumentConnection = builder.connectionObject({

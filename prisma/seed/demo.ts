@@ -1,6 +1,7 @@
 // Demo data: two customers (one with the special id 3336), five suppliers, four procurements and every
 // document state the portal shows, with real PDFs behind every file. Loaded in one transaction, so a
 // failure leaves an empty database (and no stray files) and the next start simply tries again.
+import { recordComplianceHistory } from "../../server/modules/compliance/compliance-history";
 import type { AppDeps } from "../../server/deps";
 import type { PrismaClient } from "../../server/generated/prisma/client";
 import type { UserKind } from "../../server/generated/prisma/enums";
@@ -83,6 +84,8 @@ async function seedEverything(ctx: SeedContext, passwordHash: Promise<string>): 
   await seedProcurementWorkers(ctx, procurements, suppliers, users);
   await seedElementsAndSubstances(ctx, procurements, suppliers, users);
   await seedWorkerArea(ctx, customers, users.workerUserId);
+  // The compliance history starts with the demo's states.
+  await recordComplianceHistory(ctx.tx, ctx.now, "ALL");
 }
 
 type DemoUsers = {

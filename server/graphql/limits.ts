@@ -51,7 +51,8 @@ export const GRAPHQL_LIMITS = {
 export const LIMIT_MESSAGES = {
   depth: (n: number) => `Richiesta troppo annidata: al massimo ${n} livelli`,
   aliases: (n: number) => `Troppi alias nella richiesta: al massimo ${n}`,
-  cost: (n: number) => `Richiesta troppo onerosa: il costo stimato supera il limite di ${n}`,
+  cost: (n: number) =>
+    `Richiesta troppo onerosa: il costo stimato supera il limite di ${n}. Per la conformità chiedere procurementCompliance (un intero appalto con fornitori, semafori e motivi in una richiesta), supplierComplianceOverview o workerCompliance invece di scorrere procurements e requiredDocuments; per gli elenchi chiedere pagine più piccole (first)`,
   tokens: (n: number) => `Richiesta troppo lunga: al massimo ${n} elementi sintattici`,
   directives: (n: number) => `Troppe direttive nella richiesta: al massimo ${n}`,
   listItems: (argument: string, n: number) => `L'argomento "${argument}" accetta al massimo ${n} elementi`,

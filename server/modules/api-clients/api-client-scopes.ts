@@ -7,20 +7,21 @@ import type { Viewer } from "../../viewer";
 
 export const API_CLIENT_SCOPE_MESSAGES = {
   complianceOnly: (field: string) =>
-    `Questa chiave API può leggere solo la conformità (procurementCompliance, supplierCompliance, workerCompliance, con semafori, motivi e nomi): ${field} non è compreso`,
+    `Questa chiave API può leggere solo la conformità (procurementCompliance, supplierCompliance, supplierComplianceOverview, workerCompliance, con semafori, motivi e nomi): ${field} non è compreso`,
 } as const;
 
 // The fields, by type, that the compliance answers are made of: lights, reasons, and enough names to tell the
 // supplier or worker what to fix. The answers' objects are the portal's own types, which lead everywhere else
 // (documents, files, a worker's card), hence a list of fields and not of root fields alone. "*": every field.
 const COMPLIANCE_FIELDS: Record<string, "*" | readonly string[]> = {
-  Query: ["procurementCompliance", "supplierCompliance", "workerCompliance"],
+  Query: ["procurementCompliance", "supplierCompliance", "supplierComplianceOverview", "workerCompliance"],
   Procurement: ["id", "label", "dateStart", "dateEnd", "closedAt", "trafficLight", "complianceDate", "complianceReasons", "suppliers"],
-  ProcurementSupplier: ["id", "trafficLight", "complianceDate", "complianceReasons", "supplier", "parentSupplier"],
+  ProcurementSupplier: ["id", "trafficLight", "complianceDate", "complianceReasons", "supplier", "parentSupplier", "procurement"],
   Supplier: ["id", "companyName", "vatNumber"],
-  ProcurementWorker: ["id", "trafficLight", "mayEnterToday", "complianceDate", "complianceReasons", "worker", "procurement"],
+  ProcurementWorker: ["id", "trafficLight", "admitted", "mayEnterToday", "approval", "complianceDate", "complianceReasons", "worker", "procurement"],
   SupplierWorker: ["id", "firstName", "lastName", "fiscalCode"],
   ComplianceReason: "*",
+  SupplierCompliance: "*",
 };
 
 // null: every field the customer's users may read.

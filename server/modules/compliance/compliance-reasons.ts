@@ -3,21 +3,29 @@
 // (documents/compliance.ts), in the places the viewer sees, so a reason list always agrees with the light beside it.
 // One statement per batch of procurements per request (a DataLoader, like the lights').
 import DataLoader from "dataloader";
-import { italianDateOf } from "../../../common/calendar-dates";
+import { italianDateOf, parseIsoDate } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { ParticipationState } from "../../generated/prisma/enums";
 import type { Viewer } from "../../viewer";
 import { trafficLightOfState, worstTrafficLight, type ComplianceState, type TrafficLight } from "../documents/compliance";
-import { complianceOfRow, readComplianceRows, visiblePlaces, type ComplianceItemKind } from "../documents/traffic-lights";
+import { complianceOfRow, memoByDay, readComplianceRows, requireHistoryCovers, visiblePlaces, type ComplianceItemKind, type LabelledComplianceRow } from "../documents/traffic-lights";
+import { readHistoricalRows } from "./compliance-history";
 
 // Besides the required items, what keeps a worker out: its participation not approved, its supplier no longer on
 // the procurement.
 export type ComplianceReasonItem = ComplianceItemKind | "PARTICIPATION" | "SUPPLIER_LINK";
 
+// What an integrator reads as the kind of the item: a vehicle, a machine and a tool apart.
+export type ComplianceReasonKind = "COMPANY_DOCUMENT" | "FITNESS_CERTIFICATE" | "VEHICLE" | "MACHINE" | "TOOL" | "SUBSTANCE" | "PARTICIPATION" | "SUPPLIER_LINK";
+
+const KIND_OF_ELEMENT: Record<string, ComplianceReasonKind> = { EQUIPMENT: "VEHICLE", MACHINERY: "MACHINE", TOOL: "TOOL" };
+
 export type ComplianceReason = {
   item: ComplianceReasonItem;
+  kind: ComplianceReasonKind;
   state: ComplianceState;
   label: string;
+  category: string | null;
   // For a vehicle, machine or tool: which of its documents is missing, expired or waiting (compliance.ts).
   details: string[];
   expiresOn: Date | null;
@@ -28,10 +36,22 @@ export type ComplianceReason = {
 
 export type WorkerEntry = { mayEnter: boolean; reasons: ComplianceReason[] };
 
-const APPROVED_PARTICIPATION: readonly ParticipationState[] = ["APPROVED", "APPROVED_WITH_PRESCRIPTIONS"];
+type EntryWorker = { id: number; procurementId: number; supplierId: number; approval: ParticipationState; supplierName: string };
+
+const APPROVED_PARTICIPATION: readonly string[] = ["APPROVED", "APPROVED_WITH_PRESCRIPTIONS"];
 
 // The order an integrator reads them in: the worst first.
 const SEVERITY: Record<ComplianceState, number> = { EXPIRED: 0, REJECTED: 1, MISSING: 2, PENDING: 3, EXPIRING: 4, OK: 5, NOT_REQUIRED: 6 };
+
+const kindOf = (row: LabelledComplianceRow): ComplianceReasonKind =>
+  row.item === "REQUIRED_DOCUMENT" ? "COMPANY_DOCUMENT" : row.item === "ELEMENT" ? (KIND_OF_ELEMENT[row.element?.kind ?? ""] ?? "TOOL") : row.item;
+
+// The earliest expiry that makes a reason: the document's own, or for an element the first among its documents.
+function expiryOf(row: LabelledComplianceRow): Date | null {
+  if (row.expires) return row.expires;
+  const dates = (row.element?.documents ?? []).map((document) => document.expires).filter((date): date is string => date !== null).sort();
+  return dates[0] ? parseIsoDate(dates[0]) : null;
+}
 
 export const lightOfReasons = (reasons: ComplianceReason[]): TrafficLight => worstTrafficLight(reasons.map((reason) => trafficLightOfState(reason.state)));
 
@@ -41,30 +61,47 @@ export function createComplianceReasonLoaders(deps: AppDeps, viewer: Viewer | nu
   const places = visiblePlaces(viewer);
   const today = () => italianDateOf(deps.now());
 
-  // Every item that is not plainly in order, on each procurement, in the places the viewer sees.
-  const reasonsOfProcurements = new DataLoader<number, ComplianceReason[]>(async (procurementIds) => {
-    if (!places) return procurementIds.map(() => []);
-    const rows = await readComplianceRows(deps, places, procurementIds, true);
-    const day = today();
-    const byProcurement = new Map<number, ComplianceReason[]>(procurementIds.map((id) => [id, []]));
-    for (const row of rows) {
+  // The labelled rows of a day: today's data for today and later, the history for a past day (traffic-lights.ts
+  // decides the same for the lights), with the participations of that day for a past day.
+  const rowsOf = memoByDay((day) =>
+    new DataLoader<number, { items: LabelledComplianceRow[]; participations: Map<number, string> | null }>(async (procurementIds) => {
+      if (!places) return procurementIds.map(() => ({ items: [], participations: null }));
+      if (day >= today()) {
+        const rows = await readComplianceRows(deps, places, procurementIds, true);
+        return procurementIds.map((id) => ({ items: rows.filter((row) => row.procurement_id === id), participations: null }));
+      }
+      await requireHistoryCovers(deps, day);
+      const rows = await readHistoricalRows(deps.prisma, places, procurementIds, day);
+      return procurementIds.map((id) => {
+        const own = rows.filter((row) => row.procurement_id === id);
+        const participations = new Map(own.filter((row) => row.participation !== null).map((row) => [row.procurement_worker_id!, row.participation!]));
+        return { items: own.filter((row) => row.participation === null), participations };
+      });
+    }),
+  );
+
+  // Every item that is not plainly in order, on each procurement, in the places the viewer sees, at the day.
+  const reasonsOfProcurement = async (procurementId: number, day = today()): Promise<ComplianceReason[]> => {
+    const { items } = await rowsOf(day).load(procurementId);
+    const reasons: ComplianceReason[] = [];
+    for (const row of items) {
       const { state, details } = complianceOfRow(row, day);
       if (state === "OK" || state === "NOT_REQUIRED") continue;
-      byProcurement.get(row.procurement_id)?.push({
+      reasons.push({
         item: row.item,
+        kind: kindOf(row),
         state,
         label: row.label ?? "",
+        category: row.category,
         details,
-        expiresOn: row.expires,
+        expiresOn: expiryOf(row),
         supplierId: row.supplier_id,
         supplierName: row.supplier_name,
         procurementWorkerId: row.procurement_worker_id,
       });
     }
-    return procurementIds.map((id) =>
-      (byProcurement.get(id) ?? []).sort((a, b) => SEVERITY[a.state] - SEVERITY[b.state] || a.supplierName.localeCompare(b.supplierName, "it") || a.label.localeCompare(b.label, "it")),
-    );
-  });
+    return reasons.sort((a, b) => SEVERITY[a.state] - SEVERITY[b.state] || a.supplierName.localeCompare(b.supplierName, "it") || a.label.localeCompare(b.label, "it"));
+  };
 
   // Which suppliers are still on each procurement: a worker of one that was removed stays listed but may not enter.
   const linkedSuppliers = new DataLoader<number, Set<number>>(async (procurementIds) => {
@@ -75,28 +112,31 @@ export function createComplianceReasonLoaders(deps: AppDeps, viewer: Viewer | nu
     return procurementIds.map((id) => new Set(links.filter((link) => link.procurementId === id).map((link) => link.supplierId)));
   });
 
-  const reasonsOfSupplier = async (procurementId: number, supplierId: number) =>
-    (await reasonsOfProcurements.load(procurementId)).filter((reason) => reason.supplierId === supplierId);
+  const reasonsOfSupplier = async (procurementId: number, supplierId: number, day = today()) =>
+    (await reasonsOfProcurement(procurementId, day)).filter((reason) => reason.supplierId === supplierId);
 
   return {
-    reasonsOfProcurement: (procurementId: number) => reasonsOfProcurements.load(procurementId),
+    reasonsOfProcurement,
     reasonsOfSupplier,
 
-    // Whether a worker may enter the procurement's site today: its participation approved (with or without
-    // prescriptions), its supplier still on the procurement, and nothing red among its own fitness certificates and
-    // its supplier's required documents. Yellow lets it in (expiring soon, or waiting for the customer's review) and
-    // is listed. Other workers' certificates, vehicles and substances of the supplier do not keep this worker out.
-    async workerEntry(worker: { id: number; procurementId: number; supplierId: number; approval: ParticipationState; supplierName: string }): Promise<WorkerEntry> {
-      const [ofSupplier, linked] = await Promise.all([reasonsOfSupplier(worker.procurementId, worker.supplierId), linkedSuppliers.load(worker.procurementId)]);
-      const onProcurement = linked.has(worker.supplierId);
+    // Whether a worker may enter the procurement's site on the day: its participation approved (with or without
+    // prescriptions), its supplier on the procurement, and nothing red among its own fitness certificates and its
+    // supplier's required documents. Yellow lets it in (expiring soon, or waiting for the customer's review) and is
+    // listed. Other workers' certificates, vehicles and substances of the supplier do not keep this worker out.
+    // For a past day, the participation and the supplier's place are those of that day (the history).
+    async workerEntry(worker: EntryWorker, day = today()): Promise<WorkerEntry> {
+      const [ofSupplier, { participations }] = await Promise.all([reasonsOfSupplier(worker.procurementId, worker.supplierId, day), rowsOf(day).load(worker.procurementId)]);
       const reasons = ofSupplier.filter((reason) => reason.procurementWorkerId === worker.id || reason.item === "REQUIRED_DOCUMENT");
-      const own = (item: ComplianceReasonItem, state: ComplianceState, label: string): ComplianceReason => ({
-        item, state, label, details: [], expiresOn: null, supplierId: worker.supplierId, supplierName: worker.supplierName, procurementWorkerId: worker.id,
+      const own = (item: "PARTICIPATION" | "SUPPLIER_LINK", state: ComplianceState, label: string): ComplianceReason => ({
+        item, kind: item, state, label, category: null, details: [], expiresOn: null, supplierId: worker.supplierId, supplierName: worker.supplierName, procurementWorkerId: worker.id,
       });
-      if (!onProcurement) reasons.unshift(own("SUPPLIER_LINK", "MISSING", "Il fornitore non è più nell'appalto"));
-      if (worker.approval === "PENDING") reasons.unshift(own("PARTICIPATION", "PENDING", "Partecipazione all'appalto in attesa di approvazione"));
-      if (worker.approval === "REJECTED") reasons.unshift(own("PARTICIPATION", "REJECTED", "Partecipazione all'appalto respinta"));
-      const mayEnter = APPROVED_PARTICIPATION.includes(worker.approval) && onProcurement && lightOfReasons(reasons) !== "RED";
+      // A past day: a worker without a participation that day was not on the procurement (or its supplier was not).
+      const approval = participations ? participations.get(worker.id) ?? null : worker.approval;
+      const onProcurement = participations ? approval !== null : (await linkedSuppliers.load(worker.procurementId)).has(worker.supplierId);
+      if (!onProcurement) reasons.unshift(own("SUPPLIER_LINK", "MISSING", participations ? "Il lavoratore o il suo fornitore non era nell'appalto" : "Il fornitore non è più nell'appalto"));
+      if (approval === "PENDING") reasons.unshift(own("PARTICIPATION", "PENDING", "Partecipazione all'appalto in attesa di approvazione"));
+      if (approval === "REJECTED") reasons.unshift(own("PARTICIPATION", "REJECTED", "Partecipazione all'appalto respinta"));
+      const mayEnter = approval !== null && APPROVED_PARTICIPATION.includes(approval) && onProcurement && lightOfReasons(reasons) !== "RED";
       return { mayEnter, reasons };
     },
   };

@@ -12,6 +12,8 @@ import { procurementWorkerWhereForViewer } from "../workers/worker-visibility";
 export const COMPLIANCE_MESSAGES = {
   workerKey: "Indicare il lavoratore (workerId) oppure il suo codice fiscale, uno solo dei due",
   fiscalCode: "Codice fiscale non valido: 16 lettere e cifre",
+  supplierKey: "Indicare il fornitore (supplierId) oppure la sua Partita IVA (vatNumber), uno solo dei due",
+  vatNumber: "Partita IVA non valida: 11 cifre",
 } as const;
 
 const id = z.number().int().nonnegative();
@@ -33,6 +35,16 @@ const workerKeySchema = z
     path: ["workerId"],
   });
 
+const supplierKeySchemaAcross = z
+  .object({
+    supplierId: id.nullish(),
+    vatNumber: z.string().trim().regex(/^\d{11}$/, COMPLIANCE_MESSAGES.vatNumber).nullish(),
+  })
+  .refine((key) => (key.supplierId === null || key.supplierId === undefined) !== (key.vatNumber === null || key.vatNumber === undefined), {
+    message: COMPLIANCE_MESSAGES.supplierKey,
+    path: ["supplierId"],
+  });
+
 type Query<S, I> = { select?: S; include?: I };
 
 export function createComplianceService(deps: AppDeps) {
@@ -51,6 +63,20 @@ export function createComplianceService(deps: AppDeps) {
       return prisma.procurementSupplier.findFirst({
         ...query,
         where: { procurementId: key.procurementId, supplierId: key.supplierId, AND: [procurementSupplierWhereForViewer(viewer)] },
+      });
+    },
+
+    // A supplier's places on every procurement the viewer sees, by id or by Partita IVA (an ERP knows the latter),
+    // the newest procurement first. Bounded by the customer's procurements with that supplier.
+    async findSupplierPlaces(viewer: Viewer | null, raw: unknown) {
+      signedIn(viewer);
+      const key = parseInput(supplierKeySchemaAcross, raw);
+      const supplier: Prisma.ProcurementSupplierWhereInput = key.vatNumber ? { supplier: { vatNumber: key.vatNumber } } : { supplierId: key.supplierId ?? 0 };
+      return prisma.procurementSupplier.findMany({
+        where: { ...supplier, AND: [procurementSupplierWhereForViewer(viewer)] },
+        include: { supplier: true },
+        orderBy: [{ procurementId: "desc" }],
+        take: 500,
       });
     },
 

@@ -8,6 +8,7 @@ import { databaseIdOf } from "../../lib/node-id";
 import "../suppliers/suppliers.graphql";
 import { RequiredDocumentNode, RequiredDocumentOrderFieldEnum, TrafficLightEnum } from "./documents-types.graphql";
 import { createTrafficLightLoaders } from "./traffic-lights";
+import { AS_OF_DESCRIPTION, asOfDay } from "../compliance/as-of.graphql";
 import "./documents-mutations.graphql";
 
 const RequiredDocumentConnection = builder.connectionObject({
@@ -61,9 +62,10 @@ builder.prismaObjectFields("ProcurementSupplier", (t) => ({
   ),
   trafficLight: t.field({
     type: TrafficLightEnum,
-    description: "Semaforo dei documenti richiesti al fornitore nell'appalto",
+    description: "Semaforo del fornitore nell'appalto (documenti richiesti, idoneità, mezzi e attrezzature, sostanze): verde in regola, giallo in scadenza o da approvare, rosso mancante, respinto o scaduto",
+    args: { asOf: t.arg({ type: "Date", description: AS_OF_DESCRIPTION }) },
     select: { procurementId: true, supplierId: true },
-    resolve: (link, _args, context) => lightsOf(context).supplierLight(link.procurementId, link.supplierId),
+    resolve: (link, args, context, info) => lightsOf(context).supplierLight(link.procurementId, link.supplierId, asOfDay(context, info, args.asOf)),
   }),
 }));
 
@@ -71,8 +73,9 @@ builder.prismaObjectField("Procurement", "trafficLight", (t) =>
   t.field({
     type: TrafficLightEnum,
     description: "Semaforo dell'appalto: il peggiore tra i fornitori visibili a chi chiede",
+    args: { asOf: t.arg({ type: "Date", description: AS_OF_DESCRIPTION }) },
     select: { id: true },
-    resolve: (procurement, _args, context) => lightsOf(context).procurementLight(procurement.id),
+    resolve: (procurement, args, context, info) => lightsOf(context).procurementLight(procurement.id, asOfDay(context, info, args.asOf)),
   }),
 );
 

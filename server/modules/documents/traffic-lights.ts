@@ -12,7 +12,9 @@
 // its own procurements), and tests/api/traffic-lights.test.ts checks that the lights equal those Prisma filters'
 // row by row.
 import DataLoader from "dataloader";
-import { italianDateOf, parseIsoDate } from "../../../common/calendar-dates";
+import { italianDateOf, italianFormatOf, parseIsoDate } from "../../../common/calendar-dates";
+import { ValidationError } from "../../lib/errors";
+import { endOfItalianDay, groupedOf, historyStart, readHistoricalRows } from "../compliance/compliance-history";
 import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
@@ -41,7 +43,8 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
              d.media_id IS NOT NULL AS has_file, d.document_expiration_date AS expires, NULL::jsonb AS element
              , 'REQUIRED_DOCUMENT' AS item
              ${labelColumns(labelled, Prisma.sql`NULL::int AS procurement_worker_id, NULL::int AS supplier_worker_id,
-               (SELECT k.label FROM supplier_attachment_categories k WHERE k.id = d.category_id) AS label`)}
+               (SELECT k.label FROM supplier_attachment_categories k WHERE k.id = d.category_id) AS label,
+               (SELECT k.label FROM supplier_attachment_categories k WHERE k.id = d.category_id) AS category`)}
         FROM procurement_supplier_attachments d
        WHERE d.procurement_id IN (${ids})`,
   },
@@ -54,7 +57,8 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
              , 'FITNESS_CERTIFICATE' AS item
              ${labelColumns(labelled, Prisma.sql`w.id AS procurement_worker_id, w.customer_supplier_worker_id AS supplier_worker_id,
                (SELECT sw.last_name || ' ' || sw.first_name FROM customer_supplier_workers sw WHERE sw.id = w.customer_supplier_worker_id)
-               || ': ' || (SELECT k.label FROM worker_attachment_categories k WHERE k.id = c.category_id) AS label`)}
+               || ': ' || (SELECT k.label FROM worker_attachment_categories k WHERE k.id = c.category_id) AS label,
+               (SELECT k.label FROM worker_attachment_categories k WHERE k.id = c.category_id) AS category`)}
         FROM procurement_supplier_worker_attachments c
         JOIN procurement_customer_supplier_workers w ON w.id = c.procurement_worker_id
        WHERE w.procurement_id IN (${ids})`,
@@ -66,7 +70,7 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
       SELECT s.procurement_id, s.customer_supplier_id AS supplier_id, true AS active, 'APPROVED' AS approval,
              s.sds_media_id IS NOT NULL AS has_file, NULL::date AS expires, NULL::jsonb AS element
              , 'SUBSTANCE' AS item
-             ${labelColumns(labelled, Prisma.sql`NULL::int AS procurement_worker_id, NULL::int AS supplier_worker_id, s.label AS label`)}
+             ${labelColumns(labelled, Prisma.sql`NULL::int AS procurement_worker_id, NULL::int AS supplier_worker_id, s.label AS label, 'Scheda di sicurezza' AS category`)}
         FROM procurement_substances s
        WHERE s.procurement_id IN (${ids})`,
   },
@@ -90,7 +94,7 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
                    FROM procurement_element_attachments a WHERE a.element_id = e.id), '[]'::json)
              ) AS element, 'ELEMENT' AS item
              ${labelColumns(labelled, Prisma.sql`NULL::int AS procurement_worker_id, NULL::int AS supplier_worker_id,
-               e.type || ' ' || e.maker_and_model || COALESCE(' (' || e.serial_number || ')', '') AS label`)}
+               e.type || ' ' || e.maker_and_model || COALESCE(' (' || e.serial_number || ')', '') AS label, e.type AS category`)}
         FROM procurement_elements e
         JOIN customer_suppliers cs ON cs.id = e.customer_supplier_id
        WHERE e.procurement_id IN (${ids})`,
@@ -108,7 +112,7 @@ const PARTICIPATION_SOURCE = (ids: Prisma.Sql) => Prisma.sql`
    WHERE w.procurement_id IN (${ids})`;
 
 // JSON carries dates as text: "YYYY-MM-DD" for a date, an ISO timestamp for approved_at and rejected_at.
-type ElementColumns = {
+export type ElementColumns = {
   kind: ElementKind;
   referralCustomerId: number | null;
   requirements: { id: number; kind: ElementKind; documentName: string }[];
@@ -134,6 +138,7 @@ export type GroupedComplianceRow = ComplianceRow & { count: number };
 export type LabelledComplianceRow = ComplianceRow & {
   item: ComplianceItemKind;
   label: string | null;
+  category: string | null;
   procurement_worker_id: number | null;
   supplier_worker_id: number | null;
   supplier_name: string;
@@ -225,27 +230,60 @@ export function judgeByPlace(rows: GroupedComplianceRow[], procurementIds: reado
 export const lightOfPlace = (judged: readonly JudgedRow[]): TrafficLight =>
   trafficLightOf(judged.filter(({ row }) => row.item !== "PARTICIPATION").map(({ state }) => state));
 
+// The day a light or a reason is asked for: today's data judged at that day for today and later days ("will it
+// still be in order on 1 March?"), the history for a past day (what the portal said then). The one place that
+// decides which rows a day is judged from; the rules that judge them are compliance.ts's.
+export async function complianceRowsOn(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], day: string): Promise<GroupedComplianceRow[]> {
+  if (day >= italianDateOf(deps.now())) return readComplianceRows(deps, places, procurementIds, false);
+  await requireHistoryCovers(deps, day);
+  return groupedOf(await readHistoricalRows(deps.prisma, places, procurementIds, day));
+}
+
+// A past day before the history's first row has no answer: the portal did not record anything then.
+export async function requireHistoryCovers(deps: AppDeps, day: string): Promise<void> {
+  const start = await historyStart(deps.prisma);
+  if (!start || endOfItalianDay(day) <= start) {
+    const from = start ? italianFormatOf(italianDateOf(start)) : italianFormatOf(italianDateOf(deps.now()));
+    throw new ValidationError({ asOf: [`Lo storico della conformità inizia il ${from}: chiedere quella data o una successiva`] });
+  }
+}
+
 export type TrafficLightLoaders = ReturnType<typeof createTrafficLightLoaders>;
 
-// One set of loaders per request and viewer: the answers depend on what the viewer may see.
+// One set of loaders per request and viewer: the answers depend on what the viewer may see. Lights of several days
+// may be asked in one request: one loader per day.
 export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) {
   const places = visiblePlaces(viewer);
+  const today = () => italianDateOf(deps.now());
 
-  const rowsOfProcurements = new DataLoader<number, PlacesRows>(async (procurementIds) => {
-    const rows = places ? await readComplianceRows(deps, places, procurementIds, false) : [];
-    const byProcurement = judgeByPlace(rows, procurementIds, italianDateOf(deps.now()));
-    return procurementIds.map((id) => byProcurement.get(id) ?? new Map());
-  });
+  const loaderOf = memoByDay((day) =>
+    new DataLoader<number, PlacesRows>(async (procurementIds) => {
+      const rows = places ? await complianceRowsOn(deps, places, procurementIds, day) : [];
+      const byProcurement = judgeByPlace(rows, procurementIds, day);
+      return procurementIds.map((id) => byProcurement.get(id) ?? new Map());
+    }),
+  );
 
-  const rowsOfPlace = async (procurementId: number, supplierId: number): Promise<JudgedRow[]> =>
-    (await rowsOfProcurements.load(procurementId)).get(supplierId) ?? [];
+  const rowsOfPlace = async (procurementId: number, supplierId: number, day = today()): Promise<JudgedRow[]> =>
+    (await loaderOf(day).load(procurementId)).get(supplierId) ?? [];
 
   return {
     // Nothing required (or nothing visible) is green.
-    supplierLight: async (procurementId: number, supplierId: number): Promise<TrafficLight> => lightOfPlace(await rowsOfPlace(procurementId, supplierId)),
-    procurementLight: async (procurementId: number): Promise<TrafficLight> =>
-      lightOfPlace([...(await rowsOfProcurements.load(procurementId)).values()].flat()),
+    supplierLight: async (procurementId: number, supplierId: number, day = today()): Promise<TrafficLight> =>
+      lightOfPlace(await rowsOfPlace(procurementId, supplierId, day)),
+    procurementLight: async (procurementId: number, day = today()): Promise<TrafficLight> =>
+      lightOfPlace([...(await loaderOf(day).load(procurementId)).values()].flat()),
     // The same statement's rows of one supplier's place, for the counts of the card's tabs.
     rowsOfPlace,
+  };
+}
+
+// One value per calendar day, made on first use.
+export function memoByDay<T>(make: (day: string) => T): (day: string) => T {
+  const byDay = new Map<string, T>();
+  return (day) => {
+    let value = byDay.get(day);
+    if (value === undefined) byDay.set(day, (value = make(day)));
+    return value;
   };
 }

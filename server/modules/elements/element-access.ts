@@ -2,6 +2,7 @@
 // as the viewer may see it (anyone else's answers like a missing one), who may change it, the row
 // lock that keeps two changes of one element apart, and the audit trail. elements.service.ts and
 // element-documents.service.ts both build on these, so each rule is written once.
+import { recordComplianceHistory } from "../compliance/compliance-history";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ElementKind } from "../../generated/prisma/enums";
@@ -68,6 +69,10 @@ export function createElementAccess(deps: AppDeps) {
         ip,
         occurredAt: deps.now(),
       });
+      // Every change of an element or of its documents is audited here: its light's history goes with it.
+      const row = (after ?? before) as { procurementId?: number; elementId?: number } | null;
+      if (row?.procurementId !== undefined) await recordComplianceHistory(tx, deps.now(), { procurementIds: [row.procurementId] });
+      else if (row?.elementId !== undefined) await recordComplianceHistory(tx, deps.now(), { elementIds: [row.elementId] });
     };
   }
   const auditElement = auditOf<ElementAuditRow>(ELEMENT_ENTITY, elementSnapshot);

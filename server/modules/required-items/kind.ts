@@ -64,6 +64,8 @@ export type RequiredItemKind<Current extends { id: number }, Row extends { id: n
   find(db: Reader, viewer: Viewer, id: number, scope: { procurementId?: number | null }): Promise<Current | null>;
   stateOf(current: Current): ItemState;
   supplierIdOf(current: Current): number;
+  // Which procurement the item is on: its history is recorded per procurement (compliance-history.ts).
+  procurementIdOf(current: Current): number;
   rowOf(current: Current): Row;
   update(db: Db, id: number, change: ItemChange): Promise<Row>;
   remove(db: Db, id: number): Promise<void>;

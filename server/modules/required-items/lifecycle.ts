@@ -11,6 +11,7 @@ import type { AppDeps } from "../../deps";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Viewer } from "../../viewer";
 import { recordAudit, type AuditAction } from "../audit/audit.service";
+import { recordComplianceHistory } from "../compliance/compliance-history";
 import { requireOwnSupplier, requirePermission } from "../auth/permissions";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import type { Db, ImportedFile, ImportKey, ItemChange, Reader, RequiredItemKind } from "./kind";
@@ -88,6 +89,7 @@ export function createRequiredItemLifecycle<Current extends { id: number }, Row 
     guard?.(before);
     const after = await kind.update(tx, id, data);
     await recordAudit(tx, { actor: viewer, action, entityType: kind.entityType, entityId: id, before: kind.snapshot(kind.rowOf(before)), after: kind.snapshot(after), ip, occurredAt: deps.now() });
+    await recordComplianceHistory(tx, deps.now(), { procurementIds: [kind.procurementIdOf(before)] });
     return after;
   }
 
@@ -196,6 +198,7 @@ export function createRequiredItemLifecycle<Current extends { id: number }, Row 
           row = kind.rowOf(before);
           await kind.remove(tx, id);
           await recordAudit(tx, { actor: viewer, action: kind.actions.deleted, entityType: kind.entityType, entityId: id, before: kind.snapshot(row), ip, occurredAt: deps.now() });
+          await recordComplianceHistory(tx, deps.now(), { procurementIds: [kind.procurementIdOf(before)] });
         }
         await kind.afterChange?.(tx, viewer, ip, before);
         return { row, outcome };

@@ -2,6 +2,7 @@
 // default requirements and each supplier's own on it (level 3, as the rest of the procurement's set-up), and the copy
 // of another procurement's requirements. The rows the supplier sees follow at once (requirement-rows.ts), and no
 // change ever deletes what a supplier uploaded.
+import { recordComplianceHistory } from "../compliance/compliance-history";
 import {
   copyRequirementsSchema,
   documentCategorySchema,
@@ -132,6 +133,7 @@ export function createRequirementsService(deps: AppDeps) {
         await checkCategories(tx, row.customerId, input.categories);
         const { before } = await applyProcurementDefaults(tx, row.id, input.categories);
         await recordAudit(tx, { actor, action: "procurementRequirements.changed", entityType: "Procurement", entityId: row.id, before, after: input.categories, ip, occurredAt: deps.now() });
+        await recordComplianceHistory(tx, deps.now(), { procurementIds: [row.id] });
         return requirementsOf(tx, row.id);
       });
     },
@@ -148,6 +150,7 @@ export function createRequirementsService(deps: AppDeps) {
         await checkCategories(tx, row.customerId, input.categories);
         const change = await applySupplierRequirements(tx, { procurementId: row.id, supplierId: input.supplierId }, input.categories);
         await recordAudit(tx, { actor, action: "supplierRequirements.changed", entityType: "ProcurementSupplier", entityId: link.id, after: { categories: input.categories, ...change }, ip, occurredAt: deps.now() });
+        await recordComplianceHistory(tx, deps.now(), { procurementIds: [row.id] });
         return requirementsOf(tx, row.id);
       });
     },
@@ -174,6 +177,7 @@ export function createRequirementsService(deps: AppDeps) {
           actor, action: "procurementRequirements.copied", entityType: "Procurement", entityId: row.id,
           before, after: { fromProcurementId: source.id, defaults, elementDocumentsAdded: missing.map((entry) => `${entry.kind}: ${entry.documentName}`) }, ip, occurredAt: deps.now(),
         });
+        await recordComplianceHistory(tx, deps.now(), { procurementIds: [row.id] });
         return requirementsOf(tx, row.id);
       });
     },

@@ -17,6 +17,13 @@ export const SupplierNode = builder.prismaNode("Supplier", {
   nullable: true,
   fields: (t) => ({
     companyName: t.exposeString("companyName"),
+    // What an ERP matches the supplier by; another supplier on the same procurement sees the name only.
+    vatNumber: t.string({
+      nullable: true,
+      description: "Partita IVA, per chi può leggere i dati del fornitore (il fornitore stesso e i suoi committenti)",
+      select: { vatNumber: true },
+      resolve: (supplier, _args, context) => (mayReadSupplierContacts(context.viewer, supplier.id) ? supplier.vatNumber : null),
+    }),
     // Another supplier on the same procurement (a "Subappaltatore di" option) is shown by name only.
     phone: t.string({
       nullable: true,

@@ -3,6 +3,7 @@
 // worker with the same task), removes them; the procurement's customer decides on their participation.
 // Each assignment carries one fitness requirement per category its flags and the procurement require.
 // GraphQL and REST both call these functions: every rule and permission lives here.
+import { recordComplianceHistory } from "../compliance/compliance-history";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
@@ -97,6 +98,7 @@ export function createProcurementWorkerService(deps: AppDeps) {
     });
     const { supplierWorker: _ignored, ...before } = current;
     await recordAudit(tx, { actor, action: "procurementWorker.reviewed", entityType: ENTITY, entityId: current.id, before: snapshot(before), after: snapshot(after), ip, occurredAt: now });
+    await recordComplianceHistory(tx, now, { procurementIds: [after.procurementId] });
     return after;
   }
 
@@ -245,6 +247,7 @@ export function createProcurementWorkerService(deps: AppDeps) {
           await recordAudit(tx, { actor, action: "procurementWorker.assigned", entityType: ENTITY, entityId: pivot.id, after: snapshot(pivot, changes), ip, occurredAt: now });
           saved.push(pivot);
         }
+        await recordComplianceHistory(tx, now, { procurementIds: [input.procurementId] });
         return saved;
       });
     },
@@ -298,6 +301,7 @@ export function createProcurementWorkerService(deps: AppDeps) {
           });
           saved.push(after);
         }
+        await recordComplianceHistory(tx, now, { procurementIds: [...new Set(saved.map((row) => row.procurementId))] });
         return saved;
       });
     },
@@ -325,6 +329,7 @@ export function createProcurementWorkerService(deps: AppDeps) {
           ip,
           occurredAt: deps.now(),
         });
+        await recordComplianceHistory(tx, deps.now(), { procurementIds: [current.procurementId] });
         return { id: current.id };
       });
     },

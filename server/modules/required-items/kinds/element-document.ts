@@ -58,6 +58,7 @@ export function elementDocumentKind(deps: AppDeps): RequiredItemKind<CurrentDocu
       reviewNote: row.note,
     }),
     supplierIdOf: (row) => row.element.supplierId,
+    procurementIdOf: (row) => row.element.procurementId,
     rowOf: ({ element: _element, ...row }) => row,
     update: (db, id, change) => db.elementAttachment.update({ where: { id }, data: elementDocumentColumns(change, deps.now()), select: documentAuditSelect }),
     remove: async (db, id) => {

@@ -76,6 +76,7 @@ export const fitnessCertificateKind: RequiredItemKind<CurrentCertificate, Certif
     }),
   stateOf: (row) => ({ approval: row.approval, active: row.active, hasFile: row.mediaId !== null, reviewNote: row.reviewNote }),
   supplierIdOf: (row) => row.procurementWorker.supplierId,
+  procurementIdOf: (row) => row.procurementWorker.procurementId,
   rowOf: ({ category: _category, procurementWorker: _pivot, ...row }) => row,
   update: (db, id, change) => db.procurementWorkerAttachment.update({ where: { id }, data: change, select: certificateAuditSelect }),
   remove: async (db, id) => {

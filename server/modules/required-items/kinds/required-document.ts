@@ -38,6 +38,7 @@ export const requiredDocumentKind: RequiredItemKind<CurrentRequiredDocument, Aud
     }),
   stateOf: (row) => ({ approval: row.approval, active: row.active, hasFile: row.mediaId !== null, reviewNote: row.reviewNote }),
   supplierIdOf: (row) => row.supplierId,
+  procurementIdOf: (row) => row.procurementId,
   rowOf: ({ category: _category, ...row }) => row,
   update: (db, id, change) => db.procurementSupplierAttachment.update({ where: { id }, data: change, select: auditSelect }),
   remove: async (db, id) => {

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1c259099992a60658eacd5c81d3bdf2>>
+ * @generated SignedSource<<5cc62ee660b5ec1a810ac1c72922d5a7>>
+ * @relayHash 53a74aa0f51451ddc255568b1784aa78
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6977a0cdc428b77177d07b380268ce286b1d150703d3ba41594a4e391b681bc0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserKind = "CUSTOMER" | "SUPPLIER" | "WORKER";
@@ -179,7 +182,7 @@ return {
   },
   "params": {
     "cacheID": "53a74aa0f51451ddc255568b1784aa78",
-    "id": null,
+    "id": "6977a0cdc428b77177d07b380268ce286b1d150703d3ba41594a4e391b681bc0",
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",

@@ -7,8 +7,9 @@ import type { Plugin } from "graphql-yoga";
 import type { RequestContext } from "../context";
 import { may } from "../modules/auth/permissions";
 
-// The mutations of the sign-in and password screens (login, «Password dimenticata?», the reset and invitation link).
-export const ANONYMOUS_MUTATIONS: ReadonlySet<string> = new Set(["login", "requestPasswordReset", "resetPassword"]);
+// The mutations of the sign-in and password screens (login, «Password dimenticata?», the reset and invitation link),
+// and signing out, which a session that has already ended must still be able to ask for without an error.
+export const ANONYMOUS_MUTATIONS: ReadonlySet<string> = new Set(["login", "logout", "requestPasswordReset", "resetPassword"]);
 
 export const ANONYMOUS_MESSAGES = {
   signInFirst: "Accesso richiesto: senza aver effettuato l'accesso si può soltanto entrare nel portale o recuperare la password",

@@ -198,7 +198,8 @@ describe.each(databaseKinds)("lavoratori del fornitore (%s)", (kind) => {
       expect(await nodeOf(verdi.id, "customer")).toEqual({ lastName: "Verdi" });
       expect(await nodeOf(rossi.id, "customer")).toBeNull();
       expect(await nodeOf(rossi.id, "alfa1")).toEqual({ lastName: "Rossi" });
-      for (const actor of ["beta5", "otherCustomer", "worker", undefined] as const) expect(await nodeOf(verdi.id, actor)).toBeNull();
+      for (const actor of ["beta5", "otherCustomer", "worker"] as const) expect(await nodeOf(verdi.id, actor)).toBeNull();
+      expect((await gql(t, NODE, { id: globalId("SupplierWorker", verdi.id) })).body).toEqual(SIGNED_OUT);
     });
   });
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ff77796e69c75201311624fb8e1ece10>>
+ * @generated SignedSource<<395039be2667fd317c4d479b0bb241b1>>
+ * @relayHash 4e0c11d0fe380e2edc29da6378fd2a8f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 963aeeed25bce83a4b4b4d6a5e0980c2b1a96a30b5ec7907bfbb99683f995c24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -792,7 +795,7 @@ return {
   },
   "params": {
     "cacheID": "4e0c11d0fe380e2edc29da6378fd2a8f",
-    "id": null,
+    "id": "963aeeed25bce83a4b4b4d6a5e0980c2b1a96a30b5ec7907bfbb99683f995c24",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

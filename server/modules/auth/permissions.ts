@@ -90,6 +90,9 @@ export const PERMISSION_GATES = {
 
   // The customer's integrations.
   manageApiKeys: { CUSTOMER: 5 },
+  // The API's description (introspection, the GraphiQL page's documentation) for whoever builds an integration: the
+  // customer's users and its API keys. Suppliers, workers and anonymous callers get no schema.
+  exploreApiSchema: { CUSTOMER: 1, API_CLIENT: true },
 
   // A company's users (the "Utenti" screen): invite, change the level, deactivate and reactivate.
   manageCompanyUsers: { SUPPLIER: 5, CUSTOMER: 5 },

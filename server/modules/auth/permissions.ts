@@ -90,6 +90,8 @@ export const PERMISSION_GATES = {
 
   // The customer's integrations.
   manageApiKeys: { CUSTOMER: 5 },
+  // Webhook endpoints: where the customer's events are sent and with which signing secret, so the same level.
+  manageWebhooks: { CUSTOMER: 5 },
 
   // A company's users (the "Utenti" screen): invite, change the level, deactivate and reactivate.
   manageCompanyUsers: { SUPPLIER: 5, CUSTOMER: 5 },

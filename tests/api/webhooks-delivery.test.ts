@@ -202,7 +202,7 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
     const newSecret = body.data!.rotateWebhookSecret.data.secret;
     expect(newSecret).not.toBe(secret);
     const before = receiver.received.length;
-    const sent = await graphql(t, `mutation ($input: WebhookEndpointIdInput!) { sendWebhookTestEvent(input: $input) { __typename } }`, { input: { id: Buffer.from(`WebhookEndpoint:${endpoint.id}`).toString("base64") } }, token);
+    const sent = await graphql(t, `mutation ($input: SendWebhookTestEventInput!) { sendWebhookTestEvent(input: $input) { __typename } }`, { input: { id: Buffer.from(`WebhookEndpoint:${endpoint.id}`).toString("base64") } }, token);
     expect(sent.body.data).toEqual({ sendWebhookTestEvent: { __typename: "SendWebhookTestEventSuccess" } });
     const [message] = (await receiver.waitFor(before + 1)).slice(before);
     expect(headersOf(message!)["webhook-signature"]!.split(" ")).toHaveLength(2);

@@ -115,7 +115,8 @@ const UpdateInput = builder.inputType("UpdateWebhookEndpointInput", {
     enabled: t.boolean({ description: "false: non riceve più eventi; true: di nuovo attivo" }),
   }),
 });
-const IdInput = builder.inputType("WebhookEndpointIdInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
+const DeleteInput = builder.inputType("DeleteWebhookEndpointInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
+const TestInput = builder.inputType("SendWebhookTestEventInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
 const RotateInput = builder.inputType("RotateWebhookSecretInput", {
   fields: (t) => ({ id: t.id({ required: true }), overlapHours: t.int({ required: true, description: "Ore (0–168) in cui firma anche il segreto precedente" }) }),
 });
@@ -152,7 +153,7 @@ builder.mutationFields((t) => ({
   deleteWebhookEndpoint: t.field({
     type: EndpointPayload,
     description: "Elimina un endpoint webhook e le sue consegne (livello 5)",
-    args: { input: t.arg({ type: IdInput, required: true }) },
+    args: { input: t.arg({ type: DeleteInput, required: true }) },
     errors: errorsNamed("DeleteWebhookEndpoint"),
     resolve: (_root, { input }, context) => context.services.webhooks.deleteEndpoint(context.viewer, { id: endpointId(input.id) }, context.ip),
   }),
@@ -167,7 +168,7 @@ builder.mutationFields((t) => ({
   sendWebhookTestEvent: t.field({
     type: EndpointPayload,
     description: "Invia all'endpoint un evento di prova (webhook.test)",
-    args: { input: t.arg({ type: IdInput, required: true }) },
+    args: { input: t.arg({ type: TestInput, required: true }) },
     errors: errorsNamed("SendWebhookTestEvent"),
     resolve: (_root, { input }, context) => context.services.webhooks.sendTestEvent(context.viewer, { id: endpointId(input.id) }, context.ip),
   }),

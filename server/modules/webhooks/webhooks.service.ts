@@ -48,6 +48,7 @@ export function createWebhookService(deps: AppDeps) {
   const { prisma } = deps;
   const policy = () => ({ allowPrivate: deps.config.webhooks.allowPrivateUrls, portalHost: new URL(deps.config.publicUrl).hostname });
 
+  // Making one is the gate's question; acting on one asks whose it is, and anyone else's answers as missing.
   function manager(viewer: Viewer | null) {
     const actor = signedIn(viewer);
     if (!isWebhookManager(actor)) throw new ForbiddenError();
@@ -94,7 +95,7 @@ export function createWebhookService(deps: AppDeps) {
 
     // Enabling again clears the failures that disabled it: the next failure starts a new count.
     async updateEndpoint(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number }> {
-      const actor = manager(viewer);
+      const actor = signedIn(viewer);
       const { id, enabled, ...change } = parseInput(updateSchema, raw);
       if (change.url !== undefined) await checkUrl(change.url);
       const now = deps.now();
@@ -108,7 +109,7 @@ export function createWebhookService(deps: AppDeps) {
     },
 
     async deleteEndpoint(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number }> {
-      const actor = manager(viewer);
+      const actor = signedIn(viewer);
       const { id } = parseInput(idSchema, raw);
       return prisma.$transaction(async (tx) => {
         const before = await ownEndpoint(tx, actor, id);
@@ -120,7 +121,7 @@ export function createWebhookService(deps: AppDeps) {
 
     // A new secret; the previous one keeps signing beside it for overlapHours (0: it stops at once).
     async rotateSecret(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number; secret: string }> {
-      const actor = manager(viewer);
+      const actor = signedIn(viewer);
       const { id, ...rest } = parseInput(idSchema.passthrough(), raw);
       const { overlapHours } = parseInput(rotateWebhookSecretSchema, rest);
       const secret = newWebhookSecret();
@@ -141,14 +142,14 @@ export function createWebhookService(deps: AppDeps) {
 
     // An event of type "webhook.test" for this endpoint only, delivered and listed as any other.
     async sendTestEvent(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number }> {
-      const actor = manager(viewer);
+      const actor = signedIn(viewer);
       const { id } = parseInput(idSchema, raw);
       const now = deps.now();
       return prisma.$transaction(async (tx) => {
         const endpoint = await ownEndpoint(tx, actor, id);
         if (endpoint.disabledAt) throw new ValidationError({ id: [WEBHOOK_MESSAGES.disabled] });
         const eventId = newWebhookEventId();
-        await tx.webhookEvent.create({ data: { id: eventId, customerId: actor.customerId, type: "webhook.test", payload: { endpointId: id }, occurredAt: now } });
+        await tx.webhookEvent.create({ data: { id: eventId, customerId: endpoint.customerId, type: "webhook.test", payload: { endpointId: id }, occurredAt: now } });
         await tx.webhookDelivery.create({ data: { eventId, endpointId: id, nextAttemptAt: now, createdAt: now } });
         await recordAudit(tx, { actor, action: "webhookEndpoint.tested", entityType: "WebhookEndpoint", entityId: id, after: { eventId }, ip, occurredAt: now });
         return { id };
@@ -157,7 +158,7 @@ export function createWebhookService(deps: AppDeps) {
 
     // Again from the start, with the same webhook-id (the receiver knows it is the same event).
     async redeliver(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number; endpointId: number }> {
-      const actor = manager(viewer);
+      const actor = signedIn(viewer);
       const { id } = parseInput(idSchema, raw);
       const now = deps.now();
       return prisma.$transaction(async (tx) => {
@@ -174,7 +175,7 @@ export function createWebhookService(deps: AppDeps) {
     // Every delivery of the endpoint whose event happened since `since`, delivered or not: after a receiver lost
     // its data, or was down past the retries.
     async redeliverSince(viewer: Viewer | null, raw: unknown, ip: string | null): Promise<{ id: number; count: number }> {
-      const actor = manager(viewer);
+      const actor = signedIn(viewer);
       const { id, since } = parseInput(sinceSchema, raw);
       const now = deps.now();
       if (since > now) throw new ValidationError({ since: [WEBHOOK_MESSAGES.sinceInFuture] });

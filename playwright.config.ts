@@ -35,7 +35,7 @@ const LANES: { lane: Lane; specs: string[] }[] = [
   },
   {
     lane: lane(1, "b"),
-    specs: ["procurement-worker-card", "procurement-workers-tab", "procurement-workers", "procurement", "procurement-setup", "screenshots", "shared-ui", "users"],
+    specs: ["procurement-worker-card", "procurement-workers-tab", "procurement-workers", "procurement", "procurement-setup", "screenshots", "shared-ui", "users", "webhooks"],
   },
 ];
 
@@ -69,6 +69,8 @@ function portal({ port, baseUrl, dataDir }: Lane): WebServer {
       DATABASE_URL: "",
       TOKEN_SECRET: "",
       STORAGE_DIR: "",
+      // The webhook tests' receivers listen on this machine (tests/e2e/webhooks.spec.ts).
+      WEBHOOK_ALLOW_PRIVATE_URLS: "on",
     },
   };
 }

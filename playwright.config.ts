@@ -36,7 +36,7 @@ const LANES: { lane: Lane; specs: string[]; demo?: false }[] = [
   },
   {
     lane: lane(1, "b"),
-    specs: ["procurement-worker-card", "procurement-workers-tab", "procurement-workers", "procurement", "procurement-setup", "screenshots", "shared-ui", "users", "worker-area-access"],
+    specs: ["procurement-worker-card", "procurement-workers-tab", "procurement-workers", "procurement", "procurement-setup", "screenshots", "shared-ui", "users", "webhooks", "worker-area-access"],
   },
   { lane: lane(2, "c"), specs: ["first-customer"], demo: false },
 ];
@@ -71,6 +71,8 @@ function portal({ port, baseUrl, dataDir }: Lane, demo: boolean): WebServer {
       DATABASE_URL: "",
       TOKEN_SECRET: "",
       STORAGE_DIR: "",
+      // The webhook tests' receivers listen on this machine (tests/e2e/webhooks.spec.ts).
+      WEBHOOK_ALLOW_PRIVATE_URLS: "on",
     },
   };
 }

@@ -22,6 +22,9 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default("Portale Sicurezza Appalti <noreply@portale-appalti.local>"),
   // The expiry reminder mails to suppliers (modules/reminders): "off" for a portal that must send none.
   EXPIRY_REMINDERS: z.enum(["on", "off"], { message: "EXPIRY_REMINDERS deve essere on oppure off" }).default("on"),
+  // Webhooks to private, loopback and link-local addresses or to the portal itself (modules/webhooks): refused
+  // unless "on", for receivers inside the same network (and the tests' receivers on this machine).
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(["on", "off"], { message: "WEBHOOK_ALLOW_PRIVATE_URLS deve essere on oppure off" }).default("off"),
   TOKEN_SECRET: z.string().min(32, "TOKEN_SECRET deve avere almeno 32 caratteri").optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
@@ -133,6 +136,37 @@ export type Config = {
   corsOrigins: readonly string[];
   signInLimits: SignInLimits;
   apiClientLimits: ApiClientLimits;
+  webhooks: WebhookSettings;
+};
+
+// Webhook deliveries (modules/webhooks). Retries wait firstRetrySeconds, then twice as long each time (with jitter) up
+// to maxRetryDelaySeconds, for retryForHours after the event; an endpoint whose every attempt has failed for
+// disableAfterHours is disabled. sweepEveryMs: how often committed deliveries are handed to the job queue, and
+// pollEverySeconds how often the queue is read: together the delay between a change and its delivery.
+// lightsEveryMinutes: how often the lights are compared with those last told (calendar changes included). Only
+// allowPrivateUrls is an environment setting; the tests shorten the rest.
+export type WebhookSettings = {
+  allowPrivateUrls: boolean;
+  firstRetrySeconds: number;
+  maxRetryDelaySeconds: number;
+  retryForHours: number;
+  disableAfterHours: number;
+  requestTimeoutMs: number;
+  sweepEveryMs: number;
+  pollEverySeconds: number;
+  lightsEveryMinutes: number;
+};
+
+export const DEFAULT_WEBHOOK_SETTINGS: Omit<WebhookSettings, "allowPrivateUrls"> = {
+  firstRetrySeconds: 30,
+  maxRetryDelaySeconds: 6 * 60 * 60,
+  // Retried for five days: past the three the integrators were promised, and as long as the disabling takes.
+  retryForHours: 5 * 24,
+  disableAfterHours: 5 * 24,
+  requestTimeoutMs: 15_000,
+  sweepEveryMs: 1_000,
+  pollEverySeconds: 1,
+  lightsEveryMinutes: 1,
 };
 
 // Each API key's budget per window (modules/api-clients): a number of requests, and the sum of the estimated costs of
@@ -218,6 +252,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...env.CORS_ORIGINS])],
     signInLimits: DEFAULT_SIGN_IN_LIMITS,
     apiClientLimits: DEFAULT_API_CLIENT_LIMITS,
+    webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS === "on" },
   };
 }
 

@@ -10,6 +10,7 @@ import { SPOOL_HEARTBEAT_MS } from "./modules/files/orphan-sweep";
 import { createExpiryReminderService } from "./modules/reminders/expiry-reminders.service";
 import { scheduleExpiryReminders } from "./modules/reminders/reminder-schedule";
 import { scheduleMailDelivery } from "./modules/mail-outbox/mail-outbox";
+import { startWebhookDelivery } from "./modules/webhooks/webhook-queue";
 import { createShutdown } from "./shutdown";
 import { newOperatorSecret, operatorUrl, removeOperatorFile, writeOperatorFile } from "./lib/operator-file";
 import { openPreparedDatabase } from "./startup";
@@ -51,6 +52,10 @@ const reminders = config.expiryReminders
 
 const mailDelivery = scheduleMailDelivery(deps, { everyMs: MAIL_OUTBOX_EVERY_MS });
 
+// Webhook deliveries and the lights' look, on the job queue in the same database (modules/webhooks): what a stopped
+// process left waiting is handed over at once.
+const webhooks = await startWebhookDelivery(deps, database);
+
 // While this process holds the embedded database, scripts (npm run create-customer) ask it instead of opening the
 // database themselves: the secret is in DATA_DIR, readable by this user only (lib/operator-file.ts).
 const operatorSecret = config.databaseUrl ? null : newOperatorSecret();
@@ -82,7 +87,7 @@ const shutdown = createShutdown({
   drain,
   logger,
   timeoutMs: config.shutdownTimeoutMs,
-  jobs: [async () => reminders?.stop(), async () => mailDelivery.stop(), async () => database.maintenance?.stop()],
+  jobs: [async () => reminders?.stop(), async () => mailDelivery.stop(), async () => webhooks.stop(), async () => database.maintenance?.stop()],
   // The heartbeat goes with the spool; the database after Redis, which only counts sign-ins; the spool last, when
   // no upload can still be writing to it.
   closers: [

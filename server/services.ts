@@ -30,6 +30,7 @@ import { createSupplierWorkerAreaService } from "./modules/workers-area/supplier
 import { createWorkforceReportsService } from "./modules/workforce-reports/workforce-reports.service";
 import { createWorkforceService } from "./modules/workforce/workforce.service";
 import { createUserService } from "./modules/users/users.service";
+import { createWebhookService } from "./modules/webhooks/webhooks.service";
 
 export function createServices(deps: AppDeps) {
   return {
@@ -61,6 +62,7 @@ export function createServices(deps: AppDeps) {
     workforce: createWorkforceService(deps),
     reminderPreferences: createReminderPreferenceService(deps),
     users: createUserService(deps),
+    webhooks: createWebhookService(deps),
     review: createReviewService(deps),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<395039be2667fd317c4d479b0bb241b1>>
- * @relayHash 4e0c11d0fe380e2edc29da6378fd2a8f
+ * @generated SignedSource<<9e2a73a05a5d9463e0ba38a5ad836780>>
+ * @relayHash bef6915440e9553dfdad31f95f9d39c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 963aeeed25bce83a4b4b4d6a5e0980c2b1a96a30b5ec7907bfbb99683f995c24
+// @relayRequestID 207dfcb74356a0b941f16c9ce0a652ac1a2ae05e7bcc150021596b30664ef0d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,9 @@ export type HomeRouteQuery$data = {
         readonly allowed: boolean;
       };
       readonly manageApiKeys: {
+        readonly allowed: boolean;
+      };
+      readonly manageWebhooks: {
         readonly allowed: boolean;
       };
       readonly " $fragmentSpreads": FragmentRefs<"SupplierAttachmentsTable_permissions" | "SupplierWorkersTable_permissions">;
@@ -81,25 +84,35 @@ v5 = {
   "args": null,
   "concreteType": "PermissionDecision",
   "kind": "LinkedField",
-  "name": "editProcurements",
+  "name": "manageWebhooks",
   "plural": false,
   "selections": (v3/*:: as any*/),
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PermissionDecision",
+  "kind": "LinkedField",
+  "name": "editProcurements",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v7 = [
-  (v6/*:: as any*/)
+v8 = [
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v9 = [
+v10 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -109,35 +122,35 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Municipality",
@@ -145,7 +158,7 @@ v14 = {
   "name": "municipality",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -157,24 +170,24 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "kind": "Literal",
   "name": "direction",
   "value": "DESC"
 },
-v16 = {
+v17 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": "DATE_START"
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -199,16 +212,16 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v20 = [
-  (v17/*:: as any*/),
+v21 = [
   (v18/*:: as any*/),
+  (v19/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -226,7 +239,7 @@ v20 = [
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -289,6 +302,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -321,19 +335,19 @@ return {
                 "name": "SupplierHeaderCard_supplier"
               },
               {
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "SupplierProcurementsTable_supplier"
               },
               {
                 "args": [
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "kind": "FragmentSpread",
                 "name": "SupplierAttachmentsTable_supplier"
               },
               {
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "SupplierWorkersTable_supplier"
               }
@@ -354,7 +368,7 @@ return {
                 "name": "CustomerHeaderCard_customer"
               },
               {
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "CustomerProcurementsTable_customer"
               }
@@ -394,6 +408,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -401,7 +416,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadCompanyDocuments",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -411,7 +426,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteCompanyDocuments",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -421,7 +436,7 @@ return {
                 "kind": "LinkedField",
                 "name": "editCompanyWorkers",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -431,7 +446,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteCompanyWorkers",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -441,7 +456,7 @@ return {
                 "kind": "LinkedField",
                 "name": "uploadWorkerDocuments",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -451,7 +466,7 @@ return {
                 "kind": "LinkedField",
                 "name": "replaceHealthFiles",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -461,7 +476,7 @@ return {
                 "kind": "LinkedField",
                 "name": "openWorkerDocuments",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -471,7 +486,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deleteWorkerDocuments",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -493,10 +508,10 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -507,22 +522,22 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v15/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "concreteType": "ProcurementConnection",
                 "kind": "LinkedField",
                 "name": "procurements",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": "procurements(direction:\"DESC\",first:10,orderBy:\"DATE_START\")"
               },
               {
                 "alias": null,
                 "args": [
-                  (v15/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "orderBy",
@@ -534,8 +549,8 @@ return {
                 "name": "attachments",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -630,7 +645,7 @@ return {
                     "name": "direction",
                     "value": "ASC"
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "hideInactive",
@@ -647,8 +662,8 @@ return {
                 "name": "workers",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -724,7 +739,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v0/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -749,10 +764,10 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -762,16 +777,16 @@ return {
                 "plural": true,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": [
-                  (v15/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "state",
@@ -782,7 +797,7 @@ return {
                 "kind": "LinkedField",
                 "name": "procurements",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": "procurements(direction:\"DESC\",first:10,orderBy:\"DATE_START\",state:\"OPEN\")"
               }
             ],
@@ -794,16 +809,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e0c11d0fe380e2edc29da6378fd2a8f",
-    "id": "963aeeed25bce83a4b4b4d6a5e0980c2b1a96a30b5ec7907bfbb99683f995c24",
+    "cacheID": "bef6915440e9553dfdad31f95f9d39c7",
+    "id": "207dfcb74356a0b941f16c9ce0a652ac1a2ae05e7bcc150021596b30664ef0d4",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      manageApiKeys {\n        allowed\n      }\n      editProcurements {\n        allowed\n      }\n      ...SupplierAttachmentsTable_permissions\n      ...SupplierWorkersTable_permissions\n    }\n    ...ExpiryRemindersButton_user\n    supplier {\n      ...SupplierHeaderCard_supplier\n      ...SupplierProcurementsTable_supplier_4i7Unr\n      ...SupplierAttachmentsTable_supplier_3dfUwN\n      ...SupplierWorkersTable_supplier_4i7Unr\n      id\n    }\n    customer {\n      ...CustomerHeaderCard_customer\n      ...CustomerProcurementsTable_customer_4i7Unr\n      id\n    }\n  }\n}\n\nfragment CustomerHeaderCard_customer on Customer {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_4i7Unr on Customer {\n  factories {\n    id\n    name\n  }\n  procurements(first: 10, state: OPEN, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n\nfragment ExpiryRemindersButton_user on User {\n  id\n  expiryReminders\n}\n\nfragment SupplierAttachmentDialog_attachment on SupplierAttachment {\n  id\n  attachmentType\n  attachmentFilename\n  documentDate\n  documentExpirationDate\n  file {\n    originalName\n  }\n}\n\nfragment SupplierAttachmentsTable_permissions on ViewerPermissions {\n  uploadCompanyDocuments {\n    allowed\n    reason\n  }\n  deleteCompanyDocuments {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierAttachmentsTable_supplier_3dfUwN on Supplier {\n  attachments(first: 20, orderBy: DOCUMENT_DATE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        attachmentTypeLabel\n        attachmentFilename\n        documentDate\n        documentExpirationDate\n        file {\n          originalName\n          downloadUrl\n        }\n        ...SupplierAttachmentDialog_attachment\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierEditDialog_supplier on Supplier {\n  id\n  email\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n  ...SupplierEditDialog_supplier\n}\n\nfragment SupplierProcurementsTable_supplier_4i7Unr on Supplier {\n  procurements(first: 10, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierWorkerDialog_worker on SupplierWorker {\n  id\n  firstName\n  lastName\n  sex\n  resigned\n  fiscalCode\n  birthDate\n  job\n  birthplace {\n    id\n    label\n  }\n}\n\nfragment SupplierWorkersTable_permissions on ViewerPermissions {\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  deleteCompanyWorkers {\n    allowed\n    reason\n  }\n  ...WorkerDocumentsSection_permissions\n}\n\nfragment SupplierWorkersTable_supplier_4i7Unr on Supplier {\n  workers(first: 10, hideInactive: false, orderBy: LAST_NAME, direction: ASC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        resigned\n        ...SupplierWorkerDialog_worker\n      }\n    }\n  }\n  id\n}\n\nfragment WorkerDocumentsSection_permissions on ViewerPermissions {\n  uploadWorkerDocuments {\n    allowed\n    reason\n  }\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openWorkerDocuments {\n    allowed\n    reason\n  }\n  deleteWorkerDocuments {\n    allowed\n    reason\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      manageApiKeys {\n        allowed\n      }\n      manageWebhooks {\n        allowed\n      }\n      editProcurements {\n        allowed\n      }\n      ...SupplierAttachmentsTable_permissions\n      ...SupplierWorkersTable_permissions\n    }\n    ...ExpiryRemindersButton_user\n    supplier {\n      ...SupplierHeaderCard_supplier\n      ...SupplierProcurementsTable_supplier_4i7Unr\n      ...SupplierAttachmentsTable_supplier_3dfUwN\n      ...SupplierWorkersTable_supplier_4i7Unr\n      id\n    }\n    customer {\n      ...CustomerHeaderCard_customer\n      ...CustomerProcurementsTable_customer_4i7Unr\n      id\n    }\n  }\n}\n\nfragment CustomerHeaderCard_customer on Customer {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_4i7Unr on Customer {\n  factories {\n    id\n    name\n  }\n  procurements(first: 10, state: OPEN, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n\nfragment ExpiryRemindersButton_user on User {\n  id\n  expiryReminders\n}\n\nfragment SupplierAttachmentDialog_attachment on SupplierAttachment {\n  id\n  attachmentType\n  attachmentFilename\n  documentDate\n  documentExpirationDate\n  file {\n    originalName\n  }\n}\n\nfragment SupplierAttachmentsTable_permissions on ViewerPermissions {\n  uploadCompanyDocuments {\n    allowed\n    reason\n  }\n  deleteCompanyDocuments {\n    allowed\n    reason\n  }\n}\n\nfragment SupplierAttachmentsTable_supplier_3dfUwN on Supplier {\n  attachments(first: 20, orderBy: DOCUMENT_DATE, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        attachmentTypeLabel\n        attachmentFilename\n        documentDate\n        documentExpirationDate\n        file {\n          originalName\n          downloadUrl\n        }\n        ...SupplierAttachmentDialog_attachment\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierEditDialog_supplier on Supplier {\n  id\n  email\n}\n\nfragment SupplierHeaderCard_supplier on Supplier {\n  id\n  companyName\n  phone\n  address\n  municipality {\n    name\n    province\n    id\n  }\n  ...SupplierEditDialog_supplier\n}\n\nfragment SupplierProcurementsTable_supplier_4i7Unr on Supplier {\n  procurements(first: 10, orderBy: DATE_START, direction: DESC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n\nfragment SupplierWorkerDialog_worker on SupplierWorker {\n  id\n  firstName\n  lastName\n  sex\n  resigned\n  fiscalCode\n  birthDate\n  job\n  birthplace {\n    id\n    label\n  }\n}\n\nfragment SupplierWorkersTable_permissions on ViewerPermissions {\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  deleteCompanyWorkers {\n    allowed\n    reason\n  }\n  ...WorkerDocumentsSection_permissions\n}\n\nfragment SupplierWorkersTable_supplier_4i7Unr on Supplier {\n  workers(first: 10, hideInactive: false, orderBy: LAST_NAME, direction: ASC) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        resigned\n        ...SupplierWorkerDialog_worker\n      }\n    }\n  }\n  id\n}\n\nfragment WorkerDocumentsSection_permissions on ViewerPermissions {\n  uploadWorkerDocuments {\n    allowed\n    reason\n  }\n  editCompanyWorkers {\n    allowed\n    reason\n  }\n  replaceHealthFiles {\n    allowed\n    reason\n  }\n  openWorkerDocuments {\n    allowed\n    reason\n  }\n  deleteWorkerDocuments {\n    allowed\n    reason\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "91356b0ddb0a802a4e32ddb12ebbc8c3";
+(node as any).hash = "f5bf8873211b2aeb5ba062344450bd03";
 
 export default node;

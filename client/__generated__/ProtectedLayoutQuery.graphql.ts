@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cc62ee660b5ec1a810ac1c72922d5a7>>
- * @relayHash 53a74aa0f51451ddc255568b1784aa78
+ * @generated SignedSource<<30fe96230d6cb5c67bf47572aa381c19>>
+ * @relayHash 4b225f9f2c6dd18a715bb129be49d183
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6977a0cdc428b77177d07b380268ce286b1d150703d3ba41594a4e391b681bc0
+// @relayRequestID 91e1a0870a9a73e617aae0954ff7ffbe6fd854589fddc08f5662466b1ad1a653
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserKind = "CUSTOMER" | "SUPPLIER" | "WORKER";
+export type WorkerAreaScreen = "FORMATION" | "MEDICINE";
 export type ProtectedLayoutQuery$variables = Record<PropertyKey, never>;
 export type ProtectedLayoutQuery$data = {
   readonly uploadMaxBytes: number | null | undefined;
@@ -37,6 +38,7 @@ export type ProtectedLayoutQuery$data = {
       };
     };
     readonly reviewWaitingCount: number | null | undefined;
+    readonly workerAreaScreens: ReadonlyArray<WorkerAreaScreen>;
   } | null | undefined;
 };
 export type ProtectedLayoutQuery = {
@@ -89,6 +91,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "reviewWaitingCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "workerAreaScreens",
         "storageKey": null
       },
       {
@@ -181,16 +190,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "53a74aa0f51451ddc255568b1784aa78",
-    "id": "6977a0cdc428b77177d07b380268ce286b1d150703d3ba41594a4e391b681bc0",
+    "cacheID": "4b225f9f2c6dd18a715bb129be49d183",
+    "id": "91e1a0870a9a73e617aae0954ff7ffbe6fd854589fddc08f5662466b1ad1a653",
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      bookVisits {\n        allowed\n      }\n      editRequirementCatalogue {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    workerAreaScreens\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      bookVisits {\n        allowed\n      }\n      editRequirementCatalogue {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "940f806e01e05daf59fb3885e8cc698c";
+(node as any).hash = "a6adc20812d9fd3096679ffb3ed602eb";
 
 export default node;

@@ -11,6 +11,7 @@ import { workersTexts } from "./areas/workers";
 import { workerCardTexts } from "./areas/worker-card";
 import { workerAreaTexts } from "./areas/worker-area";
 import { apiKeysTexts } from "./areas/api-keys";
+import { webhooksTexts } from "./areas/webhooks";
 import { usersTexts } from "./areas/users";
 import { requirementsTexts } from "./areas/requirements";
 import { dashboardTexts } from "./areas/dashboard";
@@ -83,7 +84,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita, ...calendarTexts.ita, ...requirementsTexts.ita, ...dashboardTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...webhooksTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita, ...calendarTexts.ita, ...requirementsTexts.ita, ...dashboardTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -159,6 +160,7 @@ export const eng: Record<MessageKey, string> = {
   ...workersTexts.eng,
   ...workerCardTexts.eng,
   ...apiKeysTexts.eng,
+  ...webhooksTexts.eng,
   ...usersTexts.eng,
   ...requirementsTexts.eng,
   ...dashboardTexts.eng,

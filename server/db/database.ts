@@ -10,10 +10,13 @@ import { pgliteAdapter } from "./pglite-adapter";
 import { PGliteInWorker } from "./pglite-worker";
 import { createMaintenance, type Maintenance } from "./pglite-maintenance";
 import type { SqlDriverAdapterFactory as DriverAdapter } from "@prisma/driver-adapter-utils";
+import { fromPglite, type Db as IDatabase } from "pg-boss";
 
 export type Database = {
   kind: "pglite" | "postgres";
   prisma: PrismaClient;
+  // The same database for the job queue (pg-boss: webhook deliveries), outside Prisma: its own schema "pgboss".
+  jobs: IDatabase;
   // Runs a script of several statements (migrations); Prisma's raw queries take one statement only.
   runScript(sql: string): Promise<void>;
   // Resolves once the database answers one trivial statement; the caller bounds the wait. On PGlite a thread
@@ -71,6 +74,8 @@ async function openPglite(embeddedDir: string | undefined, archive: Blob | undef
   return {
     kind: "pglite",
     prisma,
+    // PGlite's query and exec wait for a transaction in progress, so the queue's statements never land inside one.
+    jobs: fromPglite(pglite as unknown as Parameters<typeof fromPglite>[0]),
     runScript: async (sql) => {
       await pglite.exec(sql);
     },
@@ -98,6 +103,7 @@ async function openPostgres(
   return {
     kind: "postgres",
     prisma,
+    jobs: { executeSql: async (text, values) => pool.query(text, values) },
     runScript: async (sql) => {
       // Without parameters node-postgres uses the simple query protocol, which accepts many statements.
       await pool.query(sql);

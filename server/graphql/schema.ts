@@ -23,6 +23,7 @@ import "../modules/workers/worker-requirements.graphql";
 import "../modules/workers/worker-documents.graphql";
 import "../modules/reminders/reminders.graphql";
 import "../modules/api-clients/api-clients.graphql";
+import "../modules/webhooks/webhooks.graphql";
 import "../modules/compliance/compliance.graphql";
 import "../modules/dashboard/dashboard.graphql";
 import "../modules/users/users.graphql";

@@ -10,7 +10,7 @@ import { Kind, parse } from "graphql";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 import { globalId as nodeId, gql } from "../fixtures/supplier-home";
 import {
-  ALFA_NAME, ALFA_SECRETS as S, API_KEY_NAME, CUSTOMER_SECRETS as C, ONE_PIXEL_PNG, DURC_LABEL, SECRET_VALUES, createIsolationWorld, isRest, isolationSnapshot, registeredRestRoutes,
+  ALFA_NAME, ALFA_SECRETS as S, API_KEY_NAME, WEBHOOK_URL, CUSTOMER_SECRETS as C, ONE_PIXEL_PNG, DURC_LABEL, SECRET_VALUES, createIsolationWorld, isRest, isolationSnapshot, registeredRestRoutes,
   sendMatrixCall, type IsolationActor, type IsolationWorld, type MatrixCall, type RestCall,
 } from "../fixtures/isolation-world";
 
@@ -618,6 +618,31 @@ const GRAPHQL_ENTRIES: Entry[] = [
       procurementId: nodeId("Procurement", w.ids.setupProcurement), fromProcurementId: nodeId("Procurement", w.ids.sourceProcurement) })),
     refused: outsiders({ owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", customerLevel1: "forbidden", apiClient: "forbidden" }),
     control: customer("CopyProcurementRequirementsSuccess", '"mandatory":true') },
+  // ─── the customer's webhooks: its level-5 users only ───
+  { name: "webhookEndpoints e node(WebhookEndpoint, WebhookDelivery)", phase: "read",
+    call: (w) => ({ query: `query ($id: ID!, $delivery: ID!) { webhookEndpoints { url } node(id: $id) { ... on WebhookEndpoint { url deliveries(first: 5) { edges { node { eventId } } } } }
+      delivery: node(id: $delivery) { ... on WebhookDelivery { eventId status } } }`, variables: { id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint), delivery: nodeId("WebhookDelivery", w.ids.webhookDelivery) } }),
+    refused: { ...unseen(), owner: "hidden", customerLevel1: "hidden", supplierWorker: "hidden", apiClient: "hidden", anonymous: "unauthenticated" }, control: customer(WEBHOOK_URL, "msg_isolamento") },
+  { name: "createWebhookEndpoint", phase: "edit", call: mutation("createWebhookEndpoint", "secret endpoint { url }", () => ({ url: "https://93.184.216.34/nuovo-webhook", eventTypes: ["DOCUMENT_UPLOADED"] })),
+    refused: customerOnly({ level1: "forbidden", customerLevel1: "forbidden" }), control: customer("CreateWebhookEndpointSuccess", "https://93.184.216.34/nuovo-webhook") },
+  { name: "updateWebhookEndpoint", phase: "edit",
+    call: mutation("updateWebhookEndpoint", "endpoint { url description }", (w) => ({ id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint), description: "ERP della sede" })),
+    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("UpdateWebhookEndpointSuccess", WEBHOOK_URL, "ERP della sede") },
+  { name: "rotateWebhookSecret", phase: "edit",
+    call: mutation("rotateWebhookSecret", "secret endpoint { url }", (w) => ({ id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint), overlapHours: 24 })),
+    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("RotateWebhookSecretSuccess", WEBHOOK_URL, "whsec_") },
+  { name: "sendWebhookTestEvent", phase: "edit",
+    call: mutation("sendWebhookTestEvent", "endpoint { url }", (w) => ({ id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint) })),
+    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("SendWebhookTestEventSuccess", WEBHOOK_URL) },
+  { name: "redeliverWebhook", phase: "edit",
+    call: mutation("redeliverWebhook", "endpoint { url }", (w) => ({ deliveryId: nodeId("WebhookDelivery", w.ids.webhookDelivery) })),
+    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("RedeliverWebhookSuccess", WEBHOOK_URL) },
+  { name: "redeliverWebhooksSince", phase: "edit",
+    call: mutation("redeliverWebhooksSince", "count endpoint { url }", (w) => ({ id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint), since: "2026-01-01T00:00:00.000Z" })),
+    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("RedeliverWebhooksSinceSuccess", WEBHOOK_URL) },
+  { name: "deleteWebhookEndpoint", phase: "delete",
+    call: mutation("deleteWebhookEndpoint", "endpoint { url }", (w) => ({ id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint) })),
+    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("DeleteWebhookEndpointSuccess") },
   { name: "rotateApiKey", phase: "edit",
     // The old secret keeps working for a day: the apiClient actor's token stays valid for the calls after.
     call: mutation("rotateApiKey", "token apiKey { name }", (w) => ({ id: nodeId("ApiKey", w.ids.apiKey), overlapHours: 24 })),

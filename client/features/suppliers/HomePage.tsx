@@ -22,6 +22,7 @@ const SupplierAttachmentsTable = lazy(async () => ({ default: (await import("./S
 const SupplierWorkersTable = lazy(async () => ({ default: (await import("./SupplierWorkersTable")).SupplierWorkersTable }));
 // The customer administrators' API keys (when the server allows manageApiKeys): loaded, with its own query, only for them.
 const ApiKeysCard = lazy(async () => ({ default: (await import("../customers/ApiKeysCard")).ApiKeysCard }));
+const WebhooksCard = lazy(async () => ({ default: (await import("../customers/WebhooksCard")).WebhooksCard }));
 
 const TABS = ["appalti", "documenti", "lavoratori"] as const;
 type HomeTab = (typeof TABS)[number];
@@ -91,6 +92,11 @@ export function HomePage() {
         {viewer.permissions.manageApiKeys.allowed && (
           <Suspense fallback={<PageSpinner />}>
             <ApiKeysCard />
+          </Suspense>
+        )}
+        {viewer.permissions.manageWebhooks.allowed && (
+          <Suspense fallback={<PageSpinner />}>
+            <WebhooksCard />
           </Suspense>
         )}
       </div>

@@ -13,6 +13,9 @@ export const homeRouteQuery = graphql`
         manageApiKeys {
           allowed
         }
+        manageWebhooks {
+          allowed
+        }
         editProcurements {
           allowed
         }

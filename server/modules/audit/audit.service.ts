@@ -2,6 +2,7 @@
 // Callers pass the Prisma client or the transaction they are in, so the record commits with the change.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
+import { recordDocumentEventOf } from "../webhooks/webhook-document-events";
 
 // Every action the trail records, "<entity>.<pastTense>": one pattern, so a reviewer filters deletions or reviews of
 // any kind of object the same way. A migration renamed the records written under the older names.
@@ -24,6 +25,7 @@ const AUDIT_ACTIONS = {
   supplierRequirements: ["changed"],
   supplierAttachment: ["created", "deleted", "replaced", "updated"],
   supplierWorker: ["accessGranted", "accessRevoked", "created", "deleted", "updated"],
+  webhookEndpoint: ["created", "deleted", "redelivered", "secretRotated", "tested", "updated"],
   user: ["deactivated", "expiryRemindersChanged", "invited", "levelChanged", "reactivated"],
   workerDocument: ["created", "deleted", "replaced", "updated"],
   workerFile: ["added", "deleted"],
@@ -32,7 +34,7 @@ const AUDIT_ACTIONS = {
 type AuditActions = typeof AUDIT_ACTIONS;
 export type AuditAction = { [Entity in keyof AuditActions]: `${Entity}.${AuditActions[Entity][number]}` }[keyof AuditActions];
 
-type AuditWriter = Pick<PrismaClient, "auditRecord"> | Prisma.TransactionClient;
+type AuditWriter = PrismaClient | Prisma.TransactionClient;
 
 export type AuditEntry = {
   actor: Viewer | null;
@@ -65,4 +67,6 @@ export async function recordAudit(db: AuditWriter, entry: AuditEntry): Promise<v
       ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
     },
   });
+  // A document's upload or review is also a webhook event, written in the same transaction (modules/webhooks).
+  await recordDocumentEventOf(db, entry);
 }

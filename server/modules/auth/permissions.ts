@@ -93,6 +93,8 @@ export const PERMISSION_GATES = {
   // The API's description (introspection, the GraphiQL page's documentation) for whoever builds an integration: the
   // customer's users and its API keys. Suppliers, workers and anonymous callers get no schema.
   exploreApiSchema: { CUSTOMER: 1, API_CLIENT: true },
+  // Webhook endpoints: where the customer's events are sent and with which signing secret, so the same level.
+  manageWebhooks: { CUSTOMER: 5 },
 
   // A company's users (the "Utenti" screen): invite, change the level, deactivate and reactivate.
   manageCompanyUsers: { SUPPLIER: 5, CUSTOMER: 5 },

@@ -1,0 +1,199 @@
+// "Webhook" on the /home of a customer's level-5 user: its endpoints, each with its recent deliveries (result and
+// time), a new endpoint (its signing secret shown once), a test event, a new secret and redeliveries. The server
+// holds every rule (modules/webhooks).
+import { useState } from "react";
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, Section, SectionCard, Tag } from "@blueprintjs/core";
+import { AddIcon, FeedIcon } from "@blueprintjs/icons";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import type { WebhooksCardQuery } from "../../__generated__/WebhooksCardQuery.graphql";
+import type { WebhooksCardCreateMutation, WebhookEventType } from "../../__generated__/WebhooksCardCreateMutation.graphql";
+import type { WebhooksCardTestMutation } from "../../__generated__/WebhooksCardTestMutation.graphql";
+import type { WebhooksCardRotateMutation } from "../../__generated__/WebhooksCardRotateMutation.graphql";
+import type { WebhooksCardRedeliverMutation } from "../../__generated__/WebhooksCardRedeliverMutation.graphql";
+import { confirmDialog } from "../../components/dialogs/confirm-host";
+import { showError, showSuccess } from "../../components/toaster";
+import { t } from "../../i18n/i18n";
+import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, webhookEndpointSchema } from "../../../common/validation/webhooks";
+import { ApiKeySecretDialog } from "./ApiKeyDialogs";
+import "./api-keys.css";
+
+const query = graphql`
+  query WebhooksCardQuery {
+    webhookEndpoints {
+      id
+      url
+      eventTypes
+      disabledAt
+      disabledReason
+      deliveries(first: 5) {
+        edges {
+          node {
+            id
+            eventType
+            status
+            responseStatus
+            lastAttemptAt
+            occurredAt
+          }
+        }
+      }
+    }
+  }
+`;
+const createMutation = graphql`
+  mutation WebhooksCardCreateMutation($input: CreateWebhookEndpointInput!) {
+    createWebhookEndpoint(input: $input) { __typename ... on CreateWebhookEndpointSuccess { data { secret } } ... on Error { message } }
+  }
+`;
+const testMutation = graphql`
+  mutation WebhooksCardTestMutation($input: SendWebhookTestEventInput!) {
+    sendWebhookTestEvent(input: $input) { __typename ... on Error { message } }
+  }
+`;
+const rotateMutation = graphql`
+  mutation WebhooksCardRotateMutation($input: RotateWebhookSecretInput!) {
+    rotateWebhookSecret(input: $input) { __typename ... on RotateWebhookSecretSuccess { data { secret } } ... on Error { message } }
+  }
+`;
+const redeliverMutation = graphql`
+  mutation WebhooksCardRedeliverMutation($input: RedeliverWebhookInput!) {
+    redeliverWebhook(input: $input) { __typename ... on Error { message } }
+  }
+`;
+
+const toEnum = (type: string) => type.replace(".", "_").toUpperCase() as WebhookEventType;
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString("it-IT", { dateStyle: "short", timeStyle: "medium" }) : "—");
+const STATUS_TAGS = { PENDING: [Intent.WARNING, "webhooksPending"], DELIVERED: [Intent.SUCCESS, "webhooksDelivered"], FAILED: [Intent.DANGER, "webhooksFailed"] } as const;
+
+function NewWebhookDialog(props: { onCreate: (url: string, eventTypes: string[]) => Promise<string | null>; onClose: () => void }) {
+  const [url, setUrl] = useState("https://");
+  const [events, setEvents] = useState<string[]>(["document.approved", "document.rejected"]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const parsed = webhookEndpointSchema.safeParse({ url, eventTypes: events });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+    setSaving(true);
+    setProblem(await props.onCreate(parsed.data.url, parsed.data.eventTypes));
+    setSaving(false);
+  };
+  return (
+    <Dialog isOpen title={t("webhooksNew")} onClose={props.onClose} className="api-key-dialog">
+      <DialogBody>
+        <FormGroup label={t("webhooksUrl")} labelFor="webhook-url" intent={problem ? Intent.DANGER : Intent.NONE} helperText={problem}>
+          <InputGroup id="webhook-url" value={url} onValueChange={setUrl} intent={problem ? Intent.DANGER : Intent.NONE} />
+        </FormGroup>
+        <FormGroup label={t("webhooksEvents")}>
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <Checkbox key={type} label={WEBHOOK_EVENT_LABELS[type]} checked={events.includes(type)}
+              onChange={(event) => setEvents((list) => (event.currentTarget.checked ? [...list, type] : list.filter((item) => item !== type)))} />
+          ))}
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter actions={<Button intent={Intent.PRIMARY} text={t("webhooksSave")} loading={saving} onClick={() => void submit()} />} />
+    </Dialog>
+  );
+}
+
+export function WebhooksCard() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const { webhookEndpoints } = useLazyLoadQuery<WebhooksCardQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey === 0 ? "store-or-network" : "network-only" });
+  const refresh = () => setFetchKey((key) => key + 1);
+  const [create] = useMutationAsPromise<WebhooksCardCreateMutation>(createMutation);
+  const [sendTest] = useMutationAsPromise<WebhooksCardTestMutation>(testMutation);
+  const [rotate] = useMutationAsPromise<WebhooksCardRotateMutation>(rotateMutation);
+  const [redeliver] = useMutationAsPromise<WebhooksCardRedeliverMutation>(redeliverMutation);
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const createEndpoint = async (url: string, eventTypes: string[]): Promise<string | null> => {
+    try {
+      const result = (await create({ input: { url, eventTypes: eventTypes.map(toEnum) } })).createWebhookEndpoint;
+      if (!result.data) return result.message ?? t("networkError");
+      setAdding(false);
+      setSecret(result.data.secret);
+      refresh();
+      return null;
+    } catch {
+      return null; // The network layer has shown the error.
+    }
+  };
+  const act = async (run: () => Promise<{ __typename: string; message?: string }>, success: string) => {
+    try {
+      const result = await run();
+      if (result.message) showError(result.message);
+      else showSuccess(success);
+      refresh();
+    } catch {
+      // The network layer has shown the error.
+    }
+  };
+  const askRotate = async (id: string) => {
+    if ((await confirmDialog({ title: t("webhooksRotate"), message: t("webhooksRotateMessage") })) !== true) return;
+    try {
+      const result = (await rotate({ input: { id, overlapHours: 24 } })).rotateWebhookSecret;
+      if (result.data) setSecret(result.data.secret);
+      else showError(result.message ?? t("networkError"));
+    } catch {
+      // The network layer has shown the error.
+    }
+  };
+
+  return (
+    <Section className="api-keys-card webhooks-card" title={t("webhooksTitle")} icon={<FeedIcon />}
+      rightElement={<><Button variant="minimal" text={t("webhooksRefresh")} onClick={refresh} /><Button icon={<AddIcon />} text={t("webhooksNew")} onClick={() => setAdding(true)} /></>}>
+      <SectionCard>
+        <p>{t("webhooksIntro")}</p>
+        {webhookEndpoints.length === 0 ? <p className="text-muted">{t("webhooksNone")}</p> : null}
+        {webhookEndpoints.map((endpoint) => (
+          <div key={endpoint.id} className="webhooks-card__endpoint">
+            <p>
+              <strong className="webhooks-card__url">{endpoint.url}</strong>{" "}
+              {endpoint.disabledAt ? <Tag intent={Intent.DANGER}>{`${t("webhooksDisabled")}: ${endpoint.disabledReason ?? ""}`}</Tag> : <Tag intent={Intent.SUCCESS}>{t("webhooksActive")}</Tag>}
+            </p>
+            <p className="text-muted">{endpoint.eventTypes.map((type) => WEBHOOK_EVENT_LABELS[type.toLowerCase().replace("_", ".") as keyof typeof WEBHOOK_EVENT_LABELS] ?? type).join(", ")}</p>
+            <div className="webhooks-card__actions">
+              <Button variant="minimal" text={t("webhooksTest")} disabled={Boolean(endpoint.disabledAt)}
+                onClick={() => void act(async () => (await sendTest({ input: { id: endpoint.id } })).sendWebhookTestEvent, t("webhooksTestSent"))} />
+              <Button variant="minimal" text={t("webhooksRotate")} onClick={() => void askRotate(endpoint.id)} />
+            </div>
+            <div className="api-keys-card__scroll" tabIndex={0} role="region" aria-label={`${t("webhooksDeliveries")} ${endpoint.url}`}>
+              <HTMLTable compact striped className="api-keys-card__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("webhooksEvent")}</th>
+                    <th scope="col">{t("webhooksStatus")}</th>
+                    <th scope="col">{t("webhooksTime")}</th>
+                    <th scope="col" aria-label={t("webhooksRedeliver")} />
+                  </tr>
+                </thead>
+                <tbody>
+                  {endpoint.deliveries.edges.length === 0 ? (
+                    <tr><td colSpan={4} className="text-muted">{t("webhooksNoDeliveries")}</td></tr>
+                  ) : null}
+                  {endpoint.deliveries.edges.map(({ node }) => {
+                    const [intent, label] = STATUS_TAGS[node.status as keyof typeof STATUS_TAGS] ?? [Intent.NONE, "webhooksPending"];
+                    return (
+                      <tr key={node.id}>
+                        <td>{node.eventType}</td>
+                        <td><Tag intent={intent}>{`${t(label)}${node.responseStatus ? ` (${node.responseStatus})` : ""}`}</Tag></td>
+                        <td>{when(node.lastAttemptAt ?? node.occurredAt)}</td>
+                        <td>
+                          <Button variant="minimal" small text={t("webhooksRedeliver")} disabled={Boolean(endpoint.disabledAt)}
+                            onClick={() => void act(async () => (await redeliver({ input: { deliveryId: node.id } })).redeliverWebhook, t("webhooksRedelivered"))} />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </HTMLTable>
+            </div>
+          </div>
+        ))}
+      </SectionCard>
+      {adding ? <NewWebhookDialog onCreate={createEndpoint} onClose={() => setAdding(false)} /> : null}
+      {secret !== null ? <ApiKeySecretDialog secret={secret} title={t("webhooksSecretTitle")} onClose={() => setSecret(null)} /> : null}
+    </Section>
+  );
+}

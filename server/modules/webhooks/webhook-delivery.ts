@@ -1,0 +1,106 @@
+// One attempt at one delivery, and what follows from its answer: delivered; retried later (Retry-After when the
+// receiver says when, otherwise doubling waits with jitter, for config.webhooks.retryForHours); or given up. A 410
+// disables the endpoint at once; an endpoint whose every attempt has failed for disableAfterHours is disabled too,
+// and the user who registered it is mailed (through mail_outbox, in the same transaction).
+import type { AppDeps } from "../../deps";
+import { enqueueMail, deliverPendingMail } from "../mail-outbox/mail-outbox";
+import { postWebhook, type PostOutcome } from "./webhook-http";
+import { activeSecrets, signatureHeader } from "./webhook-signing";
+
+const HOUR_MS = 3_600_000;
+// A receiver may ask for a pause, not for silence: past a day the usual schedule takes over again.
+const MAX_RETRY_AFTER_SECONDS = 24 * 60 * 60;
+
+export type AttemptResult = "DELIVERED" | "RETRY" | "FAILED" | "SKIPPED";
+
+export function webhookBody(event: { type: string; occurredAt: Date; payload: unknown }): string {
+  return JSON.stringify({ type: event.type, timestamp: event.occurredAt.toISOString(), data: event.payload });
+}
+
+// Doubling from firstRetrySeconds up to maxRetryDelaySeconds, each wait drawn between half and all of it ("equal
+// jitter"), so that endpoints failing together do not come back together.
+export function retryDelaySeconds(attempts: number, settings: AppDeps["config"]["webhooks"], retryAfterSeconds: number | null, random = Math.random): number {
+  if (retryAfterSeconds !== null) return Math.min(retryAfterSeconds, MAX_RETRY_AFTER_SECONDS);
+  const ceiling = Math.min(settings.maxRetryDelaySeconds, settings.firstRetrySeconds * 2 ** Math.max(0, attempts - 1));
+  return Math.max(1, Math.round(ceiling / 2 + (ceiling / 2) * random()));
+}
+
+export async function attemptDelivery(deps: AppDeps, deliveryId: number): Promise<AttemptResult> {
+  const { prisma, config } = deps;
+  const delivery = await prisma.webhookDelivery.findUnique({
+    where: { id: deliveryId },
+    select: { id: true, status: true, attempts: true, createdAt: true, event: true, endpoint: true },
+  });
+  if (!delivery || delivery.status !== "PENDING") return "SKIPPED";
+  const { endpoint, event } = delivery;
+  if (endpoint.disabledAt) {
+    await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "FAILED", queued: false, lastError: "endpoint disattivato" } });
+    return "FAILED";
+  }
+  const body = webhookBody(event);
+  // The receiver checks this against its own clock (five minutes' tolerance): the real time of sending.
+  const sentAt = new Date();
+  const headers = {
+    "webhook-id": event.id,
+    "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
+    "webhook-signature": signatureHeader(activeSecrets(endpoint, deps.now()), event.id, sentAt, body),
+  };
+  const policy = { allowPrivate: config.webhooks.allowPrivateUrls, portalHost: new URL(config.publicUrl).hostname };
+  const outcome = await postWebhook(endpoint.url, headers, body, { policy, timeoutMs: config.webhooks.requestTimeoutMs });
+  const result = await recordOutcome(deps, delivery, outcome);
+  return result;
+}
+
+async function recordOutcome(
+  deps: AppDeps,
+  delivery: { id: number; attempts: number; createdAt: Date; endpoint: { id: number; url: string; failingSince: Date | null; createdById: number } },
+  outcome: PostOutcome,
+): Promise<AttemptResult> {
+  const settings = deps.config.webhooks;
+  const now = deps.now();
+  const attempts = delivery.attempts + 1;
+  const seen = { attempts, lastAttemptAt: now, responseStatus: outcome.status, lastError: outcome.error?.slice(0, 500) ?? null };
+  const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
+  let mailed = false;
+  const result = await deps.prisma.$transaction(async (tx): Promise<AttemptResult> => {
+    if (ok) {
+      await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, status: "DELIVERED", deliveredAt: now, queued: false } });
+      await tx.webhookEndpoint.update({ where: { id: delivery.endpoint.id }, data: { failingSince: null } });
+      return "DELIVERED";
+    }
+    const failingSince = delivery.endpoint.failingSince ?? now;
+    const gone = outcome.status === 410;
+    const tooLong = now.getTime() - failingSince.getTime() >= settings.disableAfterHours * HOUR_MS;
+    if (gone || tooLong) {
+      const reason = gone ? "Il ricevitore ha risposto 410 (Gone)" : `Tutte le consegne fallite da ${Math.round(settings.disableAfterHours / 24)} giorni`;
+      const disabled = await tx.webhookEndpoint.updateMany({ where: { id: delivery.endpoint.id, disabledAt: null }, data: { disabledAt: now, disabledReason: reason, failingSince } });
+      await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, status: "FAILED", queued: false } });
+      if (disabled.count > 0) {
+        await mailOwner(tx, delivery.endpoint, reason);
+        mailed = true;
+      }
+      return "FAILED";
+    }
+    await tx.webhookEndpoint.update({ where: { id: delivery.endpoint.id }, data: { failingSince } });
+    if (now.getTime() - delivery.createdAt.getTime() >= settings.retryForHours * HOUR_MS) {
+      await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, status: "FAILED", queued: false } });
+      return "FAILED";
+    }
+    const wait = retryDelaySeconds(attempts, settings, outcome.retryAfterSeconds);
+    await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, nextAttemptAt: new Date(now.getTime() + wait * 1000), queued: false } });
+    return "RETRY";
+  });
+  if (mailed) void deliverPendingMail(deps).catch(() => 0);
+  return result;
+}
+
+async function mailOwner(tx: Parameters<Parameters<AppDeps["prisma"]["$transaction"]>[0]>[0], endpoint: { url: string; createdById: number }, reason: string) {
+  const owner = await tx.user.findUnique({ where: { id: endpoint.createdById }, select: { email: true } });
+  if (!owner) return;
+  await enqueueMail(tx, {
+    to: owner.email,
+    recipients: [owner.email],
+    subject: "Webhook disattivato",
+    text: `L'endpoint webhook ${endpoint.url} è stato disattivato.\nMotivo: ${reason}.\n\nGli eventi successivi non vengono inviati finché non lo si riattiva dalla pagina "Integrazioni" del portale, da cui si possono anche reinviare le consegne perse.`,
+  });
+}

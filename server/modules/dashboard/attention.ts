@@ -48,7 +48,7 @@ export function isWaitingForCustomerDecision(row: ComplianceRow): boolean {
     case "ELEMENT": {
       if (!row.element) return false;
       const element = elementOfColumns(row.element);
-      const { required, extra } = currentElementDocuments(requirementsFor(element.kind, element.procurement.elementRequirements), element.attachments);
+      const { required, extra } = currentElementDocuments(requirementsFor(element.kind, element.procurement.elementRequirements, element.supplierId), element.attachments);
       const current = [...required.flatMap(({ document }) => (document ? [document] : [])), ...extra];
       return current.some((document) => elementDocumentApproval(document) === "PENDING");
     }

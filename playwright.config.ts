@@ -103,6 +103,9 @@ export default defineConfig({
         "--no-first-run",
         "--disable-quic",
         "--disable-sync",
+        // A camera that shows a test pattern and needs no permission prompt: the worker photo's live capture.
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
       ],
     },
   },

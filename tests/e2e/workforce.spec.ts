@@ -1,7 +1,8 @@
 // The customer's workforce (spec sections 2 and 4), at desktop and phone width: the demo customer opens
 // "Lavoratori" from the side navigation, filters its workers by each status of the worker status filter (the
 // demo's expected workers worked out from the spec's table, resigned ones hidden by "Nascondi i non attivi"),
-// opens a worker, reads the judgement with its prescriptions but no visit type, and takes a photo from a file.
+// opens a worker, reads the judgement with its prescriptions but no visit type, and takes a photo from a file;
+// another worker's photo is taken with the (fake) camera.
 // Demo data: prisma/seed/demo-customers.ts (Officine Meccaniche Brianzole, committente@esempio.it).
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CUSTOMER_EMAIL } from "./support/run";
@@ -30,15 +31,19 @@ function names(page: Page): Locator {
   return isPhone(page) ? page.locator(".workforce-card .workforce-name") : page.locator(".workforce-grid .workforce-name");
 }
 
+async function openWorkforce(page: Page) {
+  await signIn(page, CUSTOMER_EMAIL);
+  if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
+  await page.getByRole("navigation", { name: "Navigazione principale" }).last().getByRole("menuitem", { name: "Lavoratori" }).click();
+  await expect(page).toHaveURL(/\/workforce$/);
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`lavoratori del committente a ${viewport.width}px`, () => {
     test.use({ viewport });
 
     test("filtra per ogni stato, apre un lavoratore e gli scatta la foto da un file", async ({ page }) => {
-      await signIn(page, CUSTOMER_EMAIL);
-      if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
-      await page.getByRole("navigation", { name: "Navigazione principale" }).last().getByRole("menuitem", { name: "Lavoratori" }).click();
-      await expect(page).toHaveURL(/\/workforce$/);
+      await openWorkforce(page);
       await expect(page.getByRole("heading", { name: "I miei lavoratori" })).toBeVisible();
       await expect(page.getByRole("checkbox", { name: "Nascondi i non attivi" })).toBeChecked();
       await expect(names(page)).toHaveText(BY_STATUS[""]!.map((name) => new RegExp(`^${name}`)));
@@ -89,6 +94,31 @@ for (const viewport of VIEWPORTS) {
       await attachments.locator('input[type="file"]').setInputFiles({ name: "consegna-dpi.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
       await expect(attachments.getByText("Attenzione il file verrà caricato al prossimo salvataggio")).toBeVisible();
       await shoot(page, "attachments-dialog");
+    });
+
+    // Chromium's fake camera (playwright.config.ts) shows a moving test pattern: "Scatta" turns one frame into
+    // the JPEG that is previewed and saved.
+    test("scatta la foto di un lavoratore con la fotocamera", async ({ page, context }) => {
+      await context.grantPermissions(["camera"]);
+      await openWorkforce(page);
+      await names(page).filter({ hasText: "Galli Paolo" }).click();
+      await expect(page.getByRole("heading", { name: "Galli Paolo" })).toBeVisible();
+      await page.getByRole("button", { name: "Foto" }).click();
+      const dialog = page.getByRole("dialog", { name: "Foto del lavoratore" });
+      await dialog.getByRole("button", { name: "Usa la fotocamera" }).click();
+      const live = dialog.getByLabel("Immagine della fotocamera");
+      await expect(live).toBeVisible();
+      await expect.poll(() => live.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+      await shoot(page, "photo-camera");
+      await dialog.getByRole("button", { name: "Scatta", exact: true }).click();
+      await expect(live).toBeHidden();
+      const preview = dialog.getByRole("img", { name: /^foto-\d{4}-\d{2}-\d{2}\.jpg$/ });
+      await expect(preview).toBeVisible();
+      await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Foto salvata correttamente")).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator("img.worker-photo")).toBeVisible();
     });
   });
 }

@@ -2,6 +2,7 @@
 // whoever may not book is told why, in the server's words.
 import { useEffect, useState } from "react";
 import { Button, Callout, H2, Intent } from "@blueprintjs/core";
+import { CalendarIcon } from "@blueprintjs/icons";
 import { PageSpinner } from "../../components/PageSpinner";
 import { t } from "../../i18n/i18n";
 import { calendarApi } from "./calendar-api";
@@ -22,7 +23,7 @@ export function CalendarPage() {
       {access.allowed ? (
         <>
           <p>{t("calIntro")}</p>
-          <Button intent={Intent.PRIMARY} icon="calendar" text={t("calBook")} onClick={() => setOpen(true)} />
+          <Button intent={Intent.PRIMARY} icon={<CalendarIcon />} text={t("calBook")} onClick={() => setOpen(true)} />
           {open ? <VisitCalendarDialog isOpen onClose={() => setOpen(false)} /> : null}
         </>
       ) : (

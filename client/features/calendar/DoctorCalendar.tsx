@@ -4,6 +4,7 @@
 // appointment. A date picker (@blueprintjs/datetime2) moves the calendar; the doctor can be reloaded by name.
 import { useEffect, useRef, useState } from "react";
 import { Button, InputGroup, Popover } from "@blueprintjs/core";
+import { CalendarIcon, RefreshIcon } from "@blueprintjs/icons";
 import { DatePicker3 } from "@blueprintjs/datetime2";
 import "@blueprintjs/datetime2/lib/css/blueprint-datetime2.css";
 import FullCalendar from "@fullcalendar/react";
@@ -96,7 +97,7 @@ export function DoctorCalendar(props: {
           }}
         >
           <InputGroup aria-label={t("calDoctorName")} placeholder={t("calDoctorName")} value={doctorName} onValueChange={setDoctorName} />
-          <Button type="submit" text={t("calDoctorReload")} icon="refresh" />
+          <Button type="submit" text={t("calDoctorReload")} icon={<RefreshIcon />} />
         </form>
         <Popover
           isOpen={pickerOpen}
@@ -114,7 +115,7 @@ export function DoctorCalendar(props: {
             />
           }
         >
-          <Button icon="calendar" text={t("calGoToDate")} />
+          <Button icon={<CalendarIcon />} text={t("calGoToDate")} />
         </Popover>
       </div>
       <FullCalendar
@@ -134,6 +135,13 @@ export function DoctorCalendar(props: {
         // Its own scroll beside the form on wide screens; on phones the page scrolls, under the form.
         height={phone ? "auto" : "68vh"}
         events={load}
+        // A 15-minute visit is one line high, too short for the worker's name and the instruments: the whole text
+        // on hover, and for screen readers.
+        eventDidMount={(info) => {
+          const text = `${info.timeText} ${info.event.title}`.trim();
+          info.el.title = text;
+          info.el.setAttribute("aria-label", text);
+        }}
         dateClick={(info) => props.onSlot(localDayOf(info.date), localTimeOf(info.date))}
         eventClick={(info) => {
           info.jsEvent.preventDefault();

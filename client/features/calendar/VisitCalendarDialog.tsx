@@ -6,6 +6,7 @@
 // its worker chosen.
 import { useEffect, useId, useState } from "react";
 import { Checkbox, FormGroup, InputGroup, Intent } from "@blueprintjs/core";
+import { SearchIcon } from "@blueprintjs/icons";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useController, useForm, useWatch, type Control, type Resolver } from "react-hook-form";
 import type { z } from "zod";
@@ -215,7 +216,7 @@ export function VisitCalendarDialog(props: { isOpen: boolean; onClose: () => voi
       <div className="calendar-mode">
         <form id={formId} className="calendar-mode__form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
           <FormGroup label={t("calWorkerSearch")} labelFor={`${formId}-search`}>
-            <InputGroup id={`${formId}-search`} type="search" leftIcon="search" value={workerSearch} onValueChange={setWorkerSearch} />
+            <InputGroup id={`${formId}-search`} type="search" leftIcon={<SearchIcon />} value={workerSearch} onValueChange={setWorkerSearch} />
           </FormGroup>
           <SelectField control={control} name="workerId" label={t("calWorker")} options={workerOptions} placeholder required />
           <SelectField control={control} name="doctorId" label={t("calDoctor")} options={options.doctors} placeholder={options.doctors.length ? true : t("calNoDoctors")} required />

@@ -9,6 +9,7 @@ import { DataDialog } from "../../components/dialogs/DataDialog";
 import { UploadProgress } from "../../components/dialogs/UploadDialog";
 import { DateField } from "../../components/form/DateField";
 import { FileField } from "../../components/form/FileField";
+import { WORKER_DOCUMENT_MESSAGES, workerDocumentFields } from "../../../common/validation/worker-documents";
 import { expiresBeforeIssue, optionalDateFieldSchema, optionalFileFieldSchema } from "../../components/form/form-schemas";
 import { SelectField } from "../../components/form/SelectField";
 import { TextField } from "../../components/form/TextField";
@@ -19,20 +20,22 @@ import { useSaveSupplierWorkerAttachmentMutation } from "./useSaveSupplierWorker
 
 const FORM_ID = "worker-document-form";
 
+// The shared rules (common/validation/worker-documents.ts) over what the dialog holds: the dates as the date boxes
+// keep them, and the file, required only when adding.
 function formSchema(adding: boolean) {
   return z
     .object({
-      categoryCode: z.string().nullable(),
-      attachmentFilename: z.string().trim().min(1, t("wcFormNameRequired")).max(255),
+      categoryCode: z.string().nullable().pipe(workerDocumentFields.categoryCode.nullable()),
+      attachmentFilename: workerDocumentFields.attachmentFilename,
       documentDate: optionalDateFieldSchema(),
       documentExpirationDate: optionalDateFieldSchema(),
       file: optionalFileFieldSchema(),
     })
     .superRefine((values, context) => {
-      if (!values.categoryCode) context.addIssue({ code: "custom", path: ["categoryCode"], message: t("wcFormCategoryRequired") });
+      if (!values.categoryCode) context.addIssue({ code: "custom", path: ["categoryCode"], message: WORKER_DOCUMENT_MESSAGES.categoryRequired });
       if (adding && !values.file) context.addIssue({ code: "custom", path: ["file"], message: t("wcFormFileRequired") });
       if (expiresBeforeIssue(values.documentDate, values.documentExpirationDate)) {
-        context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: t("wcFormExpiryBeforeDate") });
+        context.addIssue({ code: "custom", path: ["documentExpirationDate"], message: WORKER_DOCUMENT_MESSAGES.expirationBeforeDate });
       }
     });
 }

@@ -1,5 +1,6 @@
 // /medicine: the worker's next booked visit above the visits table (with any others already booked after it).
 import { Callout, Intent } from "@blueprintjs/core";
+import { CalendarIcon } from "@blueprintjs/icons";
 import { graphql, useFragment } from "react-relay/hooks";
 import { italianFormatOf } from "../../../common/calendar-dates";
 import type { UpcomingAppointments_worker$key } from "../../__generated__/UpcomingAppointments_worker.graphql";
@@ -33,7 +34,7 @@ export function UpcomingAppointments(props: { worker: UpcomingAppointments_worke
   const [next, ...later] = upcomingAppointments as ReadonlyArray<Appointment>;
   if (!next) return null;
   return (
-    <Callout intent={Intent.PRIMARY} icon="calendar" title={t("calNextVisit")} className="upcoming-appointments" data-testid="upcoming-appointments">
+    <Callout intent={Intent.PRIMARY} icon={<CalendarIcon />} title={t("calNextVisit")} className="upcoming-appointments" data-testid="upcoming-appointments">
       <p>{when(next)}</p>
       {later.map((appointment) => (
         <p key={`${appointment.date}-${appointment.time}`} className="bp6-text-muted">{when(appointment)}</p>

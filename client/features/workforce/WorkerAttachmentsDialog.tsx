@@ -3,6 +3,7 @@
 // spec's notice until Save uploads them, one by one, through the upload machinery.
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button, FileInput } from "@blueprintjs/core";
+import { CrossIcon, DownloadIcon, TrashIcon } from "@blueprintjs/icons";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { confirmDialog } from "../../components/dialogs/confirm-host";
 import { showSuccess } from "../../components/toaster";
@@ -39,9 +40,9 @@ function StoredTile({ item, canDelete }: { item: StoredFile; canDelete: Decision
       <div className="attachment-tile__bar">
         <span className="attachment-tile__caption" title={item.file.originalName}>{item.file.originalName}</span>
         {DOCUMENT_EXTENSIONS.includes(extension) && (
-          <Button small icon="download" text={t("wfDownload")} loading={isDownloading} onClick={() => void download(item.file.downloadUrl, item.file.originalName)} />
+          <Button small icon={<DownloadIcon />} text={t("wfDownload")} loading={isDownloading} onClick={() => void download(item.file.downloadUrl, item.file.originalName)} />
         )}
-        <Button small icon="trash" intent="danger" text={t("wfDelete")} disabled={!canDelete.allowed} title={canDelete.reason ?? undefined} onClick={() => void remove()} />
+        <Button small icon={<TrashIcon />} intent="danger" text={t("wfDelete")} disabled={!canDelete.allowed} title={canDelete.reason ?? undefined} onClick={() => void remove()} />
       </div>
     </li>
   );
@@ -55,7 +56,7 @@ function PendingTile({ file, onRemove }: { file: File; onRemove: () => void }) {
       <div className="attachment-tile__body">{preview ? <img src={preview} alt={file.name} /> : <span className="attachment-tile__name">{file.name}</span>}</div>
       <div className="attachment-tile__bar">
         <span className="attachment-tile__caption">{t("wfPending")}</span>
-        <Button small minimal icon="cross" aria-label={`${t("wfDelete")} ${file.name}`} onClick={onRemove} />
+        <Button small minimal icon={<CrossIcon />} aria-label={`${t("wfDelete")} ${file.name}`} onClick={onRemove} />
       </div>
     </li>
   );

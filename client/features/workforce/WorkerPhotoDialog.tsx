@@ -1,11 +1,13 @@
-// The data dialog's photo mode: take the worker's photo with the phone's camera or choose an image file; the
-// picture is read locally for a preview, and Save stores it (it will go on the site badge).
+// The data dialog's photo mode: take the worker's photo with the device's camera, live in the dialog, or choose an
+// image file (on a phone the file field also offers the camera app); the picture is read locally for a preview,
+// and Save stores it (it will go on the site badge).
 import { useEffect, useId, useState } from "react";
 import { FileInput } from "@blueprintjs/core";
 import { DataDialog } from "../../components/dialogs/DataDialog";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { reportMutationFailure } from "../../lib/mutation-outcome";
+import { CameraCapture, cameraAvailable } from "./CameraCapture";
 import { useAuthorizedImage } from "./useAuthorizedImage";
 import { useWorkforceFileMutations } from "./useWorkforceFileMutations";
 
@@ -45,7 +47,8 @@ export function WorkerPhotoDialog({ isOpen, workerId, onClose }: { isOpen: boole
 
   return (
     <DataDialog isOpen={isOpen} title={t("wfPhotoTitle")} onClose={close} onSave={save} saveDisabled={!file} saving={uploading}>
-      <label htmlFor={inputId} className="worker-photo-pick">{t("wfPhotoPick")}</label>
+      {cameraAvailable() && <CameraCapture onCapture={setFile} />}
+      <label htmlFor={inputId} className="worker-photo-pick">{cameraAvailable() ? t("wfPhotoFile") : t("wfPhotoPick")}</label>
       <FileInput
         fill
         text={file?.name ?? t("wfPhotoPick")}

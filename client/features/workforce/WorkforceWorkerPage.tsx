@@ -3,6 +3,7 @@
 // data dialog's photo mode and attachments mode from the header.
 import { lazy, Suspense, useState } from "react";
 import { Button, Callout, H2, HTMLTable, Tab, Tabs } from "@blueprintjs/core";
+import { CalendarIcon, CameraIcon, PaperclipIcon } from "@blueprintjs/icons";
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Link, useLoaderData } from "react-router-dom";
 import { suitabilityLabel, trainingFrequencyLabel, type SuitabilityCode } from "../../../common/reference-lists";
@@ -87,9 +88,9 @@ function WorkerRecord(props: { worker: WorkforceWorkerRecord_worker$key; canEdit
           </div>
         </div>
         <div className="workforce-record__actions">
-          <Button icon="camera" text={t("wfPhoto")} disabled={!canEdit.allowed} title={canEdit.reason ?? undefined} onClick={() => setDialog("photo")} />
-          <Button icon="paperclip" text={t("wfAttachments")} onClick={() => setDialog("attachments")} />
-          {canBook ? <Button icon="calendar" text={t("calBook")} onClick={() => setDialog("calendar")} /> : null}
+          <Button icon={<CameraIcon />} text={t("wfPhoto")} disabled={!canEdit.allowed} title={canEdit.reason ?? undefined} onClick={() => setDialog("photo")} />
+          <Button icon={<PaperclipIcon />} text={t("wfAttachments")} onClick={() => setDialog("attachments")} />
+          {canBook ? <Button icon={<CalendarIcon />} text={t("calBook")} onClick={() => setDialog("calendar")} /> : null}
         </div>
       </header>
       <Tabs id="workforce-record-tabs" renderActiveTabPanelOnly large={false}>

@@ -6,7 +6,7 @@ import { elementDocumentNameSchema } from "../../../common/validation/elements";
 import { procurementFileSchema } from "../../../common/validation/procurements";
 import { filedItemFormFields, optionalItemNameSchema } from "../../../common/validation/required-items";
 import { supplierAttachmentSchema } from "../../../common/validation/suppliers";
-import { workerDocumentSchema } from "../workers/worker-documents.validation";
+import { workerDocumentSchema } from "../../../common/validation/worker-documents";
 
 const TYPED = "\u2066Contratto\u202efdp.exe\u2069\u200b";
 const CLEAN = "Contrattofdp.exe";

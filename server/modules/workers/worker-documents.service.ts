@@ -11,7 +11,8 @@ import { NO_ROWS, type Viewer } from "../../viewer";
 import { may, requireOwnSupplier } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
-import { workerDocumentSchema, workerDocumentTargetSchema, WORKER_DOCUMENT_MESSAGES } from "./worker-documents.validation";
+import { workerDocumentSchema, WORKER_DOCUMENT_MESSAGES } from "../../../common/validation/worker-documents";
+import { workerDocumentTargetSchema } from "./worker-documents.validation";
 import { WORKER_MESSAGES } from "./workers.validation";
 
 const ENTITY = "SupplierWorkerAttachment";

@@ -14,6 +14,7 @@ import { createProcurementSetupService } from "./modules/procurements/procuremen
 import { createProcurementSupplierService } from "./modules/procurements/procurement-suppliers.service";
 import { createReviewService } from "./modules/review/review.service";
 import { createReferenceService } from "./modules/reference/reference.service";
+import { createOtherRequirementsService } from "./modules/requirements/other-requirements.service";
 import { createRequirementsService } from "./modules/requirements/requirements.service";
 import { createReminderPreferenceService } from "./modules/reminders/reminder-preferences.service";
 import { createSubstanceService } from "./modules/substances/substances.service";
@@ -47,6 +48,7 @@ export function createServices(deps: AppDeps) {
     procurementSetup: createProcurementSetupService(deps),
     procurementSuppliers: createProcurementSupplierService(deps),
     requirements: createRequirementsService(deps),
+    otherRequirements: createOtherRequirementsService(deps),
     documents: createDocumentService(deps),
     procurementWorkers: createProcurementWorkerService(deps),
     procurementWorkerReads: createProcurementWorkerReads(deps),

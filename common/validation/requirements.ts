@@ -50,3 +50,50 @@ export const supplierRequirementsSchema = procurementRequirementsSchema.extend({
 export const copyRequirementsSchema = z
   .object({ procurementId: z.number().int().positive(), fromProcurementId: z.number().int().positive({ error: REQUIREMENT_MESSAGES.sourceInvalid }) })
   .refine((input) => input.procurementId !== input.fromProcurementId, { error: REQUIREMENT_MESSAGES.sameProcurement, path: ["fromProcurementId"] });
+
+// ───────── The catalogue's other parts: worker fitness categories, documents per vehicle, machine and tool ─────────
+
+export const OTHER_REQUIREMENT_MESSAGES = {
+  workerCategoryInvalid: "Scegliere categorie di idoneità del catalogo del committente.",
+  documentNameRequired: "Il campo Documento non può essere vuoto.",
+  documentNameTooLong: "Il nome del documento non può superare i 255 caratteri.",
+  documentNameTaken: "Questo documento è già nel catalogo.",
+  elementKindInvalid: "Scegliere mezzo, macchinario o attrezzatura.",
+  defaultDocumentRequired: "Scegliere il file del documento predefinito.",
+} as const;
+
+export const ELEMENT_KINDS = ["EQUIPMENT", "MACHINERY", "TOOL"] as const;
+export type ElementKindCode = (typeof ELEMENT_KINDS)[number];
+
+export const workerCategorySchema = z.object({
+  code: documentCategorySchema.shape.code,
+  label: documentCategorySchema.shape.label,
+});
+export type WorkerCategoryInput = z.input<typeof workerCategorySchema>;
+
+const documentName = z
+  .string({ error: OTHER_REQUIREMENT_MESSAGES.documentNameRequired })
+  .trim()
+  .min(1, { error: OTHER_REQUIREMENT_MESSAGES.documentNameRequired })
+  .max(255, { error: OTHER_REQUIREMENT_MESSAGES.documentNameTooLong });
+const elementKind = z.enum(ELEMENT_KINDS, { error: OTHER_REQUIREMENT_MESSAGES.elementKindInvalid });
+
+export const elementDocumentTypeSchema = z.object({ kind: elementKind, name: documentName });
+export type ElementDocumentTypeInput = z.input<typeof elementDocumentTypeSchema>;
+
+const codeList = z
+  .array(z.string().trim().min(1).max(30))
+  .max(MAX_REQUIREMENTS, { error: REQUIREMENT_MESSAGES.tooMany })
+  .transform((list) => [...new Set(list)]);
+const elementDocumentList = z
+  .array(z.object({ kind: elementKind, documentName }))
+  .max(MAX_REQUIREMENTS, { error: REQUIREMENT_MESSAGES.tooMany });
+
+// The worker categories and the element documents asked by a procurement of every supplier (no supplierId) or of one.
+export const otherRequirementsSchema = z.object({
+  procurementId: z.number().int().positive(),
+  supplierId: z.number().int().positive().nullish().transform((value) => value ?? null),
+  workerCategoryCodes: codeList,
+  elementDocuments: elementDocumentList,
+});
+export type OtherRequirementsInput = z.input<typeof otherRequirementsSchema>;

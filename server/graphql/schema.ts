@@ -30,6 +30,7 @@ import "../modules/users/users.graphql";
 import "../modules/suppliers/worker-access.graphql";
 import "../modules/workers-area/supplier-worker-area.graphql";
 import "../modules/requirements/requirements.graphql";
+import "../modules/requirements/other-requirements.graphql";
 import "../modules/review/review.graphql";
 
 export const schema = builder.toSchema();

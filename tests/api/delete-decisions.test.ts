@@ -43,7 +43,7 @@ describe.each(databaseKinds)("eliminare dice cosa fa e non si offre dove fallisc
         { code: "QUOTA", label: "Attestato lavori in quota", requiredByFlag: "workAtHeight" },
       ],
     });
-    const category = (code: string) => db.workerDocumentCategory.findUniqueOrThrow({ where: { code } });
+    const category = (code: string) => db.workerDocumentCategory.findFirstOrThrow({ where: { code, customerId: null } });
     const worker = await db.supplierWorker.create({ data: { supplierId: alfa.id, firstName: "Mario", lastName: "Rossi", sex: "M" } });
     const pivot = await db.procurementWorker.create({
       data: {

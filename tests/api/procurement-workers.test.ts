@@ -78,7 +78,7 @@ describe.each(databaseKinds)("lavoratori dell'appalto e idoneità (%s)", (kind) 
     ids.luigi = (await worker(alfa.id, "Luigi", "Bianchi", "Muratore")).id;
     ids.anna = (await worker(alfa.id, "Anna", "Verdi", "Elettricista")).id;
     ids.betaWorker = (await worker(beta.id, "Paolo", "Neri", "Idraulico")).id;
-    const ido = await db.workerDocumentCategory.findUniqueOrThrow({ where: { code: "IDO" } });
+    const ido = await db.workerDocumentCategory.findFirstOrThrow({ where: { code: "IDO", customerId: null } });
     const written = await t.deps.storage.writeNew("supplier-worker-attachments", "pdf", await samplePdf("Idoneità Mario Rossi"));
     const media = await db.media.create({
       data: { directory: "supplier-worker-attachments", storedName: written.storedName, extension: "pdf", originalName: "idoneita_rossi.pdf", mimeType: "application/pdf", sizeBytes: written.sizeBytes, sha256: written.sha256 },
@@ -298,7 +298,7 @@ describe.each(databaseKinds)("lavoratori dell'appalto e idoneità (%s)", (kind) 
   });
 
   it("aggiunta importando il file del lavoratore: la scadenza del file non può precedere la data data a mano", async () => {
-    const conf = await prisma().workerDocumentCategory.findUniqueOrThrow({ where: { code: "CONF" } });
+    const conf = await prisma().workerDocumentCategory.findFirstOrThrow({ where: { code: "CONF", customerId: null } });
     const own = await prisma().supplierWorkerAttachment.findUniqueOrThrow({ where: { id: ids.marioOwnIdo } });
     // Mario's own CONF file: dated 10/01/2026, expiring 10/01/2027.
     const file = await prisma().supplierWorkerAttachment.create({

@@ -58,7 +58,7 @@ describe.each(databaseKinds)("documenti propri del lavoratore e scheda del lavor
     ids.mario = (await worker(alfa.id, "Mario", "Rossi")).id;
     ids.luigi = (await worker(alfa.id, "Luigi", "Bianchi")).id;
     ids.betaWorker = (await worker(beta.id, "Paolo", "Neri")).id;
-    const ido = await db.workerDocumentCategory.findUniqueOrThrow({ where: { code: "IDO" } });
+    const ido = await db.workerDocumentCategory.findFirstOrThrow({ where: { code: "IDO", customerId: null } });
     const pivot = await db.procurementWorker.create({ data: { procurementId: procurement.id, supplierId: alfa.id, supplierWorkerId: ids.mario } });
     await db.procurementWorkerAttachment.create({ data: { procurementWorkerId: pivot.id, categoryId: ido.id } });
     const users: [Actor, Parameters<typeof createUser>[1]][] = [

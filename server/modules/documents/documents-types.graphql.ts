@@ -11,7 +11,7 @@ import { PermissionDecisionRef } from "../auth/permissions.graphql";
 import { requiredDocumentDeleteDecision, requiredDocumentDeletionSelect } from "./required-document-deletion";
 import { requiredDocumentWhereForViewer } from "../procurements/procurement-visibility";
 import { ProcurementSupplierNode } from "../procurements/procurements.graphql";
-import { complianceOfRow, complianceSelect, REQUIRED_DOCUMENT_ORDER_FIELDS, requiredDocumentDownloadUrl, selfCertificationUrl } from "./required-documents.read";
+import { complianceOfRow, complianceSelect, defaultOf, REQUIRED_DOCUMENT_ORDER_FIELDS, requiredDocumentDownloadUrl, selfCertificationUrl } from "./required-documents.read";
 
 export const ApprovalStateEnum = builder.enumType(ApprovalState, { name: "ApprovalState" });
 
@@ -79,8 +79,8 @@ export const RequiredDocumentNode = builder.prismaNode("ProcurementSupplierAttac
       type: StoredFileRef,
       nullable: true,
       description: "Documento predefinito fornito dal committente (defdoc)",
-      select: { defaultMedia: true },
-      resolve: (document) => storedFileOf(document.defaultMedia, requiredDocumentDownloadUrl(document.id, true)),
+      select: { defaultMedia: true, category: { select: { defaultMedia: true } } },
+      resolve: (document) => storedFileOf(defaultOf(document), requiredDocumentDownloadUrl(document.id, true)),
     }),
     complianceState: t.field({
       type: ComplianceStateEnum,

@@ -29,6 +29,7 @@ import {
   uploadRequiredDocumentSchema,
 } from "./documents.validation";
 import {
+  defaultOf,
   requiredDocumentListWhere,
   requiredDocumentOrderBy,
   requiredDocumentRestSelect,
@@ -141,10 +142,10 @@ export function createDocumentService(deps: AppDeps) {
       const { id: documentId } = parseInput(requiredDocumentIdSchema, { id });
       const row = await prisma.procurementSupplierAttachment.findFirst({
         where: { id: documentId, AND: [requiredDocumentWhereForViewer(signedIn(viewer))] },
-        select: { media: true, defaultMedia: true },
+        select: { media: true, defaultMedia: true, category: { select: { defaultMedia: true } } },
       });
       if (!row) throw new NotFoundError(REQUIRED_DOCUMENT_NOT_FOUND);
-      return defaultDocument ? row.defaultMedia : row.media;
+      return defaultDocument ? defaultOf(row) : row.media;
     },
 
     // Category match: the supplier's company documents of the type the requirement's category accepts.

@@ -113,7 +113,7 @@ const requirementColumns = {
 
 export const requiredDocumentRestSelect = {
   ...requirementColumns,
-  category: { select: { code: true, label: true } },
+  category: { select: { code: true, label: true, defaultMedia: { select: mediaLocationSelect } } },
   media: { select: mediaLocationSelect },
   defaultMedia: { select: mediaLocationSelect },
 } satisfies Prisma.ProcurementSupplierAttachmentSelect;
@@ -142,7 +142,7 @@ export function toRequiredDocumentData(row: RequiredDocumentRestRow, today: stri
     media: row.media
       ? [{ directory: row.media.directory, filename: row.media.storedName, extension: row.media.extension, original_name: row.media.originalName }]
       : [],
-    defdoc: row.defaultMedia ? { filename: row.defaultMedia.storedName, extension: row.defaultMedia.extension } : null,
+    defdoc: defaultOf(row) ? { filename: defaultOf(row)!.storedName, extension: defaultOf(row)!.extension } : null,
   };
 }
 
@@ -170,4 +170,9 @@ export function auditSnapshot(row: AuditRow): Prisma.InputJsonObject {
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewedById: row.reviewedById,
   };
+}
+
+// The row's own default document, or else its category's (the catalogue's, for every procurement that asks it).
+export function defaultOf<M>(row: { defaultMedia: M | null; category: { defaultMedia: M | null } }): M | null {
+  return row.defaultMedia ?? row.category.defaultMedia;
 }

@@ -84,10 +84,13 @@ export const COMPLIANCE_SOURCES: ComplianceSource[] = [
              true AS has_file, NULL::date AS expires,
              jsonb_build_object(
                'kind', e.type_object::text,
+               'supplierId', e.customer_supplier_id,
                'referralCustomerId', cs.referral_customer_id,
                'requirements', COALESCE((
-                 SELECT json_agg(json_build_object('id', q.id, 'kind', q.kind::text, 'documentName', q.document_name) ORDER BY q.position, q.id)
-                   FROM procurement_element_requirements q WHERE q.procurement_id = e.procurement_id), '[]'::json),
+                 SELECT json_agg(json_build_object('id', q.id, 'kind', q.kind::text, 'documentName', q.document_name, 'supplierId', q.customer_supplier_id) ORDER BY q.position, q.id)
+                   FROM procurement_element_requirements q
+                  WHERE q.procurement_id = e.procurement_id AND q.active
+                    AND (q.customer_supplier_id IS NULL OR q.customer_supplier_id = e.customer_supplier_id)), '[]'::json),
                'documents', COALESCE((
                  SELECT json_agg(json_build_object('requirementId', a.requirement_id, 'documentName', a.document_name, 'approvedAt', a.approved_at,
                                                    'rejectedAt', a.rejected_at, 'expires', a.document_expiration_date) ORDER BY a.id)
@@ -114,8 +117,9 @@ const PARTICIPATION_SOURCE = (ids: Prisma.Sql) => Prisma.sql`
 // JSON carries dates as text: "YYYY-MM-DD" for a date, an ISO timestamp for approved_at and rejected_at.
 export type ElementColumns = {
   kind: ElementKind;
+  supplierId: number;
   referralCustomerId: number | null;
-  requirements: { id: number; kind: ElementKind; documentName: string }[];
+  requirements: { id: number; kind: ElementKind; documentName: string; supplierId: number | null }[];
   documents: { requirementId: number | null; documentName: string | null; approvedAt: string | null; rejectedAt: string | null; expires: string | null }[];
 };
 
@@ -150,6 +154,7 @@ export function elementOfColumns(element: ElementColumns): ElementComplianceColu
   const instantOrNull = (text: string | null) => (text === null ? null : new Date(text));
   return {
     kind: element.kind,
+    supplierId: element.supplierId,
     supplier: { referralCustomerId: element.referralCustomerId },
     procurement: { elementRequirements: element.requirements },
     attachments: element.documents.map((document) => ({

@@ -49,10 +49,10 @@ function checkDocumentForm(fields: DocumentFields): void {
 // The required document the supplier chose for a file, which must be one the procurement asks of this kind of
 // element; its name is stored with the file, so the list and the audit trail read as the requirement.
 // undefined: not said (an edit keeps the current link); null: an extra document with a free name.
-async function chosenRequirement(db: Db | AppDeps["prisma"], fields: DocumentFields, element: { procurementId: number; kind: ElementKind }) {
+async function chosenRequirement(db: Db | AppDeps["prisma"], fields: DocumentFields, element: { procurementId: number; supplierId: number; kind: ElementKind }) {
   if (fields.requirementId === undefined || fields.requirementId === null) return fields.requirementId;
-  const requirements = await db.elementDocumentRequirement.findMany({ where: { procurementId: element.procurementId }, select: { id: true, kind: true, documentName: true } });
-  const requirement = requirementsFor(element.kind, requirements).find((candidate) => candidate.id === fields.requirementId);
+  const requirements = await db.elementDocumentRequirement.findMany({ where: { procurementId: element.procurementId, active: true }, select: { id: true, kind: true, documentName: true, supplierId: true } });
+  const requirement = requirementsFor(element.kind, requirements, element.supplierId).find((candidate) => candidate.id === fields.requirementId);
   if (!requirement) throw new ValidationError({ requirementId: [ELEMENT_MESSAGES.requirementInvalid] }, ELEMENT_MESSAGES.requirementInvalid);
   return requirement;
 }

@@ -123,8 +123,8 @@ export const ProcurementElementNode = builder.prismaNode("ProcurementElement", {
     documentRequirements: t.field({
       type: [ElementDocumentRequirementRef],
       description: "I documenti richiesti per questo elemento (la scelta del modulo del documento)",
-      select: { kind: true, procurement: elementComplianceSelect.procurement },
-      resolve: (row) => requirementsFor(row.kind, row.procurement.elementRequirements),
+      select: { kind: true, supplierId: true, procurement: elementComplianceSelect.procurement },
+      resolve: (row) => requirementsFor(row.kind, row.procurement.elementRequirements, row.supplierId),
     }),
     compliance: t.field({
       type: ElementComplianceRef,

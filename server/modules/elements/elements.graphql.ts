@@ -38,8 +38,8 @@ builder.prismaObjectFields("ProcurementSupplier", (t) => ({
     requiredElementDocuments: t.stringList({
       description: "Documenti richiesti per ogni mezzo (EQUIPMENT) o macchinario (MACHINERY) nell'appalto: i pannelli di avviso",
       args: { kind: t.arg({ type: ElementKindEnum, required: true }) },
-      select: { procurementId: true },
-      resolve: (link, args, context) => context.services.elements.requiredDocumentNames(context.viewer, link.procurementId, args.kind),
+      select: { procurementId: true, supplierId: true },
+      resolve: (link, args, context) => context.services.elements.requiredDocumentNames(context.viewer, { procurementId: link.procurementId, supplierId: link.supplierId }, args.kind),
     }),
     machineryApprovalMode: t.field({
       type: ApprovalModeEnum,

@@ -38,27 +38,38 @@ export const elementDocumentComplianceSelect = {
   documentExpirationDate: true,
 } satisfies Prisma.ElementAttachmentSelect;
 
+// The requirements still asked (a requirement taken away with documents on it stays, not active), of every supplier
+// and of each one; requirementsFor picks the element's.
+export const elementRequirementsSelect = {
+  where: { active: true },
+  select: { id: true, kind: true, documentName: true, supplierId: true },
+  orderBy: [{ position: "asc" }, { id: "asc" }],
+} satisfies Prisma.Procurement$elementRequirementsArgs;
+
 // Exactly what the element's compliance reads: its kind, its supplier's mode, the procurement's list for
 // that kind and its documents' dates.
 export const elementComplianceSelect = {
   kind: true,
+  supplierId: true,
   supplier: { select: { referralCustomerId: true } },
-  procurement: { select: { elementRequirements: { select: { id: true, kind: true, documentName: true }, orderBy: [{ position: "asc" }, { id: "asc" }] } } },
+  procurement: { select: { elementRequirements: elementRequirementsSelect } },
   attachments: { select: elementDocumentComplianceSelect, orderBy: elementDocumentOrder },
 } satisfies Prisma.ProcurementElementSelect;
 
 export type ElementComplianceColumns = Prisma.ProcurementElementGetPayload<{ select: typeof elementComplianceSelect }>;
 
-// Tools are asked the machinery list when the procurement keeps none of their own (spec section 3 names only
-// vehicles[] and machinery[]).
-export function requirementsFor<R extends { kind: ElementKind }>(kind: ElementKind, requirements: readonly R[]): R[] {
-  const own = requirements.filter((requirement) => requirement.kind === kind);
+// What an element of this kind of this supplier is asked: the procurement's list for every supplier and the one for
+// this supplier. Tools are asked the machinery list when the procurement keeps none of their own (spec section 3
+// names only vehicles[] and machinery[]). The requirements are the active ones (the select keeps only those).
+export function requirementsFor<R extends { kind: ElementKind; supplierId: number | null }>(kind: ElementKind, requirements: readonly R[], supplierId: number): R[] {
+  const asked = requirements.filter((requirement) => requirement.supplierId === null || requirement.supplierId === supplierId);
+  const own = asked.filter((requirement) => requirement.kind === kind);
   if (own.length > 0 || kind !== "TOOL") return own;
-  return requirements.filter((requirement) => requirement.kind === "MACHINERY");
+  return asked.filter((requirement) => requirement.kind === "MACHINERY");
 }
 
 export function complianceOfElement(row: ElementComplianceColumns, today: string): ElementCompliance {
-  return elementComplianceOf({ requirements: requirementsFor(row.kind, row.procurement.elementRequirements), documents: row.attachments }, today);
+  return elementComplianceOf({ requirements: requirementsFor(row.kind, row.procurement.elementRequirements, row.supplierId), documents: row.attachments }, today);
 }
 
 // An element document's own columns, as the audit trail records them and the REST facade answers them.

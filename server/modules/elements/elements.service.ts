@@ -69,11 +69,12 @@ export function createElementService(deps: AppDeps) {
     },
 
     // The names of the documents the procurement requires per vehicle or per machine (the warning panels).
-    async requiredDocumentNames(viewer: Viewer | null, procurementId: number, kind: ElementKind): Promise<string[]> {
-      const link = await prisma.procurementSupplier.findFirst({ where: { procurementId, AND: [procurementSupplierWhereForViewer(viewer)] }, select: { id: true } });
+    async requiredDocumentNames(viewer: Viewer | null, target: { procurementId: number; supplierId: number }, kind: ElementKind): Promise<string[]> {
+      const { procurementId } = target;
+      const link = await prisma.procurementSupplier.findFirst({ where: { ...target, AND: [procurementSupplierWhereForViewer(viewer)] }, select: { supplierId: true } });
       if (!link) return [];
       const rows = await prisma.elementDocumentRequirement.findMany({
-        where: { procurementId, kind },
+        where: { procurementId, kind, active: true, OR: [{ supplierId: null }, { supplierId: link.supplierId }] },
         select: { documentName: true },
         orderBy: [{ position: "asc" }, { id: "asc" }],
       });
@@ -96,7 +97,7 @@ export function createElementService(deps: AppDeps) {
         orderBy: [{ supplierId: "asc" }, { id: "asc" }],
       });
       const requirements = await prisma.elementDocumentRequirement.findMany({
-        where: { procurementId, procurement: { suppliers: { some: procurementSupplierWhereForViewer(viewer) } } },
+        where: { procurementId, active: true, supplierId: null, procurement: { suppliers: { some: procurementSupplierWhereForViewer(viewer) } } },
         select: { kind: true, documentName: true },
         orderBy: [{ position: "asc" }, { id: "asc" }],
       });

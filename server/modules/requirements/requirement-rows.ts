@@ -18,8 +18,11 @@ export async function copyPortalCatalogue(db: Db, customerId: number): Promise<v
     select: { code: true, label: true, supplierAttachmentType: true, expires: true },
     orderBy: { id: "asc" },
   });
-  if (portal.length === 0) return;
-  await db.supplierDocumentCategory.createMany({ data: portal.map((entry) => ({ ...entry, customerId })), skipDuplicates: true });
+  if (portal.length > 0) await db.supplierDocumentCategory.createMany({ data: portal.map((entry) => ({ ...entry, customerId })), skipDuplicates: true });
+  // The documents asked per vehicle, machine and tool too (the worker categories need no copy: the portal's list
+  // stands until the customer relabels an entry, worker-catalogue.ts).
+  const elementTypes = await db.elementDocumentType.findMany({ where: { customerId: null }, select: { kind: true, name: true }, orderBy: { id: "asc" } });
+  if (elementTypes.length > 0) await db.elementDocumentType.createMany({ data: elementTypes.map((entry) => ({ ...entry, customerId })), skipDuplicates: true });
 }
 
 function untouched(row: { mediaId: number | null; reviewedAt: Date | null; uploadedAt: Date | null; note: string | null; attachmentName: string | null }): boolean {

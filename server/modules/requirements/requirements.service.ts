@@ -13,11 +13,12 @@ import {
 } from "../../../common/validation/requirements";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
-import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
+import { NotFoundError, parseInput, ValidationError } from "../../lib/errors";
 import type { Viewer } from "../../viewer";
 import { recordAudit } from "../audit/audit.service";
-import { requirePermission, type Permission } from "../auth/permissions";
-import { procurementWhereForViewer } from "../procurements/procurement-visibility";
+import { createProcurementWorkerService } from "../workers/procurement-workers.service";
+import { applyElementRequirements } from "./element-requirement-rows";
+import { customerActor, ownProcurement, procurementIdOf } from "./requirement-access";
 import { applyProcurementDefaults, applySupplierRequirements, type CategoryRequirement } from "./requirement-rows";
 
 export const CATALOGUE_LIMIT = 500;
@@ -28,28 +29,13 @@ export type ProcurementRequirements = { procurementId: number; defaults: Categor
 
 const catalogueSelect = { id: true, code: true, label: true, supplierAttachmentType: true, expires: true } as const;
 
-function customerActor(viewer: Viewer | null, permission: Permission) {
-  if (!viewer) throw new UnauthenticatedError();
-  const actor = requirePermission(viewer, permission);
-  if (actor.kind !== "CUSTOMER" || actor.customerId == null) throw new ForbiddenError();
-  return { actor, customerId: actor.customerId };
-}
-
 function isCodeTaken(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }
 
 export function createRequirementsService(deps: AppDeps) {
   const { prisma } = deps;
-
-  async function ownProcurement(db: Prisma.TransactionClient, viewer: Viewer | null, procurementId: number) {
-    if (!viewer) throw new UnauthenticatedError();
-    const row = await db.procurement.findFirst({ where: { id: procurementId, AND: [procurementWhereForViewer(viewer)] }, select: { id: true, customerId: true } });
-    if (!row) throw new NotFoundError();
-    const { actor, customerId } = customerActor(viewer, "editProcurements");
-    if (customerId !== row.customerId) throw new ForbiddenError();
-    return { actor, row };
-  }
+  const workers = createProcurementWorkerService(deps);
 
   // Only entries of the procurement's customer may be asked.
   async function checkCategories(db: Prisma.TransactionClient, customerId: number, list: readonly CategoryRequirement[]) {
@@ -167,25 +153,23 @@ export function createRequirementsService(deps: AppDeps) {
         await tx.$queryRaw`SELECT id FROM procurements WHERE id = ${row.id} FOR UPDATE`;
         const defaults = await tx.procurementRequiredCategory.findMany({ where: { procurementId: source.id }, select: { categoryId: true, mandatory: true }, orderBy: { id: "asc" } });
         const { before } = await applyProcurementDefaults(tx, row.id, defaults);
-        // The fitness categories every worker must hold, and the documents asked per vehicle and per machine.
+        // The fitness categories every worker must hold, and the documents asked per vehicle and per machine, follow
+        // the same rule: this procurement's defaults become the source's, and nothing uploaded goes.
+        const own = await tx.procurement.findUniqueOrThrow({ where: { id: row.id }, select: { workerMandatoryDocumentCategories: true } });
+        const links = await tx.procurementSupplier.findMany({ where: { procurementId: row.id }, select: { supplierId: true, workerMandatoryDocumentCategories: true } });
         await tx.procurement.update({ where: { id: row.id }, data: { workerMandatoryDocumentCategories: source.workerMandatoryDocumentCategories ?? [] } });
-        const elementDocuments = await tx.elementDocumentRequirement.findMany({ where: { procurementId: source.id }, select: { kind: true, documentName: true, position: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
-        const present = await tx.elementDocumentRequirement.findMany({ where: { procurementId: row.id }, select: { kind: true, documentName: true } });
-        const missing = elementDocuments.filter((entry) => !present.some((have) => have.kind === entry.kind && have.documentName === entry.documentName));
-        if (missing.length > 0) await tx.elementDocumentRequirement.createMany({ data: missing.map((entry) => ({ ...entry, procurementId: row.id })) });
+        await workers.followMandatoryCategories(tx, row.id, { procurement: own.workerMandatoryDocumentCategories, links: new Map(links.map((link) => [link.supplierId, link.workerMandatoryDocumentCategories])) });
+        const elementDocuments = await tx.elementDocumentRequirement.findMany({
+          where: { procurementId: source.id, supplierId: null, active: true }, select: { kind: true, documentName: true }, orderBy: [{ position: "asc" }, { id: "asc" }],
+        });
+        const elements = await applyElementRequirements(tx, { procurementId: row.id, supplierId: null }, elementDocuments);
         await recordAudit(tx, {
           actor, action: "procurementRequirements.copied", entityType: "Procurement", entityId: row.id,
-          before, after: { fromProcurementId: source.id, defaults, elementDocumentsAdded: missing.map((entry) => `${entry.kind}: ${entry.documentName}`) }, ip, occurredAt: deps.now(),
+          before, after: { fromProcurementId: source.id, defaults, workerCategories: source.workerMandatoryDocumentCategories, elementDocuments: elements }, ip, occurredAt: deps.now(),
         });
         await recordComplianceHistory(tx, deps.now(), { procurementIds: [row.id] });
         return requirementsOf(tx, row.id);
       });
     },
   };
-}
-
-// Who may change comes before what was typed: a refused caller learns nothing of the data's checks.
-function procurementIdOf(raw: unknown): number {
-  const id = typeof raw === "object" && raw !== null ? (raw as { procurementId?: unknown }).procurementId : undefined;
-  return typeof id === "number" ? id : 0;
 }

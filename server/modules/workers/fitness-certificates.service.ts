@@ -15,6 +15,8 @@ import { createRequiredItemLifecycle, refiledChange } from "../required-items/li
 import { CERTIFICATE_NOT_FOUND, certificateAuditSelect, certificateSnapshot, fitnessCertificateKind, type CertificateRow } from "../required-items/kinds/fitness-certificate";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import { PROCUREMENT_WORKER_NOT_FOUND } from "./procurement-workers.service";
+import { procurementWhereForViewer } from "../procurements/procurement-visibility";
+import { workerCatalogueOf } from "../requirements/worker-catalogue";
 import { flagSelect } from "./worker-requirements";
 import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerWhereForViewer } from "./worker-visibility";
 import {
@@ -54,8 +56,9 @@ export function createFitnessCertificateService(deps: AppDeps) {
     return pivot;
   }
 
-  async function categoriesByCode(codes: string[]) {
-    const found = await prisma.workerDocumentCategory.findMany({ where: { code: { in: codes } }, select: { id: true, code: true } });
+  async function categoriesByCode(codes: string[], procurementId: number) {
+    const procurement = await prisma.procurement.findUnique({ where: { id: procurementId }, select: { customerId: true } });
+    const found = await workerCatalogueOf(prisma, procurement?.customerId ?? null, { codes });
     const unknown = codes.filter((code) => !found.some((category) => category.code === code));
     if (unknown.length > 0) throw new ValidationError({ categories: unknown.map((code) => WORKER_MESSAGES.unknownCategory(code)) });
     return found;
@@ -90,7 +93,10 @@ export function createFitnessCertificateService(deps: AppDeps) {
     // cs/workerattachmentcateg: every category, flagged standard; with a worker, those it already has.
     async categories(viewer: Viewer | null, raw: { procurementId?: unknown; workerId?: unknown }) {
       const actor = signedIn(viewer);
-      const list = await prisma.workerDocumentCategory.findMany({ select: { code: true, label: true, isStandard: true }, orderBy: [{ label: "asc" }, { id: "asc" }] });
+      // A procurement's categories are its customer's catalogue; without one, the portal's list.
+      const procurementId = Number(raw.procurementId) || 0;
+      const procurement = procurementId ? await prisma.procurement.findFirst({ where: { id: procurementId, AND: [procurementWhereForViewer(actor)] }, select: { customerId: true } }) : null;
+      const list = (await workerCatalogueOf(prisma, procurement?.customerId ?? null)).map(({ code, label, isStandard }) => ({ code, label, isStandard }));
       if (raw.workerId === undefined || raw.workerId === null || raw.workerId === "") return list.map((category) => ({ ...category, alreadyPresent: false }));
       const input = parseInput(assignmentKeySchema, raw);
       const pivot = await visibleAssignment(actor, input.procurementId, input.workerId);
@@ -135,7 +141,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
       const input = parseInput(addCertificatesSchema, raw);
       const pivot = await visibleAssignment(actor, input.procurementId, input.workerId);
       requireOwnSupplier(actor, pivot.supplierId, "addFitnessCategories");
-      const found = await categoriesByCode([...new Set(input.categories)]);
+      const found = await categoriesByCode([...new Set(input.categories)], pivot.procurementId);
       return prisma.$transaction(async (tx) => {
         const present = await tx.procurementWorkerAttachment.findMany({ where: { procurementWorkerId: pivot.id }, select: { categoryId: true } });
         const created: CertificateRow[] = [];
@@ -156,7 +162,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
       const input = parseInput(addCertificateSchema, raw);
       const pivot = await visibleAssignment(actor, input.procurementId, input.workerId);
       requireOwnSupplier(actor, pivot.supplierId, "uploadFitnessCertificates");
-      const [category] = await categoriesByCode([input.categoryCode]);
+      const [category] = await categoriesByCode([input.categoryCode], pivot.procurementId);
       if (!category) throw new ValidationError({ categories: [WORKER_MESSAGES.unknownCategory(input.categoryCode)] });
       const exists = await prisma.procurementWorkerAttachment.count({ where: { procurementWorkerId: pivot.id, categoryId: category.id } });
       if (exists > 0) throw new ValidationError({ categoryCode: [WORKER_MESSAGES.categoryAlreadyPresent] });

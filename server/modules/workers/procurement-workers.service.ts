@@ -12,6 +12,7 @@ import { requireOwnSupplier, requirePermission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { createSupplierWorkerService } from "../suppliers/supplier-workers.service";
+import { workerCatalogueOf } from "../requirements/worker-catalogue";
 import { checkFlagsAllowed, flagSelect, flagsOf, requiredCategoryCodes, type QualificationFlags } from "./worker-requirements";
 import { procurementWorkerWhereForViewer } from "./worker-visibility";
 import {
@@ -102,12 +103,8 @@ export function createProcurementWorkerService(deps: AppDeps) {
     return after;
   }
 
-  async function categories(db: Db) {
-    return db.workerDocumentCategory.findMany({ select: { id: true, code: true, label: true, requiredByFlag: true, isStandard: true }, orderBy: [{ label: "asc" }, { id: "asc" }] });
-  }
-
   async function codesFor(db: Db, context: Awaited<ReturnType<typeof procurementContext>>, flags: QualificationFlags) {
-    const list = await categories(db);
+    const list = await workerCatalogueOf(db, context.procurement.customerId);
     const codes = requiredCategoryCodes(list, flags, {
       procurement: context.procurement.workerMandatoryDocumentCategories,
       supplierLink: context.link?.workerMandatoryDocumentCategories,
@@ -346,6 +343,30 @@ export function createProcurementWorkerService(deps: AppDeps) {
       const actor = signedIn(viewer);
       const input = parseInput(assignmentKeySchema, raw);
       return visiblePivot(prisma, actor, { procurementId: input.procurementId, supplierWorkerId: input.workerId });
+    },
+
+    // The categories every worker of the procurement, or of one supplier on it, must hold were changed (the
+    // requirements dialog): each worker already there follows at once, as an edit of its flags would. A category
+    // newly asked gets its row (or the old one back, file included); one no longer asked turns not mandatory.
+    async followMandatoryCategories(
+      tx: Prisma.TransactionClient,
+      procurementId: number,
+      before: { procurement: Prisma.JsonValue; links: ReadonlyMap<number, Prisma.JsonValue> },
+    ): Promise<void> {
+      const procurement = await tx.procurement.findUniqueOrThrow({ where: { id: procurementId }, select: { customerId: true, workerMandatoryDocumentCategories: true } });
+      const links = new Map(
+        (await tx.procurementSupplier.findMany({ where: { procurementId }, select: { supplierId: true, workerMandatoryDocumentCategories: true } }))
+          .map((link) => [link.supplierId, link.workerMandatoryDocumentCategories]),
+      );
+      const list = await workerCatalogueOf(tx, procurement.customerId);
+      const pivots = await tx.procurementWorker.findMany({ where: { procurementId }, select: { id: true, supplierId: true, supplierWorkerId: true, ...flagSelect }, orderBy: { id: "asc" } });
+      for (const pivot of pivots) {
+        const flags = flagsOf(pivot);
+        const codes = requiredCategoryCodes(list, flags, { procurement: procurement.workerMandatoryDocumentCategories, supplierLink: links.get(pivot.supplierId) });
+        const previous = requiredCategoryCodes(list, flags, { procurement: before.procurement, supplierLink: before.links.get(pivot.supplierId) });
+        if (codes.join() === previous.join()) continue;
+        await syncRequirements(tx, pivot, list, codes, previous, false);
+      }
     },
 
     // The categories required now by an assignment's flags and the procurement (used by the fitness calls).

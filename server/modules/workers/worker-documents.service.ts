@@ -78,7 +78,7 @@ export function createWorkerDocumentService(deps: AppDeps) {
   }
 
   async function categoryIdOf(code: string) {
-    const category = await prisma.workerDocumentCategory.findUnique({ where: { code }, select: { id: true } });
+    const category = await prisma.workerDocumentCategory.findFirst({ where: { code, customerId: null }, select: { id: true } });
     if (!category) throw new ValidationError({ categoryCode: [WORKER_MESSAGES.unknownCategory(code)] });
     return category.id;
   }

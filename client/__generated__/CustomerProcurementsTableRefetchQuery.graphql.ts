@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<dcf5677903aeaf6106ac1731a7cc629b>>
- * @relayHash 5a58de691b53ae18f76ddde6683c231e
+ * @generated SignedSource<<12e15fd602b175dabab8cb6a6902cac0>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID e5f029655f156ad12ac47946e72cb69d053e87716baa8805421f27e343d258d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -341,7 +338,7 @@ return {
   },
   "params": {
     "cacheID": "5a58de691b53ae18f76ddde6683c231e",
-    "id": "e5f029655f156ad12ac47946e72cb69d053e87716baa8805421f27e343d258d4",
+    "id": null,
     "metadata": {},
     "name": "CustomerProcurementsTableRefetchQuery",
     "operationKind": "query",

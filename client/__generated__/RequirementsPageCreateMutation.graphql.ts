@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<34b0350ff4593ca5248099e783975fdb>>
- * @relayHash a44be256d66926f6aa61e357fb3c051f
+ * @generated SignedSource<<b5467d196632cd94c3b3e109cd318b04>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID cd8b89c1b2d1abcee358e4175d10c281a1fcd6e1244f844d770261422dba6605
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateDocumentCategoryInput = {
@@ -175,7 +172,7 @@ return {
   },
   "params": {
     "cacheID": "a44be256d66926f6aa61e357fb3c051f",
-    "id": "cd8b89c1b2d1abcee358e4175d10c281a1fcd6e1244f844d770261422dba6605",
+    "id": null,
     "metadata": {},
     "name": "RequirementsPageCreateMutation",
     "operationKind": "mutation",

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<10f8e5a15e37917df6a07e29c296430d>>
- * @relayHash 886db340b47427ec22287d752eb0ec7a
+ * @generated SignedSource<<f749a0f5f3bf62b39beb6ff254215cce>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID e43c8cd80003f4b8a3556934817abf566a65b29ae84e4682d8f825830a2e47be
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WorkerAreaAccessSectionQuery$variables = {
@@ -162,7 +159,7 @@ return {
   },
   "params": {
     "cacheID": "886db340b47427ec22287d752eb0ec7a",
-    "id": "e43c8cd80003f4b8a3556934817abf566a65b29ae84e4682d8f825830a2e47be",
+    "id": null,
     "metadata": {},
     "name": "WorkerAreaAccessSectionQuery",
     "operationKind": "query",

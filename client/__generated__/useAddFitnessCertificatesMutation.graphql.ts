@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<5639bf68c3c89e717c553e7d9fd8bbc0>>
- * @relayHash f64b2743d82980b868093c019c7ade7e
+ * @generated SignedSource<<db4f5eb6fe0609cfb9dffe520c869991>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 1a68e1f8874eaf521b3bb5e1d2739a83d21380e2191c6cc52d32cb862a2a1337
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddFitnessCertificatesInput = {
@@ -174,7 +171,7 @@ return {
   },
   "params": {
     "cacheID": "f64b2743d82980b868093c019c7ade7e",
-    "id": "1a68e1f8874eaf521b3bb5e1d2739a83d21380e2191c6cc52d32cb862a2a1337",
+    "id": null,
     "metadata": {},
     "name": "useAddFitnessCertificatesMutation",
     "operationKind": "mutation",

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<3d94289de817e96014085d3df20e6e4e>>
- * @relayHash f9da510f69e55531a2d9edbde31897dd
+ * @generated SignedSource<<1c8ebae1fc1ac79f9890270d872c05a9>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 3174ef7adc026f2db1ff7a3471f8c58d96f0641df2e88e552026719b0fe15c39
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReviewDecision = "APPROVED" | "APPROVED_WITH_PRESCRIPTIONS" | "REJECTED";
@@ -198,7 +195,7 @@ return {
   },
   "params": {
     "cacheID": "f9da510f69e55531a2d9edbde31897dd",
-    "id": "3174ef7adc026f2db1ff7a3471f8c58d96f0641df2e88e552026719b0fe15c39",
+    "id": null,
     "metadata": {},
     "name": "useDecideReviewItemsMutation",
     "operationKind": "mutation",

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<f281debbf469670d64cbce4d9e933fd1>>
- * @relayHash e2a347f110417547e11d4dde0aacc02a
+ * @generated SignedSource<<814e57219121e6230c98a234ddca0220>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 3ccd056d31adb68e8c20a9f995fa9d8022d8b4ac941c26a01720eab0f9b48031
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -455,7 +452,7 @@ return {
   },
   "params": {
     "cacheID": "e2a347f110417547e11d4dde0aacc02a",
-    "id": "3ccd056d31adb68e8c20a9f995fa9d8022d8b4ac941c26a01720eab0f9b48031",
+    "id": null,
     "metadata": {},
     "name": "useDeleteRequiredDocumentMutation",
     "operationKind": "mutation",

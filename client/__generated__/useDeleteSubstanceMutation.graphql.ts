@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<5540d2dff910a72f2eb8379ff47be4ef>>
- * @relayHash 2e474f2e702eade728a4fec2dd57562d
+ * @generated SignedSource<<aac8d5d604343bf49d06d4a0a2657b8c>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 328e71274cace428ce277e4aa3024fdbddb457ae525f5bd4199a64f4f70bd8fe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteSubstanceInput = {
@@ -168,7 +165,7 @@ return {
   },
   "params": {
     "cacheID": "2e474f2e702eade728a4fec2dd57562d",
-    "id": "328e71274cace428ce277e4aa3024fdbddb457ae525f5bd4199a64f4f70bd8fe",
+    "id": null,
     "metadata": {},
     "name": "useDeleteSubstanceMutation",
     "operationKind": "mutation",

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<18dac7bc834dbeef9b9f606d9c6673ca>>
- * @relayHash ff040cdc1fe28c66c76bdda7edf8ec15
+ * @generated SignedSource<<6ee3b81e7f10ac8ccf743256cac4ac66>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID d45c3277ba98a449954c399e78f9d677aceb75e03208dee5b74f325f93f9291d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,7 +261,7 @@ return {
   },
   "params": {
     "cacheID": "ff040cdc1fe28c66c76bdda7edf8ec15",
-    "id": "d45c3277ba98a449954c399e78f9d677aceb75e03208dee5b74f325f93f9291d",
+    "id": null,
     "metadata": {},
     "name": "useProcurementSetupMutationsDeleteFileMutation",
     "operationKind": "mutation",

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<f98bfa4317b2d1f67fe354438ffce2ec>>
- * @relayHash bb6ead47b0d70c7b61582a15897fbac2
+ * @generated SignedSource<<a02410614858a93fb4a83c1b7e55e140>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID f3b4539af44b5481f661d2252c9690985b6c3dc47beb250fb560e2a3ac37d5ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -456,7 +453,7 @@ return {
   },
   "params": {
     "cacheID": "bb6ead47b0d70c7b61582a15897fbac2",
-    "id": "f3b4539af44b5481f661d2252c9690985b6c3dc47beb250fb560e2a3ac37d5ef",
+    "id": null,
     "metadata": {},
     "name": "useSetRequiredDocumentActiveMutation",
     "operationKind": "mutation",

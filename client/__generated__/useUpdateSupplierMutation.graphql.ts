@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<d210f01873f86b69597a9bfca4c8ffbd>>
- * @relayHash e5db0cdb2c982b9bdee80678eb7e7408
+ * @generated SignedSource<<45e3a4aaa133ce69a857358ce2d25540>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 7d977e2d19fc8fd2a3fbcd27a9bd3a480bbff754d73b06b0a737ca08cf567e92
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -320,7 +317,7 @@ return {
   },
   "params": {
     "cacheID": "e5db0cdb2c982b9bdee80678eb7e7408",
-    "id": "7d977e2d19fc8fd2a3fbcd27a9bd3a480bbff754d73b06b0a737ca08cf567e92",
+    "id": null,
     "metadata": {},
     "name": "useUpdateSupplierMutation",
     "operationKind": "mutation",

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<799c8780a78511484958851fe735cc27>>
- * @relayHash 2afa438187de65abbf48307fffe21477
+ * @generated SignedSource<<37b04105ef910abfd9cb04b1679476de>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID add3ca4c9e87c31a35472522a37fcbb39e3182efbb5e39bc0cc9b4510e526236
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -515,7 +512,7 @@ return {
   },
   "params": {
     "cacheID": "2afa438187de65abbf48307fffe21477",
-    "id": "add3ca4c9e87c31a35472522a37fcbb39e3182efbb5e39bc0cc9b4510e526236",
+    "id": null,
     "metadata": {},
     "name": "useWorkforceFileMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -27,7 +27,7 @@ function schemaUploadMutations(): string[] {
 
 it("l'elenco delle mutation con un file è quello dello schema", () => {
   expect(UPLOAD_MUTATIONS.map((mutation) => mutation.name).sort()).toEqual(schemaUploadMutations());
-  expect(UPLOAD_MUTATIONS).toHaveLength(11);
+  expect(UPLOAD_MUTATIONS).toHaveLength(12);
 });
 
 describe.each(databaseKinds)("file rifiutati prima della lettura, via HTTP (%s)", (kind) => {

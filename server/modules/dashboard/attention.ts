@@ -33,20 +33,13 @@ export function needsTheSupplier(row: Pick<ComplianceRow, "item">, state: Compli
   return row.item !== "PARTICIPATION" && STATES_THE_SUPPLIER_FIXES.includes(state);
 }
 
-// What waits for a customer's decision is not judged here: the approvals inbox's statement counts it
-// (review/review-items.read.ts, readWaitingByPlace), so the dashboard, the card's tabs and the inbox agree.
-export type AttentionViewer = "SUPPLIER";
-
-// Whether one judged row needs the supplier.
-export function needsViewer(_viewer: AttentionViewer, { row, state }: JudgedRow): boolean {
-  return needsTheSupplier(row, state);
-}
-
 export const noTabCounts = (): TabCounts => ({ DOCUMENTS: 0, WORKERS: 0, VEHICLES: 0, MACHINERY: 0, SUBSTANCES: 0 });
 
-// How many items on each tab need the viewer, from the grouped rows of one or more places.
-export function tabCountsOf(viewer: AttentionViewer, judged: readonly JudgedRow[]): TabCounts {
+// How many items on each tab need the supplier, from the grouped rows of one or more places. What waits for a
+// customer's decision is not counted here: the approvals inbox's statement counts it
+// (review/review-items.read.ts, readWaitingByPlace), so the dashboard, the card's tabs and the inbox agree.
+export function supplierTabCounts(judged: readonly JudgedRow[]): TabCounts {
   const counts = noTabCounts();
-  for (const entry of judged) if (needsViewer(viewer, entry)) counts[cardTabOf(entry.row)] += entry.row.count;
+  for (const { row, state } of judged) if (needsTheSupplier(row, state)) counts[cardTabOf(row)] += row.count;
   return counts;
 }

@@ -8,7 +8,7 @@ import { trafficLightOfState } from "../documents/compliance";
 import { ComplianceStateEnum, TrafficLightEnum } from "../documents/documents-types.graphql";
 import { lightsOf } from "../documents/documents.graphql";
 import { ComplianceReasonItemEnum } from "../compliance/compliance.graphql";
-import { CARD_TABS, noTabCounts, tabCountsOf, type TabCounts } from "./attention";
+import { CARD_TABS, noTabCounts, supplierTabCounts, type TabCounts } from "./attention";
 import { pageOf, placeKey, type CustomerDashboard, type Dashboard, type DashboardItem, type ProcurementLight, type WaitingPlace } from "./dashboard.service";
 
 const CardTabEnum = builder.enumType("ProcurementCardTab", {
@@ -46,7 +46,7 @@ builder.prismaObjectField("ProcurementSupplier", "attentionCounts", (t) =>
       const kind = context.viewer?.kind;
       if (kind === "CUSTOMER") return (await customerTabCountsOf(context)).get(placeKey(link.procurementId, link.supplierId)) ?? noTabCounts();
       if (kind !== "SUPPLIER") return noTabCounts();
-      return tabCountsOf("SUPPLIER", await lightsOf(context).rowsOfPlace(link.procurementId, link.supplierId));
+      return supplierTabCounts(await lightsOf(context).rowsOfPlace(link.procurementId, link.supplierId));
     },
   }),
 );

@@ -5,6 +5,7 @@
 import DataLoader from "dataloader";
 import { italianDateOf, parseIsoDate } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
+import { Prisma } from "../../generated/prisma/client";
 import type { ParticipationState } from "../../generated/prisma/enums";
 import type { Viewer } from "../../viewer";
 import { trafficLightOfState, worstTrafficLight, type ComplianceState, type TrafficLight } from "../documents/compliance";
@@ -53,6 +54,12 @@ function expiryOf(row: LabelledComplianceRow): Date | null {
   return dates[0] ? parseIsoDate(dates[0]) : null;
 }
 
+// The rows that decide a worker's entry: its own certificates and its supplier's documents on that procurement.
+const isEntryRowOf = (worker: EntryWorker, row: LabelledComplianceRow) =>
+  row.procurement_id === worker.procurementId &&
+  row.supplier_id === worker.supplierId &&
+  (row.item === "REQUIRED_DOCUMENT" || row.procurement_worker_id === worker.id);
+
 export const lightOfReasons = (reasons: ComplianceReason[]): TrafficLight => worstTrafficLight(reasons.map((reason) => trafficLightOfState(reason.state)));
 
 export type ComplianceReasonLoaders = ReturnType<typeof createComplianceReasonLoaders>;
@@ -80,9 +87,8 @@ export function createComplianceReasonLoaders(deps: AppDeps, viewer: Viewer | nu
     }),
   );
 
-  // Every item that is not plainly in order, on each procurement, in the places the viewer sees, at the day.
-  const reasonsOfProcurement = async (procurementId: number, day = today()): Promise<ComplianceReason[]> => {
-    const { items } = await rowsOf(day).load(procurementId);
+  // Every item that is not plainly in order among the rows, at the day, the worst first.
+  const reasonsOfRows = (items: LabelledComplianceRow[], day: string): ComplianceReason[] => {
     const reasons: ComplianceReason[] = [];
     for (const row of items) {
       const { state, details } = complianceOfRow(row, day);
@@ -103,6 +109,32 @@ export function createComplianceReasonLoaders(deps: AppDeps, viewer: Viewer | nu
     return reasons.sort((a, b) => SEVERITY[a.state] - SEVERITY[b.state] || a.supplierName.localeCompare(b.supplierName, "it") || a.label.localeCompare(b.label, "it"));
   };
 
+  // Every item that is not plainly in order, on each procurement, in the places the viewer sees, at the day.
+  const reasonsOfProcurement = async (procurementId: number, day = today()): Promise<ComplianceReason[]> =>
+    reasonsOfRows((await rowsOf(day).load(procurementId)).items, day);
+
+  // What decides a worker's entry today, and nothing else: its own fitness certificates and its supplier's
+  // documents. A turnstile asks for one worker at a time on procurements of hundreds: reading the whole
+  // procurement for each would make the gate's answer grow with everybody else's paperwork. The outer conditions
+  // reach each source of the union (PostgreSQL pushes them down), so the statement reads only those rows; several
+  // workers asked in one request share one statement.
+  const entryRowsToday = new DataLoader<EntryWorker, LabelledComplianceRow[], string>(
+    async (workers) => {
+      if (!places) return workers.map(() => []);
+      const wanted = Prisma.join(
+        workers.map(
+          (worker) => Prisma.sql`(r.procurement_id = ${worker.procurementId} AND r.supplier_id = ${worker.supplierId}
+                                  AND (r.item = 'REQUIRED_DOCUMENT' OR r.procurement_worker_id = ${worker.id}))`,
+        ),
+        " OR ",
+      );
+      const procurementIds = [...new Set(workers.map((worker) => worker.procurementId))];
+      const rows = await readComplianceRows(deps, Prisma.sql`${places} AND (${wanted})`, procurementIds, true);
+      return workers.map((worker) => rows.filter((row) => isEntryRowOf(worker, row)));
+    },
+    { cacheKeyFn: (worker) => `${worker.procurementId}:${worker.supplierId}:${worker.id}` },
+  );
+
   // Which suppliers are still on each procurement: a worker of one that was removed stays listed but may not enter.
   const linkedSuppliers = new DataLoader<number, Set<number>>(async (procurementIds) => {
     const links = await deps.prisma.procurementSupplier.findMany({
@@ -115,6 +147,12 @@ export function createComplianceReasonLoaders(deps: AppDeps, viewer: Viewer | nu
   const reasonsOfSupplier = async (procurementId: number, supplierId: number, day = today()) =>
     (await reasonsOfProcurement(procurementId, day)).filter((reason) => reason.supplierId === supplierId);
 
+  // A past day is read from the history, which is kept per procurement (rowsOf): rare, so not narrowed.
+  const pastEntryOf = async (worker: EntryWorker, day: string) => {
+    const { items, participations } = await rowsOf(day).load(worker.procurementId);
+    return { reasons: reasonsOfRows(items.filter((row) => isEntryRowOf(worker, row)), day), participations };
+  };
+
   return {
     reasonsOfProcurement,
     reasonsOfSupplier,
@@ -125,8 +163,7 @@ export function createComplianceReasonLoaders(deps: AppDeps, viewer: Viewer | nu
     // listed. Other workers' certificates, vehicles and substances of the supplier do not keep this worker out.
     // For a past day, the participation and the supplier's place are those of that day (the history).
     async workerEntry(worker: EntryWorker, day = today()): Promise<WorkerEntry> {
-      const [ofSupplier, { participations }] = await Promise.all([reasonsOfSupplier(worker.procurementId, worker.supplierId, day), rowsOf(day).load(worker.procurementId)]);
-      const reasons = ofSupplier.filter((reason) => reason.procurementWorkerId === worker.id || reason.item === "REQUIRED_DOCUMENT");
+      const { reasons, participations } = day >= today() ? { reasons: reasonsOfRows(await entryRowsToday.load(worker), day), participations: null } : await pastEntryOf(worker, day);
       const own = (item: "PARTICIPATION" | "SUPPLIER_LINK", state: ComplianceState, label: string): ComplianceReason => ({
         item, kind: item, state, label, category: null, details: [], expiresOn: null, supplierId: worker.supplierId, supplierName: worker.supplierName, procurementWorkerId: worker.id,
       });

@@ -10,6 +10,7 @@ import { createApiKey } from "../fixtures/api-clients";
 import homeRouteQuery from "../../client/__generated__/HomeRouteQuery.graphql";
 import createKeyMutation from "../../client/__generated__/ApiKeysCardCreateMutation.graphql";
 import loginMutation from "../../client/__generated__/useLoginMutation.graphql";
+import signOutMutation from "../../client/__generated__/signOutMutation.graphql";
 import municipalityQuery from "../../client/__generated__/MunicipalityFieldQuery.graphql";
 import { PERSISTED_OPERATION_MESSAGES, readPersistedOperations } from "../../server/graphql/persisted-operations";
 import { ANONYMOUS_MESSAGES } from "../../server/graphql/anonymous-operations";
@@ -102,6 +103,15 @@ describe.each(databaseKinds)("protezione dell'API (%s)", (kind) => {
     const created = await byId(closed, createKeyMutation.params.id!, { input: { name: "ERP" } }, tokens.closedCustomer);
     const closedKey = (created.body.data?.createApiKey as { data: { token: string } }).data.token;
     expect((await graphql(closed, "{ __typename }", {}, closedKey)).body).toEqual({ data: { __typename: "Query" } });
+  });
+
+  it("l'uscita del client va per id: con il testo chiuso alle sessioni il token smette comunque di valere", async () => {
+    const token = await restLogin(closed, "admin@cartiere.it");
+    const home = await byId(closed, homeRouteQuery.params.id!, {}, token);
+    expect(home.body.data?.viewer).toMatchObject({ kind: "CUSTOMER" });
+    const signedOut = await byId(closed, signOutMutation.params.id!, {}, token);
+    expect(signedOut.body).toEqual({ data: { logout: { success: true } } });
+    expect((await byId(closed, homeRouteQuery.params.id!, {}, token)).body).toEqual(SIGNED_OUT);
   });
 
   it("anonimi: solo accesso, uscita e recupero della password, per testo o per id; tutto il resto è rifiutato senza leggere dati", async () => {

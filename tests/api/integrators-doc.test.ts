@@ -37,7 +37,7 @@ describe("esempi per gli integratori contro lo schema", () => {
   it("le schede pronte della pagina GraphiQL sono query valide", () => {
     const tabs = GRAPHIQL_OPTIONS.defaultTabs ?? [];
     expect(tabs).toHaveLength(3);
-    for (const tab of tabs) expect(problems(tab.query ?? "", JSON.parse(tab.variables ?? "{}") as Record<string, unknown>), tab.query).toEqual([]);
+    for (const tab of tabs) expect(problems(tab.query ?? "", JSON.parse(tab.variables ?? "{}") as Record<string, unknown>), tab.query ?? "").toEqual([]);
   });
 
   it("i valori elencati per item e state esistono nello schema", () => {

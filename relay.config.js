@@ -10,3 +10,4 @@ export const excludes = ["**/node_modules/**", "**/__generated__/**"];
 export const customScalarTypes = { Date: "string", DateTime: "string" };
 // Enum types are exact unions, so they match the label lists of common/reference-lists.ts.
 export const noFutureProofEnums = true;
+export const persistConfig = { file: "./client/__generated__/persisted-operations.json", algorithm: "SHA256", include_query_text: true };

@@ -12,6 +12,9 @@ import { limitRequestBodies } from "./http/body-limit";
 import { schema } from "./graphql/schema";
 import { graphqlLimitPlugins } from "./graphql/limits";
 import { createGraphQLErrorMask } from "./graphql/mask-errors";
+import { readPersistedOperations, usePortalPersistedOperations } from "./graphql/persisted-operations";
+import { useOperationGate } from "./graphql/anonymous-operations";
+import { GRAPHIQL_CONTENT_SECURITY_POLICY, GRAPHIQL_OPTIONS } from "./graphql/graphiql";
 import { limitRestTexts } from "./lib/rest-text-limits";
 import { useReadOnlyApiClients } from "./graphql/read-only-api-clients";
 import { useApiClientCostBudget } from "./graphql/api-client-budget";
@@ -49,6 +52,11 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+// The portal client's operations by id, read once per process (the file is the Relay compiler's, committed with the
+// client's generated code).
+let loadedPersistedOperations: ReadonlyMap<string, string> | null = null;
+const persistedOperations = () => (loadedPersistedOperations ??= readPersistedOperations());
+
 // operatorSecret: the secret of the local operator endpoint (http/operator.ts); none in tests and on PostgreSQL.
 // /healthz gives the database a second to answer, and asks it at most once a second.
 const DATABASE_HEALTH = { boundMs: 1000, cacheMs: 1000 };
@@ -70,7 +78,10 @@ export function createApp(deps: AppDeps, options: { operatorSecret?: string | nu
     maxRequestBodySize: false,
     plugins: [
       useGraphQLUploads(),
-      ...graphqlLimitPlugins({ hideSchemaFromAnonymous: process.env.NODE_ENV === "production" }),
+      // Before the limits: an operation of the portal's client arrives parsed and validated, text is parsed here.
+      usePortalPersistedOperations({ schema, operations: persistedOperations(), queryTextFromSessions: deps.config.queryTextFromSessions }),
+      ...graphqlLimitPlugins({ hideSuggestions: process.env.NODE_ENV === "production" }),
+      useOperationGate(),
       useReadOnlyApiClients(),
       useApiClientCostBudget(),
     ],
@@ -81,7 +92,10 @@ export function createApp(deps: AppDeps, options: { operatorSecret?: string | nu
     // maskError below logs what is unexpected; Yoga's own logging would also print every expected
     // refusal (a "not found" is an answer, not a server fault).
     logging: false,
-    graphiql: process.env.NODE_ENV !== "production",
+    // The integrators' page (graphql/graphiql.ts): the page for anyone, the schema only for customers and API keys.
+    graphiql: GRAPHIQL_OPTIONS,
+    // Relay's name for a persisted operation's id (persisted-operations.ts).
+    extraParamNames: ["documentId"],
     context: ({ request, ip }) => contextFor(request, ip ?? null),
     // Service errors keep their Italian message and say their HTTP status; a caller's mistake is answered and
     // logged as a warning; anything else is masked and logged as an error.
@@ -97,8 +111,9 @@ export function createApp(deps: AppDeps, options: { operatorSecret?: string | nu
     c.header("Referrer-Policy", "same-origin");
     c.header("X-Frame-Options", "DENY");
     // The client has no inline scripts: only its own files run. Blueprint positions popovers with inline styles.
-    // GraphiQL (development only) loads its page from elsewhere, so /graphql is left out.
-    if (c.req.path !== "/graphql") c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    // The integrators' GraphiQL page (HTML at /graphql) loads its code from elsewhere: a policy of its own.
+    const graphiql = c.req.path === "/graphql" && c.res.headers.get("content-type")?.startsWith("text/html") === true;
+    c.header("Content-Security-Policy", graphiql ? GRAPHIQL_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
   });
 
   limitRequestBodies(app, deps.config.uploadIdleTimeoutMs);

@@ -44,6 +44,12 @@ const environmentSchema = z.object({
     .min(0, "SHUTDOWN_TIMEOUT_SECONDS non può essere negativo")
     .max(3600, "SHUTDOWN_TIMEOUT_SECONDS può valere al massimo 3600 (un'ora)")
     .default(25),
+  // Query text (rather than the id of one of the portal client's own operations) sent with a user's sign-in: "off"
+  // refuses it, for an operator who wants users' sessions to run only what the portal's screens run. API keys may
+  // always send text (graphql/persisted-operations.ts).
+  GRAPHQL_QUERY_TEXT_FROM_SESSIONS: z
+    .enum(["on", "off"], { message: "GRAPHQL_QUERY_TEXT_FROM_SESSIONS deve essere on oppure off" })
+    .default("on"),
   // "auto": seed demo data when the embedded database is empty; "never": don't.
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -119,6 +125,8 @@ export type Config = {
   uploadIdleTimeoutMs: number;
   shutdownTimeoutMs: number;
   seedDemo: "auto" | "never";
+  // GRAPHQL_QUERY_TEXT_FROM_SESSIONS: whether users' sessions may send query text, not only the client's operation ids.
+  queryTextFromSessions: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   clientDir: string;
   trustProxy: TrustProxy;
@@ -235,6 +243,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
     shutdownTimeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     seedDemo: env.SEED_DEMO,
+    queryTextFromSessions: env.GRAPHQL_QUERY_TEXT_FROM_SESSIONS === "on",
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),
     trustProxy: env.TRUST_PROXY,

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<83d4b1c487a5043dd35e14fc0ee3c325>>
+ * @generated SignedSource<<7d83956cd1669ee6e395933774efe50b>>
+ * @relayHash 91be4987dcdd09e932f9c3b42d2da297
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 90f8f9afc1092f7529ca21d4905a42903ffc4c4a68acf29d22ebf379a78472c2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddSupplierDialogSearchQuery$variables = {
@@ -161,7 +164,7 @@ return {
   },
   "params": {
     "cacheID": "91be4987dcdd09e932f9c3b42d2da297",
-    "id": null,
+    "id": "90f8f9afc1092f7529ca21d4905a42903ffc4c4a68acf29d22ebf379a78472c2",
     "metadata": {},
     "name": "AddSupplierDialogSearchQuery",
     "operationKind": "query",

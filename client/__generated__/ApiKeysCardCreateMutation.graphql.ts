@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0d160499436a8aa16be03232525c97a7>>
+ * @generated SignedSource<<a36014de97d685875b9a3743d31c4aa3>>
+ * @relayHash 2cd4ebb9fbb7d4d679d361cfc549ceea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2344715ab1bbae64103c74a6e0ac1194933e46d923f662a74513d6b3011af074
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiKeyScope = "COMPLIANCE" | "PROCUREMENTS";
@@ -122,7 +125,7 @@ return {
   },
   "params": {
     "cacheID": "2cd4ebb9fbb7d4d679d361cfc549ceea",
-    "id": null,
+    "id": "2344715ab1bbae64103c74a6e0ac1194933e46d923f662a74513d6b3011af074",
     "metadata": {},
     "name": "ApiKeysCardCreateMutation",
     "operationKind": "mutation",

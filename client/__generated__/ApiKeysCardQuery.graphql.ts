@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c5f60bb95618067b93ccb73477e440f>>
+ * @generated SignedSource<<a9ca7330180c5641b7136958eec8d5b2>>
+ * @relayHash 3fb91199484354a68e490756db015fd1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6d4340359d7a2fd2d4e96cc81726b4ee02cb7b961cbf15b3af4af0516637114d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiKeyScope = "COMPLIANCE" | "PROCUREMENTS";
@@ -108,7 +111,7 @@ return {
   },
   "params": {
     "cacheID": "3fb91199484354a68e490756db015fd1",
-    "id": null,
+    "id": "6d4340359d7a2fd2d4e96cc81726b4ee02cb7b961cbf15b3af4af0516637114d",
     "metadata": {},
     "name": "ApiKeysCardQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59d5908db7495b4544e049a5e3b1d05f>>
+ * @generated SignedSource<<5beed3df2126053fe6186af6eedd859b>>
+ * @relayHash c821ce9b8de3e5af3051c10df79f3c1e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3f7133f4dd49c8c98de1abbfc486fea9a622c64d44b030a826fed003aeb569f8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevokeApiKeyInput = {
@@ -149,7 +152,7 @@ return {
   },
   "params": {
     "cacheID": "c821ce9b8de3e5af3051c10df79f3c1e",
-    "id": null,
+    "id": "3f7133f4dd49c8c98de1abbfc486fea9a622c64d44b030a826fed003aeb569f8",
     "metadata": {},
     "name": "ApiKeysCardRevokeMutation",
     "operationKind": "mutation",

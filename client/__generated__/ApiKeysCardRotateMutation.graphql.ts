@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1754483a2dd4668d8cf9a42cf859c644>>
+ * @generated SignedSource<<0f907c6a433c877cc561766ab72ef4aa>>
+ * @relayHash 9773765c907ae6502cb9420002e75e83
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf0834b41752018d1a712b0b55e475cda92d9fe75c277f9d208884ba6c30f98a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RotateApiKeyInput = {
@@ -121,7 +124,7 @@ return {
   },
   "params": {
     "cacheID": "9773765c907ae6502cb9420002e75e83",
-    "id": null,
+    "id": "cf0834b41752018d1a712b0b55e475cda92d9fe75c277f9d208884ba6c30f98a",
     "metadata": {},
     "name": "ApiKeysCardRotateMutation",
     "operationKind": "mutation",

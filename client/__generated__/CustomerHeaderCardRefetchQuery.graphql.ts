@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<14fbe6a84ea8d37b14325d7e7b1dd62b>>
+ * @generated SignedSource<<c7df4487f07890ca92ace8be075c5b9e>>
+ * @relayHash 0c2ecef9fea7d9297177adfae3d1d974
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 956b41e2803795bc066fa142597b036d220cda1e52db3c32cda14726e8798c70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,7 +157,7 @@ return {
   },
   "params": {
     "cacheID": "0c2ecef9fea7d9297177adfae3d1d974",
-    "id": null,
+    "id": "956b41e2803795bc066fa142597b036d220cda1e52db3c32cda14726e8798c70",
     "metadata": {},
     "name": "CustomerHeaderCardRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<12e15fd602b175dabab8cb6a6902cac0>>
+ * @generated SignedSource<<dcf5677903aeaf6106ac1731a7cc629b>>
+ * @relayHash 5a58de691b53ae18f76ddde6683c231e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5f029655f156ad12ac47946e72cb69d053e87716baa8805421f27e343d258d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,7 +341,7 @@ return {
   },
   "params": {
     "cacheID": "5a58de691b53ae18f76ddde6683c231e",
-    "id": null,
+    "id": "e5f029655f156ad12ac47946e72cb69d053e87716baa8805421f27e343d258d4",
     "metadata": {},
     "name": "CustomerProcurementsTableRefetchQuery",
     "operationKind": "query",

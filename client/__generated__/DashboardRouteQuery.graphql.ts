@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<04f5502e7d2fb3be613fed9bb213423f>>
+ * @generated SignedSource<<2e12fb583c01a07f03f6e5ac7d03847b>>
+ * @relayHash be9f133e4a5d301c735e051c46cc93f2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 91b40ae9679cf00079924968c723bc480a3accd9fbe198fb27fd61b3fb0966ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,7 +443,7 @@ return {
   },
   "params": {
     "cacheID": "be9f133e4a5d301c735e051c46cc93f2",
-    "id": null,
+    "id": "91b40ae9679cf00079924968c723bc480a3accd9fbe198fb27fd61b3fb0966ae",
     "metadata": {},
     "name": "DashboardRouteQuery",
     "operationKind": "query",

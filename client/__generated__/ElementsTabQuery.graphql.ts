@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fffc271ecc441c130fc085eab6b3a1f6>>
+ * @generated SignedSource<<ee24145ec20355ed671aa65b8e94df71>>
+ * @relayHash 6d479cb32980ecd56f0bfc16afbedaa7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c803c2073760d9b9865b5576081a989cc60bb3469e1b657ca4c79fb7162495b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -446,7 +449,7 @@ return {
   },
   "params": {
     "cacheID": "6d479cb32980ecd56f0bfc16afbedaa7",
-    "id": null,
+    "id": "c803c2073760d9b9865b5576081a989cc60bb3469e1b657ca4c79fb7162495b3",
     "metadata": {},
     "name": "ElementsTabQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5e9dfea4c6c88c26e2e40638e7752fc8>>
+ * @generated SignedSource<<399946a46b4c61d3a8eb5cd569b71d21>>
+ * @relayHash fc8fe6f6809f69e49e69b584333b5a34
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c9d93dbd17b8a2bfdffe2d50f5bebd811bc7691343eb85e485b65b7cc8f5a15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -478,7 +481,7 @@ return {
   },
   "params": {
     "cacheID": "fc8fe6f6809f69e49e69b584333b5a34",
-    "id": null,
+    "id": "6c9d93dbd17b8a2bfdffe2d50f5bebd811bc7691343eb85e485b65b7cc8f5a15",
     "metadata": {},
     "name": "ElementsTabRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c861d1eb8c51342c5e4ba3c4c98d373d>>
+ * @generated SignedSource<<4c7e886937218d7987ec6064dbceeb7b>>
+ * @relayHash ca5b1fdaa63ef8edfa38dbdaa930923e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b5ca2549ea389fc94f14a9a94f6c8f5a8c6d15b5c3c435c3b08a8ec433e9e70e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetExpiryRemindersInput = {
@@ -128,7 +131,7 @@ return {
   },
   "params": {
     "cacheID": "ca5b1fdaa63ef8edfa38dbdaa930923e",
-    "id": null,
+    "id": "b5ca2549ea389fc94f14a9a94f6c8f5a8c6d15b5c3c435c3b08a8ec433e9e70e",
     "metadata": {},
     "name": "ExpiryRemindersButtonMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3a81a8a3bb2589761133d8eab341b253>>
+ * @generated SignedSource<<d5abfb5abfc433883df3f7ca0e887dc2>>
+ * @relayHash 1ca8d024d5fd5876c30fa13e29dba44a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 163ad4caf00399e7d9499340baea89ef7deb6f135e1e4946f1f8eede1b7e510c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FitnessCertificatesTableCategoriesQuery$variables = {
@@ -109,7 +112,7 @@ return {
   },
   "params": {
     "cacheID": "1ca8d024d5fd5876c30fa13e29dba44a",
-    "id": null,
+    "id": "163ad4caf00399e7d9499340baea89ef7deb6f135e1e4946f1f8eede1b7e510c",
     "metadata": {},
     "name": "FitnessCertificatesTableCategoriesQuery",
     "operationKind": "query",

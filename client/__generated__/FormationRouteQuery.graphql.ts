@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cd8ad44541d51ffaec453ddd3258dde3>>
+ * @generated SignedSource<<7e0694133eb4e1e36f59fd2253a67763>>
+ * @relayHash bc4d93655fecdbe500aa8f29d716fedf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f543bef3f46251bb30cdec4ac4ba84d74101ed62030161115b3609f64568b62d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,7 +228,7 @@ return {
   },
   "params": {
     "cacheID": "bc4d93655fecdbe500aa8f29d716fedf",
-    "id": null,
+    "id": "f543bef3f46251bb30cdec4ac4ba84d74101ed62030161115b3609f64568b62d",
     "metadata": {},
     "name": "FormationRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d4050620fce45d2d383caf0e9d7f727f>>
+ * @generated SignedSource<<9e2a73a05a5d9463e0ba38a5ad836780>>
+ * @relayHash bef6915440e9553dfdad31f95f9d39c7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 207dfcb74356a0b941f16c9ce0a652ac1a2ae05e7bcc150021596b30664ef0d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -807,7 +810,7 @@ return {
   },
   "params": {
     "cacheID": "bef6915440e9553dfdad31f95f9d39c7",
-    "id": null,
+    "id": "207dfcb74356a0b941f16c9ce0a652ac1a2ae05e7bcc150021596b30664ef0d4",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ee354ed4fe36b5c81e3dbddfd32631ce>>
+ * @generated SignedSource<<77da8539dc69e352b774aa9efcb85177>>
+ * @relayHash bfb21af6b5ba93650f5d81be8b730493
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID afd3ccf3dafa0bc9e9483a533b8e9a0baf6443fe79c89c6482562e74bb04cc47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -399,7 +402,7 @@ return {
   },
   "params": {
     "cacheID": "bfb21af6b5ba93650f5d81be8b730493",
-    "id": null,
+    "id": "afd3ccf3dafa0bc9e9483a533b8e9a0baf6443fe79c89c6482562e74bb04cc47",
     "metadata": {},
     "name": "MedicineRouteQuery",
     "operationKind": "query",

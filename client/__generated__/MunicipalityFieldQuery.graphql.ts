@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f62e43f52a9fcd40481932c719d984d0>>
+ * @generated SignedSource<<112f4a5957a4434504977e50462bb00d>>
+ * @relayHash 6a557743c813f81cda04c3d0b7b14aaf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bf1e2dc1aed4aa4a5e7874fe1b75afa70d34f8c47f8bf81e8e7aa591221f440f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MunicipalityFieldQuery$variables = {
@@ -97,7 +100,7 @@ return {
   },
   "params": {
     "cacheID": "6a557743c813f81cda04c3d0b7b14aaf",
-    "id": null,
+    "id": "bf1e2dc1aed4aa4a5e7874fe1b75afa70d34f8c47f8bf81e8e7aa591221f440f",
     "metadata": {},
     "name": "MunicipalityFieldQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fdaea93a71add1a971eacee6ce7b2455>>
+ * @generated SignedSource<<f67ed6c385958d49e5eeaca095ac576c>>
+ * @relayHash ad41eb6677e2d94b51bb1de8b47b84fa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3b860d869e53657500bcd9cb1791ceacb07aed6aa3fc2bd1b3981a5814f24307
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -965,7 +968,7 @@ return {
   },
   "params": {
     "cacheID": "ad41eb6677e2d94b51bb1de8b47b84fa",
-    "id": null,
+    "id": "3b860d869e53657500bcd9cb1791ceacb07aed6aa3fc2bd1b3981a5814f24307",
     "metadata": {},
     "name": "ProcurementRouteQuery",
     "operationKind": "query",

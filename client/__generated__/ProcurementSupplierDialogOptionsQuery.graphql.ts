@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<69818c840eb46791be922a7b468798b8>>
+ * @generated SignedSource<<516af91ffbc9455dea74b6f3076fdd30>>
+ * @relayHash d7318a62287c9c23514b6abb3cf2aabe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ffa82e5591bf1dc513c60b690bac48185b327451880d7eb36ecbea1e3b18d71f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProcurementSupplierDialogOptionsQuery$variables = {
@@ -125,7 +128,7 @@ return {
   },
   "params": {
     "cacheID": "d7318a62287c9c23514b6abb3cf2aabe",
-    "id": null,
+    "id": "ffa82e5591bf1dc513c60b690bac48185b327451880d7eb36ecbea1e3b18d71f",
     "metadata": {},
     "name": "ProcurementSupplierDialogOptionsQuery",
     "operationKind": "query",

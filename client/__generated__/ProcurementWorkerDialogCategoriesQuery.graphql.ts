@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e023a8c4f9ada9b33bed30993b83ff5>>
+ * @generated SignedSource<<589e2d8885d1caf0bc561c204d173ba6>>
+ * @relayHash 3052a1f465b75c1c0761a4610a1dd1bf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 007e753c6fc1b9765986d54bf8537a238133b858f2f5ff8d71b1aa5f2b2cfe0b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QualificationFlagsInput = {
@@ -135,7 +138,7 @@ return {
   },
   "params": {
     "cacheID": "3052a1f465b75c1c0761a4610a1dd1bf",
-    "id": null,
+    "id": "007e753c6fc1b9765986d54bf8537a238133b858f2f5ff8d71b1aa5f2b2cfe0b",
     "metadata": {},
     "name": "ProcurementWorkerDialogCategoriesQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a5cbd1125070ebc8d077daa8e2e7581e>>
+ * @generated SignedSource<<c309952cb339b5a5259e923df3229bb8>>
+ * @relayHash cb9953d478ab268cd91a3e1010b7d4ab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4a79ee3f3842b6052ecc284330b7d117440501b140b927547ed6e3b279fcfca
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProcurementWorkerDialogQuery$variables = {
@@ -271,7 +274,7 @@ return {
   },
   "params": {
     "cacheID": "cb9953d478ab268cd91a3e1010b7d4ab",
-    "id": null,
+    "id": "a4a79ee3f3842b6052ecc284330b7d117440501b140b927547ed6e3b279fcfca",
     "metadata": {},
     "name": "ProcurementWorkerDialogQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eb21a0be35a213a85d26355229282584>>
+ * @generated SignedSource<<10dbea08d52451f2f13d0151667809e0>>
+ * @relayHash ae1deadd247a5e00d30e7cce057efe4c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4c0bcef9f40e3b1acbfa94dc8480113c4cc2c58b3620fd32d06f1a72e9d643aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -786,7 +789,7 @@ return {
   },
   "params": {
     "cacheID": "ae1deadd247a5e00d30e7cce057efe4c",
-    "id": null,
+    "id": "4c0bcef9f40e3b1acbfa94dc8480113c4cc2c58b3620fd32d06f1a72e9d643aa",
     "metadata": {},
     "name": "ProcurementWorkerRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e3af406930f7a3d62ab13b6df583e5e8>>
+ * @generated SignedSource<<e4b5f81df33d6fd04c1bf14606ba292d>>
+ * @relayHash e58776b627f0ba3c2725f462cd68dbf1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2510e681736485a082e529af1c78e40c44504a97fbbe171abad110366cf797ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -464,7 +467,7 @@ return {
   },
   "params": {
     "cacheID": "e58776b627f0ba3c2725f462cd68dbf1",
-    "id": null,
+    "id": "2510e681736485a082e529af1c78e40c44504a97fbbe171abad110366cf797ab",
     "metadata": {},
     "name": "ProcurementWorkersTabQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b946e312851a7c14dc7ab5ba43d2514f>>
+ * @generated SignedSource<<f276d1d1ddfeede96e098ba5bf819a6c>>
+ * @relayHash 7740aac85a416cd1d6d34a062c7fcb9a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7e357e94fd0e913a6577a13f427cbf9220b2eb320d591e15aeae5a9c1fa276bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -528,7 +531,7 @@ return {
   },
   "params": {
     "cacheID": "7740aac85a416cd1d6d34a062c7fcb9a",
-    "id": null,
+    "id": "7e357e94fd0e913a6577a13f427cbf9220b2eb320d591e15aeae5a9c1fa276bd",
     "metadata": {},
     "name": "ProcurementWorkersTabRefetchQuery",
     "operationKind": "query",

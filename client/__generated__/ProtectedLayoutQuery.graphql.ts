@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ce568b23de674bbbff07483827d50455>>
+ * @generated SignedSource<<30fe96230d6cb5c67bf47572aa381c19>>
+ * @relayHash 4b225f9f2c6dd18a715bb129be49d183
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 91e1a0870a9a73e617aae0954ff7ffbe6fd854589fddc08f5662466b1ad1a653
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserKind = "CUSTOMER" | "SUPPLIER" | "WORKER";
@@ -188,7 +191,7 @@ return {
   },
   "params": {
     "cacheID": "4b225f9f2c6dd18a715bb129be49d183",
-    "id": null,
+    "id": "91e1a0870a9a73e617aae0954ff7ffbe6fd854589fddc08f5662466b1ad1a653",
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",

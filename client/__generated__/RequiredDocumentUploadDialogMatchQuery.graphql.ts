@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<054ea1aad711209b706483cd7df8f7d0>>
+ * @generated SignedSource<<76f734c2afa4f4cde6992f2fae7021c3>>
+ * @relayHash 9422646dcaa5f42c7cf6d1f9101f976c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 600890ad9eea6718aa37b8c39bbeabb900b2654fa1391128694a0b8a44c9ed18
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequiredDocumentUploadDialogMatchQuery$variables = {
@@ -119,7 +122,7 @@ return {
   },
   "params": {
     "cacheID": "9422646dcaa5f42c7cf6d1f9101f976c",
-    "id": null,
+    "id": "600890ad9eea6718aa37b8c39bbeabb900b2654fa1391128694a0b8a44c9ed18",
     "metadata": {},
     "name": "RequiredDocumentUploadDialogMatchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1452d5a7541ebd9934632897a0fdebe7>>
+ * @generated SignedSource<<d44ed8212fb8ab494a23395a65b3abd4>>
+ * @relayHash 803e562ccc31fc90653d16e11d445fed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0f5e143d472815a65dd8835bceb80426d1eb4fd7be92f3aecf53ced4795f1d6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -452,7 +455,7 @@ return {
   },
   "params": {
     "cacheID": "803e562ccc31fc90653d16e11d445fed",
-    "id": null,
+    "id": "0f5e143d472815a65dd8835bceb80426d1eb4fd7be92f3aecf53ced4795f1d6e",
     "metadata": {},
     "name": "RequiredDocumentsTableRefetchQuery",
     "operationKind": "query",

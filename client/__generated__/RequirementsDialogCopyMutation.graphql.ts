@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e07a5b5b9358444e92362f6ba1ec43ae>>
+ * @generated SignedSource<<4f8467205cb89e63bacab3f5ba9a68c8>>
+ * @relayHash c07ce08ceee83b5050a72a306644d4b9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a0fdbc9c879c239b5c5177992ece274f3717e2fe0056bec162fd65b4aa112d9e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CopyProcurementRequirementsInput = {
@@ -121,7 +124,7 @@ return {
   },
   "params": {
     "cacheID": "c07ce08ceee83b5050a72a306644d4b9",
-    "id": null,
+    "id": "a0fdbc9c879c239b5c5177992ece274f3717e2fe0056bec162fd65b4aa112d9e",
     "metadata": {},
     "name": "RequirementsDialogCopyMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd0acdd1dfd13a6ce0568d52db6efc1c>>
+ * @generated SignedSource<<318cba63eb9ecb92dc5d6d824b681fec>>
+ * @relayHash 71e5825be14a4c2824bd575c1460da58
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 032ef2f0ce6187ecd3d5cbca04d95666dca837942fd4a4c5ffd8b91b4de6a375
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequirementsDialogQuery$variables = {
@@ -303,7 +306,7 @@ return {
   },
   "params": {
     "cacheID": "71e5825be14a4c2824bd575c1460da58",
-    "id": null,
+    "id": "032ef2f0ce6187ecd3d5cbca04d95666dca837942fd4a4c5ffd8b91b4de6a375",
     "metadata": {},
     "name": "RequirementsDialogQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<66c783471a65d7d9452c73388a0c7c21>>
+ * @generated SignedSource<<730fa93be6608048088ecba359f8c44d>>
+ * @relayHash 3de6084e177d6fa79ef9396bd8593b23
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a79d116932c6af93d171105612aa01c0819528f9aaf748490f67ab1d36d8fa7b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetProcurementRequirementsInput = {
@@ -125,7 +128,7 @@ return {
   },
   "params": {
     "cacheID": "3de6084e177d6fa79ef9396bd8593b23",
-    "id": null,
+    "id": "a79d116932c6af93d171105612aa01c0819528f9aaf748490f67ab1d36d8fa7b",
     "metadata": {},
     "name": "RequirementsDialogSetDefaultsMutation",
     "operationKind": "mutation",

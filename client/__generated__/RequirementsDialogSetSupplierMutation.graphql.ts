@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e75c949ae1cd517331177802eacaecfd>>
+ * @generated SignedSource<<33ff89437f43a0ad919164e07464bb8a>>
+ * @relayHash 02f2414217e72c1ea47ba9205c5dbfba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 090b1cd8c4f60e6a21f968077d0b27ba532f0185da5e9f8fd912c37fc162d077
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetSupplierRequirementsInput = {
@@ -126,7 +129,7 @@ return {
   },
   "params": {
     "cacheID": "02f2414217e72c1ea47ba9205c5dbfba",
-    "id": null,
+    "id": "090b1cd8c4f60e6a21f968077d0b27ba532f0185da5e9f8fd912c37fc162d077",
     "metadata": {},
     "name": "RequirementsDialogSetSupplierMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b5467d196632cd94c3b3e109cd318b04>>
+ * @generated SignedSource<<34b0350ff4593ca5248099e783975fdb>>
+ * @relayHash a44be256d66926f6aa61e357fb3c051f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cd8b89c1b2d1abcee358e4175d10c281a1fcd6e1244f844d770261422dba6605
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateDocumentCategoryInput = {
@@ -172,7 +175,7 @@ return {
   },
   "params": {
     "cacheID": "a44be256d66926f6aa61e357fb3c051f",
-    "id": null,
+    "id": "cd8b89c1b2d1abcee358e4175d10c281a1fcd6e1244f844d770261422dba6605",
     "metadata": {},
     "name": "RequirementsPageCreateMutation",
     "operationKind": "mutation",

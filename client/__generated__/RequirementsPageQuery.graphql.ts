@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f0889e97a516af1d9957009b321248df>>
+ * @generated SignedSource<<7e9f3447487dfe484732fa6fa695131c>>
+ * @relayHash f732fb7febe1d0ce2ad1f86109d0ca16
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b1ccfa73f99d7dc809341752a8697f4867c6b6039eec2412916fe1bf6b9a2b14
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequirementsPageQuery$variables = Record<PropertyKey, never>;
@@ -163,7 +166,7 @@ return {
   },
   "params": {
     "cacheID": "f732fb7febe1d0ce2ad1f86109d0ca16",
-    "id": null,
+    "id": "b1ccfa73f99d7dc809341752a8697f4867c6b6039eec2412916fe1bf6b9a2b14",
     "metadata": {},
     "name": "RequirementsPageQuery",
     "operationKind": "query",

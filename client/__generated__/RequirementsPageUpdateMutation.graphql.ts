@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0b126a65a0f536045714921b86198351>>
+ * @generated SignedSource<<382d5e99ad62c0bc33b6442db4f5f4d7>>
+ * @relayHash 68725323b9b62f5afdc0f90e235f183d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 729112e2f9995c95d703621c73067cc1567f2f63a79fac720b33c6d1e65e7f08
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateDocumentCategoryInput = {
@@ -205,7 +208,7 @@ return {
   },
   "params": {
     "cacheID": "68725323b9b62f5afdc0f90e235f183d",
-    "id": null,
+    "id": "729112e2f9995c95d703621c73067cc1567f2f63a79fac720b33c6d1e65e7f08",
     "metadata": {},
     "name": "RequirementsPageUpdateMutation",
     "operationKind": "mutation",

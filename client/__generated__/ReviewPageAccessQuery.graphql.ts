@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d08d4fac6ecbb77023b9956629b3c3e>>
+ * @generated SignedSource<<b39f8c1d11555743ac33ee27ca3ecc32>>
+ * @relayHash 392af14d54e21d53eab7bc451e43c246
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bc5203c8bcd6268eb12d026eecea606e326699e49e31ea7e53d29e7de22a2416
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReviewPageAccessQuery$variables = Record<PropertyKey, never>;
@@ -101,7 +104,7 @@ return {
   },
   "params": {
     "cacheID": "392af14d54e21d53eab7bc451e43c246",
-    "id": null,
+    "id": "bc5203c8bcd6268eb12d026eecea606e326699e49e31ea7e53d29e7de22a2416",
     "metadata": {},
     "name": "ReviewPageAccessQuery",
     "operationKind": "query",

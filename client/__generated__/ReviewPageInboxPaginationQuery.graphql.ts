@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<10efc99de42ba54d30ce07205142d104>>
+ * @generated SignedSource<<7f384b28e5d303692d85e749842ef47b>>
+ * @relayHash 88aef6a40538aba2a909dffb5df8e4c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a83f3acd98eaba5c6596f9a35af74afa7ab6a00a443e62e8205d299a7c05c839
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,7 +316,7 @@ return {
   },
   "params": {
     "cacheID": "88aef6a40538aba2a909dffb5df8e4c6",
-    "id": null,
+    "id": "a83f3acd98eaba5c6596f9a35af74afa7ab6a00a443e62e8205d299a7c05c839",
     "metadata": {},
     "name": "ReviewPageInboxPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8ce83d07084673402111bacc0d188132>>
+ * @generated SignedSource<<a79603c7736e1b4e9c770fdf7ec4edef>>
+ * @relayHash 18158464d86811dbc475b9727f242238
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d9a060da04c8ade856009a342b6897c16e1a762372b31870126c5275759404bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,7 +373,7 @@ return {
   },
   "params": {
     "cacheID": "18158464d86811dbc475b9727f242238",
-    "id": null,
+    "id": "d9a060da04c8ade856009a342b6897c16e1a762372b31870126c5275759404bf",
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<16b4e9536b64ef4475aafb4f9a96c654>>
+ * @generated SignedSource<<a13833c50ee3a39a6e88c4ce4ab3e796>>
+ * @relayHash 8afe7141d9ea7c6568ebf695633001ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aaaca7be6235becde46cb000fbf782e6c86738678658ff6ec8f2b634073eeb5e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SubstanceDialogQuery$variables = Record<PropertyKey, never>;
@@ -89,7 +92,7 @@ return {
   },
   "params": {
     "cacheID": "8afe7141d9ea7c6568ebf695633001ce",
-    "id": null,
+    "id": "aaaca7be6235becde46cb000fbf782e6c86738678658ff6ec8f2b634073eeb5e",
     "metadata": {},
     "name": "SubstanceDialogQuery",
     "operationKind": "query",

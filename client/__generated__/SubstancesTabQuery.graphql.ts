@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1de8fdf9ef14dc89cc6125bdf50078aa>>
+ * @generated SignedSource<<2c580ec7def34505a2b66131eafbc004>>
+ * @relayHash d12859d21583ebbbd0e2fcf1b15c977b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0974297cabade7fc93325bf4262446a67a36dc60ec029524f12c97ab3b30a419
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -333,7 +336,7 @@ return {
   },
   "params": {
     "cacheID": "d12859d21583ebbbd0e2fcf1b15c977b",
-    "id": null,
+    "id": "0974297cabade7fc93325bf4262446a67a36dc60ec029524f12c97ab3b30a419",
     "metadata": {},
     "name": "SubstancesTabQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<56f87909a6825dd75dc082848e00eb29>>
+ * @generated SignedSource<<2245547340fbea8fefe7033af45d2baf>>
+ * @relayHash f692ecd41628d2851efc882b2efaddc8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c4162e7406bf9634779e4efe5d81d1bf29a03bede1496a355cc4917c571ab32
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -388,7 +391,7 @@ return {
   },
   "params": {
     "cacheID": "f692ecd41628d2851efc882b2efaddc8",
-    "id": null,
+    "id": "6c4162e7406bf9634779e4efe5d81d1bf29a03bede1496a355cc4917c571ab32",
     "metadata": {},
     "name": "SubstancesTableRefetchQuery",
     "operationKind": "query",

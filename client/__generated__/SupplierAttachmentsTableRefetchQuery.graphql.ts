@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<49b1f1f696147fc59d3dd8b4a3057e4b>>
+ * @generated SignedSource<<9e5e371969c5e14b14840620d223997a>>
+ * @relayHash 37d988fa805da4ff685af0df0437f2ae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4f99f3d60e37745f812bea883ef4ee9a56318cc989aaa593a2f75d0a31a93c7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,7 +333,7 @@ return {
   },
   "params": {
     "cacheID": "37d988fa805da4ff685af0df0437f2ae",
-    "id": null,
+    "id": "4f99f3d60e37745f812bea883ef4ee9a56318cc989aaa593a2f75d0a31a93c7b",
     "metadata": {},
     "name": "SupplierAttachmentsTableRefetchQuery",
     "operationKind": "query",

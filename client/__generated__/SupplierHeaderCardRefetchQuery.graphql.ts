@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7fb9f94931f8302a1111625fc7823861>>
+ * @generated SignedSource<<ddaa327112bccc57c54d7ee9c6a88a86>>
+ * @relayHash 1ecd672c2722bfa8aefe84522cc57bf4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fc0be0c6c6bf289a66872a8818f20fbaac66ee87694984793baaef13534dff96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,7 +164,7 @@ return {
   },
   "params": {
     "cacheID": "1ecd672c2722bfa8aefe84522cc57bf4",
-    "id": null,
+    "id": "fc0be0c6c6bf289a66872a8818f20fbaac66ee87694984793baaef13534dff96",
     "metadata": {},
     "name": "SupplierHeaderCardRefetchQuery",
     "operationKind": "query",

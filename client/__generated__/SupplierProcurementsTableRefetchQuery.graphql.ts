@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<423cfd6fa18fb9574c4b22c8dea27bd5>>
+ * @generated SignedSource<<83a97034c1fc29a38e43bede0232843d>>
+ * @relayHash 3b65ef089e69c5f0dacee4fda038089b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9e14dc98d27e0841ad025fb197a6651a1993adfe2c9603ed67001436a4a9b5bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,7 +308,7 @@ return {
   },
   "params": {
     "cacheID": "3b65ef089e69c5f0dacee4fda038089b",
-    "id": null,
+    "id": "9e14dc98d27e0841ad025fb197a6651a1993adfe2c9603ed67001436a4a9b5bb",
     "metadata": {},
     "name": "SupplierProcurementsTableRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0026c176d7014d2d1a348e6ec31f1455>>
+ * @generated SignedSource<<070b82cf80a27e491945fde2e68f3f7f>>
+ * @relayHash 85deabe191be14a54a2596976e06bd4a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6beb1d66ea12a28b08a3363177b652afa76c2f072a23232f3654b0f6eedc1878
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,7 +354,7 @@ return {
   },
   "params": {
     "cacheID": "85deabe191be14a54a2596976e06bd4a",
-    "id": null,
+    "id": "6beb1d66ea12a28b08a3363177b652afa76c2f072a23232f3654b0f6eedc1878",
     "metadata": {},
     "name": "SupplierWorkersTableRefetchQuery",
     "operationKind": "query",

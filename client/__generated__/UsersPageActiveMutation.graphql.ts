@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<764436394f51e32d3aa4d789d6f73f37>>
+ * @generated SignedSource<<bb0b771ba568fb37f54ce10b20b1c330>>
+ * @relayHash 4144277f3907b1ae31c9a0e103073b84
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d27eee660ce4ed4401e8ce10391612a307d1f74274389c4d0d530f649cc22c3e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetCompanyUserActiveInput = {
@@ -142,7 +145,7 @@ return {
   },
   "params": {
     "cacheID": "4144277f3907b1ae31c9a0e103073b84",
-    "id": null,
+    "id": "d27eee660ce4ed4401e8ce10391612a307d1f74274389c4d0d530f649cc22c3e",
     "metadata": {},
     "name": "UsersPageActiveMutation",
     "operationKind": "mutation",

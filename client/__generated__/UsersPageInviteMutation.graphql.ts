@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<721adc3e0d0f6b1a7827c89ebfbf575d>>
+ * @generated SignedSource<<33372034ba04158f09563fed271a9501>>
+ * @relayHash 9f0d7c4299a6c859ba4a96684c3a7c04
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c23bb94b0545c3011a6e297146ab06eebc250f49c2e43288ad08b239a37f9b37
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InviteCompanyUserInput = {
@@ -172,7 +175,7 @@ return {
   },
   "params": {
     "cacheID": "9f0d7c4299a6c859ba4a96684c3a7c04",
-    "id": null,
+    "id": "c23bb94b0545c3011a6e297146ab06eebc250f49c2e43288ad08b239a37f9b37",
     "metadata": {},
     "name": "UsersPageInviteMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aa5a3e46c12a74a731151afffc702aa4>>
+ * @generated SignedSource<<bd401ecbd06932cc1555bdca7b830249>>
+ * @relayHash c9306468dc14b4a76dc007d7d6c10069
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7739f2901a475b8e7535bd2bd237586874e24a8fe33d800f2b72c6f724c8e290
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetCompanyUserLevelInput = {
@@ -142,7 +145,7 @@ return {
   },
   "params": {
     "cacheID": "c9306468dc14b4a76dc007d7d6c10069",
-    "id": null,
+    "id": "7739f2901a475b8e7535bd2bd237586874e24a8fe33d800f2b72c6f724c8e290",
     "metadata": {},
     "name": "UsersPageLevelMutation",
     "operationKind": "mutation",

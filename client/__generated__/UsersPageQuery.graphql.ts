@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d93cadacb89553b7498f571da539f39e>>
+ * @generated SignedSource<<386a5b5919e9e19ee09bd3396d094666>>
+ * @relayHash 904041a8e00e0478ef0e2fefccc24891
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ca740b38aefdff3c797a80f45d77cd7f236dda7e69eb6bfe44f9b4c235eb8b77
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UsersPageQuery$variables = Record<PropertyKey, never>;
@@ -219,7 +222,7 @@ return {
   },
   "params": {
     "cacheID": "904041a8e00e0478ef0e2fefccc24891",
-    "id": null,
+    "id": "ca740b38aefdff3c797a80f45d77cd7f236dda7e69eb6bfe44f9b4c235eb8b77",
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",

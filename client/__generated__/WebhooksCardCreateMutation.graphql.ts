@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c5a9dda08b4cebf9a3e3c807c491c49>>
+ * @generated SignedSource<<9817611a1ff3f6adb94dd64d3acf49c3>>
+ * @relayHash e8f7038470c7169c468bda5169870a27
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e450970b4253e4e337ae29f25a7cb991b9f765967177fd6f561be9937cdb796b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhookEventType = "DOCUMENT_APPROVED" | "DOCUMENT_REJECTED" | "DOCUMENT_UPLOADED" | "PROCUREMENT_LIGHT_CHANGED" | "SUPPLIER_LIGHT_CHANGED" | "WORKER_LIGHT_CHANGED";
@@ -123,7 +126,7 @@ return {
   },
   "params": {
     "cacheID": "e8f7038470c7169c468bda5169870a27",
-    "id": null,
+    "id": "e450970b4253e4e337ae29f25a7cb991b9f765967177fd6f561be9937cdb796b",
     "metadata": {},
     "name": "WebhooksCardCreateMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3a6e9c085fe3b528165999c6354fe084>>
+ * @generated SignedSource<<dcaa74fa8bf9b380c568529fcf51c41d>>
+ * @relayHash 353e765d732788478edfce337810fca8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3e1587e2da5e6ecda853de3df4985955c887b42f43e54b27de2be2ef85fc7ffe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING";
@@ -181,7 +184,7 @@ return {
   },
   "params": {
     "cacheID": "353e765d732788478edfce337810fca8",
-    "id": null,
+    "id": "3e1587e2da5e6ecda853de3df4985955c887b42f43e54b27de2be2ef85fc7ffe",
     "metadata": {},
     "name": "WebhooksCardQuery",
     "operationKind": "query",

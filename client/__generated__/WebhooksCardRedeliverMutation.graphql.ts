@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<676193972a679539f531b48ea30c20d0>>
+ * @generated SignedSource<<b8f687086c31439dc6d69f3fde81f377>>
+ * @relayHash 9f914e5ab7f1c8ed826027c3067f375a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 36a304d985d766c25ff8ab7c89231f6bff8102a3cd2f14ac0e22363fc2478316
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RedeliverWebhookInput = {
@@ -92,7 +95,7 @@ return {
   },
   "params": {
     "cacheID": "9f914e5ab7f1c8ed826027c3067f375a",
-    "id": null,
+    "id": "36a304d985d766c25ff8ab7c89231f6bff8102a3cd2f14ac0e22363fc2478316",
     "metadata": {},
     "name": "WebhooksCardRedeliverMutation",
     "operationKind": "mutation",

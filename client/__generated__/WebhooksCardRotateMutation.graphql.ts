@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34e121cec701beae1016c63e431c26d5>>
+ * @generated SignedSource<<1b69e7bb338b62193ea3018760769c7a>>
+ * @relayHash 73e516d88dbea00bf08f33fb0aaaed87
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a6a90d569c8b0d568180ebf5d3fc47f4d02512b81bfd631fc8e20bb003629ce1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RotateWebhookSecretInput = {
@@ -121,7 +124,7 @@ return {
   },
   "params": {
     "cacheID": "73e516d88dbea00bf08f33fb0aaaed87",
-    "id": null,
+    "id": "a6a90d569c8b0d568180ebf5d3fc47f4d02512b81bfd631fc8e20bb003629ce1",
     "metadata": {},
     "name": "WebhooksCardRotateMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1bbf0726b661841deb3ab8abd8e001c3>>
+ * @generated SignedSource<<b4c563d928b998348fd46f89765373d4>>
+ * @relayHash 486d22718172ef9650fed04521f608de
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5fbe1cfa315ff07843f5bfaf27c18f72d7709adcdc7484b86c6dd9274af410a3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SendWebhookTestEventInput = {
@@ -92,7 +95,7 @@ return {
   },
   "params": {
     "cacheID": "486d22718172ef9650fed04521f608de",
-    "id": null,
+    "id": "5fbe1cfa315ff07843f5bfaf27c18f72d7709adcdc7484b86c6dd9274af410a3",
     "metadata": {},
     "name": "WebhooksCardTestMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a1866beb46552babea3051b865b4309>>
+ * @generated SignedSource<<7aa52b09645ed812b002cbadf938897c>>
+ * @relayHash 5978d948ede07af5350f4dcf0601618f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe41dbb99c6093c7bf60517e630a2fff5ab31b4b5d157ba66bdce3f6e1f73d7a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GrantWorkerAreaAccessInput = {
@@ -129,7 +132,7 @@ return {
   },
   "params": {
     "cacheID": "5978d948ede07af5350f4dcf0601618f",
-    "id": null,
+    "id": "fe41dbb99c6093c7bf60517e630a2fff5ab31b4b5d157ba66bdce3f6e1f73d7a",
     "metadata": {},
     "name": "WorkerAreaAccessSectionGrantMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f749a0f5f3bf62b39beb6ff254215cce>>
+ * @generated SignedSource<<10f8e5a15e37917df6a07e29c296430d>>
+ * @relayHash 886db340b47427ec22287d752eb0ec7a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e43c8cd80003f4b8a3556934817abf566a65b29ae84e4682d8f825830a2e47be
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WorkerAreaAccessSectionQuery$variables = {
@@ -159,7 +162,7 @@ return {
   },
   "params": {
     "cacheID": "886db340b47427ec22287d752eb0ec7a",
-    "id": null,
+    "id": "e43c8cd80003f4b8a3556934817abf566a65b29ae84e4682d8f825830a2e47be",
     "metadata": {},
     "name": "WorkerAreaAccessSectionQuery",
     "operationKind": "query",

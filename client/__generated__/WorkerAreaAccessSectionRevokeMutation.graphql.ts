@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<773c7a6658a4c7340081e76aa688f6ec>>
+ * @generated SignedSource<<dde66326123f208c633cbbb03d26059b>>
+ * @relayHash 7ce589066bf84b117c6ef79d2dc499ec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e52b68b654d4127ff69ed75c3505d50882a79c29646fac007c1ad7301758b5ac
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevokeWorkerAreaAccessInput = {
@@ -92,7 +95,7 @@ return {
   },
   "params": {
     "cacheID": "7ce589066bf84b117c6ef79d2dc499ec",
-    "id": null,
+    "id": "e52b68b654d4127ff69ed75c3505d50882a79c29646fac007c1ad7301758b5ac",
     "metadata": {},
     "name": "WorkerAreaAccessSectionRevokeMutation",
     "operationKind": "mutation",

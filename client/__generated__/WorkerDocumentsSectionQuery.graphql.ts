@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<194784e657d7d62d4d18e70cee34257e>>
+ * @generated SignedSource<<73e4dd190d0b4253afb4292b17295d31>>
+ * @relayHash ee50e78ec643e3a62075c9a78c53c55c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 36f143c311be7857506b9e871aeff6094cb66ca68fb9e545a9c8bf59ce076b73
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WorkerDocumentsSectionQuery$variables = {
@@ -257,7 +260,7 @@ return {
   },
   "params": {
     "cacheID": "ee50e78ec643e3a62075c9a78c53c55c",
-    "id": null,
+    "id": "36f143c311be7857506b9e871aeff6094cb66ca68fb9e545a9c8bf59ce076b73",
     "metadata": {},
     "name": "WorkerDocumentsSectionQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3aca7380d084c0a5a1ba77aa2aaf5eea>>
+ * @generated SignedSource<<74d41b7ea0fc3e6094d6006e68d19cc2>>
+ * @relayHash a682686e5c9ddc2c00dc63eae32e6737
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6178881e27f02213a6b769e952f8a7565e34d5d095802958bdbc5e50196b40b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,7 +365,7 @@ return {
   },
   "params": {
     "cacheID": "a682686e5c9ddc2c00dc63eae32e6737",
-    "id": null,
+    "id": "6178881e27f02213a6b769e952f8a7565e34d5d095802958bdbc5e50196b40b7",
     "metadata": {},
     "name": "WorkforceRouteQuery",
     "operationKind": "query",

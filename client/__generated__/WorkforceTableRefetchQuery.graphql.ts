@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4c6f01c3b7288e7d74283df043bd920f>>
+ * @generated SignedSource<<a7adbba2f0f3f0432a7c50d9bf885bde>>
+ * @relayHash 9fa7970e071a359f709522f6abbfa5e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a5030e49b4a3af475c8bd98a4fe1a2cf182ebf2b2878ea1187e7214c9baab0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -360,7 +363,7 @@ return {
   },
   "params": {
     "cacheID": "9fa7970e071a359f709522f6abbfa5e6",
-    "id": null,
+    "id": "4a5030e49b4a3af475c8bd98a4fe1a2cf182ebf2b2878ea1187e7214c9baab0c",
     "metadata": {},
     "name": "WorkforceTableRefetchQuery",
     "operationKind": "query",

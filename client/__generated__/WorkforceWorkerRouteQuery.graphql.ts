@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b5b64dd3dd1e4093dd863bab6f3e2df6>>
+ * @generated SignedSource<<288536c10a6850cfe877e4f9c9549259>>
+ * @relayHash 238ccda0e7264d9e0f6e950873df1ce2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3fa75b2676b3201547a18fd6be43872327f97ffb917e17aebcf234d4aafe7424
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -537,7 +540,7 @@ return {
   },
   "params": {
     "cacheID": "238ccda0e7264d9e0f6e950873df1ce2",
-    "id": null,
+    "id": "3fa75b2676b3201547a18fd6be43872327f97ffb917e17aebcf234d4aafe7424",
     "metadata": {},
     "name": "WorkforceWorkerRouteQuery",
     "operationKind": "query",

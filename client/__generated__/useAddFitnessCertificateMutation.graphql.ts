@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fc6790afe6fd075ee5c231d6e85855df>>
+ * @generated SignedSource<<91ec5f5e667219f31a59907f9216753e>>
+ * @relayHash 9f5a0f7b2c84ebb14e50f1aa534ed5a5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e826699e335890ed1d0f5d291d243c6a1434ad0105580d5efc9efc9ad1321aba
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddFitnessCertificateInput = {
@@ -177,7 +180,7 @@ return {
   },
   "params": {
     "cacheID": "9f5a0f7b2c84ebb14e50f1aa534ed5a5",
-    "id": null,
+    "id": "e826699e335890ed1d0f5d291d243c6a1434ad0105580d5efc9efc9ad1321aba",
     "metadata": {},
     "name": "useAddFitnessCertificateMutation",
     "operationKind": "mutation",

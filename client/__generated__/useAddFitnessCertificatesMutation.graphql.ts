@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db4f5eb6fe0609cfb9dffe520c869991>>
+ * @generated SignedSource<<5639bf68c3c89e717c553e7d9fd8bbc0>>
+ * @relayHash f64b2743d82980b868093c019c7ade7e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1a68e1f8874eaf521b3bb5e1d2739a83d21380e2191c6cc52d32cb862a2a1337
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddFitnessCertificatesInput = {
@@ -171,7 +174,7 @@ return {
   },
   "params": {
     "cacheID": "f64b2743d82980b868093c019c7ade7e",
-    "id": null,
+    "id": "1a68e1f8874eaf521b3bb5e1d2739a83d21380e2191c6cc52d32cb862a2a1337",
     "metadata": {},
     "name": "useAddFitnessCertificatesMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9b7d492f51e87af1b19962a466368b5>>
+ * @generated SignedSource<<78f6649150f35c5f3c749af03f7261ec>>
+ * @relayHash c094d73d464b9f368e899f73787bc354
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cfad32ad632e69f46f1774b46ef0639a145d3ddedc6f2b1c0e828c42b645f989
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
@@ -169,7 +172,7 @@ return {
   },
   "params": {
     "cacheID": "c094d73d464b9f368e899f73787bc354",
-    "id": null,
+    "id": "cfad32ad632e69f46f1774b46ef0639a145d3ddedc6f2b1c0e828c42b645f989",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1c8ebae1fc1ac79f9890270d872c05a9>>
+ * @generated SignedSource<<3d94289de817e96014085d3df20e6e4e>>
+ * @relayHash f9da510f69e55531a2d9edbde31897dd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3174ef7adc026f2db1ff7a3471f8c58d96f0641df2e88e552026719b0fe15c39
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReviewDecision = "APPROVED" | "APPROVED_WITH_PRESCRIPTIONS" | "REJECTED";
@@ -195,7 +198,7 @@ return {
   },
   "params": {
     "cacheID": "f9da510f69e55531a2d9edbde31897dd",
-    "id": null,
+    "id": "3174ef7adc026f2db1ff7a3471f8c58d96f0641df2e88e552026719b0fe15c39",
     "metadata": {},
     "name": "useDecideReviewItemsMutation",
     "operationKind": "mutation",

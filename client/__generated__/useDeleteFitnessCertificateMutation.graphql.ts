@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6edf789e39c8155e308075e61eac7179>>
+ * @generated SignedSource<<4f19815bd4e04011a0fb55d58cf1794f>>
+ * @relayHash b31e709afa369e549c54e6e6bc1579ee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2c427a47c3056d60eedded5b50d00f67cd8a87e2012cae9780abd3651a79280
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FitnessCertificateDeletion = "FILE_REMOVED" | "ROW_DELETED";
@@ -165,7 +168,7 @@ return {
   },
   "params": {
     "cacheID": "b31e709afa369e549c54e6e6bc1579ee",
-    "id": null,
+    "id": "c2c427a47c3056d60eedded5b50d00f67cd8a87e2012cae9780abd3651a79280",
     "metadata": {},
     "name": "useDeleteFitnessCertificateMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<814e57219121e6230c98a234ddca0220>>
+ * @generated SignedSource<<f281debbf469670d64cbce4d9e933fd1>>
+ * @relayHash e2a347f110417547e11d4dde0aacc02a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3ccd056d31adb68e8c20a9f995fa9d8022d8b4ac941c26a01720eab0f9b48031
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -452,7 +455,7 @@ return {
   },
   "params": {
     "cacheID": "e2a347f110417547e11d4dde0aacc02a",
-    "id": null,
+    "id": "3ccd056d31adb68e8c20a9f995fa9d8022d8b4ac941c26a01720eab0f9b48031",
     "metadata": {},
     "name": "useDeleteRequiredDocumentMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aac8d5d604343bf49d06d4a0a2657b8c>>
+ * @generated SignedSource<<5540d2dff910a72f2eb8379ff47be4ef>>
+ * @relayHash 2e474f2e702eade728a4fec2dd57562d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 328e71274cace428ce277e4aa3024fdbddb457ae525f5bd4199a64f4f70bd8fe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteSubstanceInput = {
@@ -165,7 +168,7 @@ return {
   },
   "params": {
     "cacheID": "2e474f2e702eade728a4fec2dd57562d",
-    "id": null,
+    "id": "328e71274cace428ce277e4aa3024fdbddb457ae525f5bd4199a64f4f70bd8fe",
     "metadata": {},
     "name": "useDeleteSubstanceMutation",
     "operationKind": "mutation",

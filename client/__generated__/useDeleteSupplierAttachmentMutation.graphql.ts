@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<31224fb4b5a101ccdc0daf72b9e7a382>>
+ * @generated SignedSource<<037c9d9bbe26c24213942b710302fa41>>
+ * @relayHash 7525d90974ccc33d3b03bf3f08c5c205
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 41a056b6121f6e90355098e908ec96b84e293c1583a4e7a52249742d48b94581
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteSupplierAttachmentInput = {
@@ -205,7 +208,7 @@ return {
   },
   "params": {
     "cacheID": "7525d90974ccc33d3b03bf3f08c5c205",
-    "id": null,
+    "id": "41a056b6121f6e90355098e908ec96b84e293c1583a4e7a52249742d48b94581",
     "metadata": {},
     "name": "useDeleteSupplierAttachmentMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d83cd5d352d1914010da99620435796>>
+ * @generated SignedSource<<45642e78f86bfe364fffbf29d1a4520c>>
+ * @relayHash d3451f19204d739495c2b5570aa23413
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 739f8d4e75c504dfabaa6bb72f53a34635ff2b852a3e20634cd7496d08f310de
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteSupplierWorkerAttachmentInput = {
@@ -120,7 +123,7 @@ return {
   },
   "params": {
     "cacheID": "d3451f19204d739495c2b5570aa23413",
-    "id": null,
+    "id": "739f8d4e75c504dfabaa6bb72f53a34635ff2b852a3e20634cd7496d08f310de",
     "metadata": {},
     "name": "useDeleteSupplierWorkerAttachmentMutation",
     "operationKind": "mutation",

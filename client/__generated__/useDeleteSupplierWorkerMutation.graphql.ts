@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b0578cb03fa07003709a67830dc8796>>
+ * @generated SignedSource<<c3ff2012ab41004854872e427009ea8d>>
+ * @relayHash 3396a2c51824354e1a40510922f8999b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 49a353e1942575c615e33f77b4bf3c23c817bb46ba6ee8d15c238fba0f98a251
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteSupplierWorkerInput = {
@@ -205,7 +208,7 @@ return {
   },
   "params": {
     "cacheID": "3396a2c51824354e1a40510922f8999b",
-    "id": null,
+    "id": "49a353e1942575c615e33f77b4bf3c23c817bb46ba6ee8d15c238fba0f98a251",
     "metadata": {},
     "name": "useDeleteSupplierWorkerMutation",
     "operationKind": "mutation",

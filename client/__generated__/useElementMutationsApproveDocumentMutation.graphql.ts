@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3bce005666468d5e1b7ec43510f987e0>>
+ * @generated SignedSource<<cc34fbbac78f13cc1d0be64c949b68c0>>
+ * @relayHash 9680c3a001d9acaaac5160bb1e9cc0ac
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 570b275340b5cce94edd0df83cdc566216e4fecf2bf5a354627c48a34ae78a9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -491,7 +494,7 @@ return {
   },
   "params": {
     "cacheID": "9680c3a001d9acaaac5160bb1e9cc0ac",
-    "id": null,
+    "id": "570b275340b5cce94edd0df83cdc566216e4fecf2bf5a354627c48a34ae78a9f",
     "metadata": {},
     "name": "useElementMutationsApproveDocumentMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b1dd4002ac7e5f2ca0dc039afeb17b15>>
+ * @generated SignedSource<<a2032294a2fca7bc3f00f33134e4e7b4>>
+ * @relayHash 1aa076b07a41a188962d6f2518b646a3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b1964464c9dfe90a95690e1eda918b591524541f0717b53fc938f52983a54a9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -491,7 +494,7 @@ return {
   },
   "params": {
     "cacheID": "1aa076b07a41a188962d6f2518b646a3",
-    "id": null,
+    "id": "b1964464c9dfe90a95690e1eda918b591524541f0717b53fc938f52983a54a9c",
     "metadata": {},
     "name": "useElementMutationsApproveMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0b8bcf99684ad2a54a5afa0fff6cfb95>>
+ * @generated SignedSource<<61f875139f3ded5cf5f425af8b7f5af8>>
+ * @relayHash c8c2a1c05c5ef734c183972b387b509d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b13c57ff2f34c44596c98a68695ee6b5ab1580ad30f45b64415b9640bc5e6df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -496,7 +499,7 @@ return {
   },
   "params": {
     "cacheID": "c8c2a1c05c5ef734c183972b387b509d",
-    "id": null,
+    "id": "0b13c57ff2f34c44596c98a68695ee6b5ab1580ad30f45b64415b9640bc5e6df",
     "metadata": {},
     "name": "useElementMutationsCreateMutation",
     "operationKind": "mutation",

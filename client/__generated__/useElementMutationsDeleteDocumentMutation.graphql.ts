@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<797affc96efa19d545a69a7a48c65ec5>>
+ * @generated SignedSource<<544af59cd746529ed24c3541d4636d81>>
+ * @relayHash ecc93cf5f703e1602b9ecab46ffb8d2d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 240d8de44dc40f8c64f862b99508b2b97d127a06b7a7fbed8dadb73c4e05581e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -523,7 +526,7 @@ return {
   },
   "params": {
     "cacheID": "ecc93cf5f703e1602b9ecab46ffb8d2d",
-    "id": null,
+    "id": "240d8de44dc40f8c64f862b99508b2b97d127a06b7a7fbed8dadb73c4e05581e",
     "metadata": {},
     "name": "useElementMutationsDeleteDocumentMutation",
     "operationKind": "mutation",

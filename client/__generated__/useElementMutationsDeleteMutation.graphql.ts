@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<adb7fcc9df05cb59002cbd3e41ab1a44>>
+ * @generated SignedSource<<56ae79c6ff01c16432622fd87946ce44>>
+ * @relayHash 49b18930257741e5e58bcc192d58e3b9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c16f86052244f449d646cae3640410c0a967e636ff7c34af8dc9a281bb87b413
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,7 +303,7 @@ return {
   },
   "params": {
     "cacheID": "49b18930257741e5e58bcc192d58e3b9",
-    "id": null,
+    "id": "c16f86052244f449d646cae3640410c0a967e636ff7c34af8dc9a281bb87b413",
     "metadata": {},
     "name": "useElementMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<86c1e8a46405f3ed10049f6aa0a780cb>>
+ * @generated SignedSource<<bb36d7da9a23a7aba3e1994a451ee72f>>
+ * @relayHash 5069a1d3bf5ad4b4cb9fd49d883c8a45
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bc42f5283fabc8271527808c99c64058f2a5a1ca9791b9dbcd85e1819306e98b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -494,7 +497,7 @@ return {
   },
   "params": {
     "cacheID": "5069a1d3bf5ad4b4cb9fd49d883c8a45",
-    "id": null,
+    "id": "bc42f5283fabc8271527808c99c64058f2a5a1ca9791b9dbcd85e1819306e98b",
     "metadata": {},
     "name": "useElementMutationsEditDocumentMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d7141c85f2a368d7880e4f9217ff290>>
+ * @generated SignedSource<<60b8b63a2ddb168115acf32f35ba5dd8>>
+ * @relayHash 2a975f4301dbf09e1945de280ecbe43a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c859271e3373851947e90f2208db8ca9a6d80c6601669ccbed100581f0522df9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -494,7 +497,7 @@ return {
   },
   "params": {
     "cacheID": "2a975f4301dbf09e1945de280ecbe43a",
-    "id": null,
+    "id": "c859271e3373851947e90f2208db8ca9a6d80c6601669ccbed100581f0522df9",
     "metadata": {},
     "name": "useElementMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3a34dd2ec65736713e5888df364dc3cb>>
+ * @generated SignedSource<<c3e4f9941eae855be9c831b36f313615>>
+ * @relayHash 7a44c0a42398fd89900ec8411bbb24a5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7f30b70981fa38188978b6ce51802dc9bcc26e67fd38a58443f9fd36ef59b8f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -494,7 +497,7 @@ return {
   },
   "params": {
     "cacheID": "7a44c0a42398fd89900ec8411bbb24a5",
-    "id": null,
+    "id": "7f30b70981fa38188978b6ce51802dc9bcc26e67fd38a58443f9fd36ef59b8f9",
     "metadata": {},
     "name": "useElementMutationsUploadMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a446f0f865589251d3e825eda431115>>
+ * @generated SignedSource<<cf53562a683d6990af462c8d4a2dc922>>
+ * @relayHash b41b4106afb3b3574beace7b12e794b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51d344555ab2127742ff38078a27969b9292287e8c278a521031b46c2b895dee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserKind = "CUSTOMER" | "SUPPLIER" | "WORKER";
@@ -225,7 +228,7 @@ return {
   },
   "params": {
     "cacheID": "b41b4106afb3b3574beace7b12e794b5",
-    "id": null,
+    "id": "51d344555ab2127742ff38078a27969b9292287e8c278a521031b46c2b895dee",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",

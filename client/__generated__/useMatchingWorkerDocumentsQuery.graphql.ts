@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<666b912fa08bb2a64efcb412a4494b57>>
+ * @generated SignedSource<<a3be935fbde1049269ca48e75cd73ed2>>
+ * @relayHash 0161453e3825b1adb429383eeaed28e8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a4a0d4ef3fe160e7d070df9231edf518007ab0bd2dd41a6b8d269b6ec0d5297
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMatchingWorkerDocumentsQuery$variables = {
@@ -150,7 +153,7 @@ return {
   },
   "params": {
     "cacheID": "0161453e3825b1adb429383eeaed28e8",
-    "id": null,
+    "id": "2a4a0d4ef3fe160e7d070df9231edf518007ab0bd2dd41a6b8d269b6ec0d5297",
     "metadata": {},
     "name": "useMatchingWorkerDocumentsQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<791e5039bb4f6cf18ac4a2a4b1358fa0>>
+ * @generated SignedSource<<8e297c6663218ac97561b9fb07a41844>>
+ * @relayHash c03711c48c3c4cc8474d825f9b8c0ea0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 69eae7a8a8cc308b4745b79857e39bc6d1a0bac11d2bb8407452be218f485e3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -459,7 +462,7 @@ return {
   },
   "params": {
     "cacheID": "c03711c48c3c4cc8474d825f9b8c0ea0",
-    "id": null,
+    "id": "69eae7a8a8cc308b4745b79857e39bc6d1a0bac11d2bb8407452be218f485e3b",
     "metadata": {},
     "name": "useProcurementSetupMutationsAddSupplierMutation",
     "operationKind": "mutation",

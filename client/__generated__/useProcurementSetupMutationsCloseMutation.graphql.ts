@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ec93a4251f25db169a6fc238d879d095>>
+ * @generated SignedSource<<8ed1ea14cabc2cc9d7c653c7dd21d901>>
+ * @relayHash fc61498cddb507f6e2f7a1c8051403f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9f455d1b68636fefb429cc692b2e260f8d53520ae525b974ccf1b92b7e857603
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -419,7 +422,7 @@ return {
   },
   "params": {
     "cacheID": "fc61498cddb507f6e2f7a1c8051403f5",
-    "id": null,
+    "id": "9f455d1b68636fefb429cc692b2e260f8d53520ae525b974ccf1b92b7e857603",
     "metadata": {},
     "name": "useProcurementSetupMutationsCloseMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2372453e9ff9fad5b458b4ad2b64816b>>
+ * @generated SignedSource<<9154cc4a864da026d1a5e4a819322bf2>>
+ * @relayHash abdb14f4df1582206a3b7b95f63667e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b66901a819a8efb143d6e26a2d0f52f918d553e542dc0d29277e34a439ba18e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateProcurementInput = {
@@ -174,7 +177,7 @@ return {
   },
   "params": {
     "cacheID": "abdb14f4df1582206a3b7b95f63667e3",
-    "id": null,
+    "id": "8b66901a819a8efb143d6e26a2d0f52f918d553e542dc0d29277e34a439ba18e",
     "metadata": {},
     "name": "useProcurementSetupMutationsCreateMutation",
     "operationKind": "mutation",

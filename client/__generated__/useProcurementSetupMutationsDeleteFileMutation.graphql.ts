@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6ee3b81e7f10ac8ccf743256cac4ac66>>
+ * @generated SignedSource<<18dac7bc834dbeef9b9f606d9c6673ca>>
+ * @relayHash ff040cdc1fe28c66c76bdda7edf8ec15
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d45c3277ba98a449954c399e78f9d677aceb75e03208dee5b74f325f93f9291d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,7 +264,7 @@ return {
   },
   "params": {
     "cacheID": "ff040cdc1fe28c66c76bdda7edf8ec15",
-    "id": null,
+    "id": "d45c3277ba98a449954c399e78f9d677aceb75e03208dee5b74f325f93f9291d",
     "metadata": {},
     "name": "useProcurementSetupMutationsDeleteFileMutation",
     "operationKind": "mutation",

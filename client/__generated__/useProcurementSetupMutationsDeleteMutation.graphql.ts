@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<585c45218996642d09017646cc407de5>>
+ * @generated SignedSource<<2f2e67ecd91b1141615c076146973eda>>
+ * @relayHash 452f8ba69557150d1858c5c9a879fe7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9a84e5a8b1de7352faecc9d4f88ef31f0e5c10f1c39564a340f78e638fe2520c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteProcurementInput = {
@@ -92,7 +95,7 @@ return {
   },
   "params": {
     "cacheID": "452f8ba69557150d1858c5c9a879fe7d",
-    "id": null,
+    "id": "9a84e5a8b1de7352faecc9d4f88ef31f0e5c10f1c39564a340f78e638fe2520c",
     "metadata": {},
     "name": "useProcurementSetupMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<47d20ef3b24b1d528d8ba44e588f5015>>
+ * @generated SignedSource<<bb887fcfd80b869482ead0b8f212a7e7>>
+ * @relayHash b4f7bdee512a01d24145c0dbb5b65ecc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e11ca911c0bfc01c782f401c7fa7719f47f10f1d4fb3ba69325c20cc32e7746
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -413,7 +416,7 @@ return {
   },
   "params": {
     "cacheID": "b4f7bdee512a01d24145c0dbb5b65ecc",
-    "id": null,
+    "id": "0e11ca911c0bfc01c782f401c7fa7719f47f10f1d4fb3ba69325c20cc32e7746",
     "metadata": {},
     "name": "useProcurementSetupMutationsRemoveSupplierMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4cbbd0fafbada2e96d90d5800cbd80d2>>
+ * @generated SignedSource<<927c203ecfc2d53b9465d9c2839c0533>>
+ * @relayHash e7f0eace1871223f264681af1196a7d8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID db8734332c2aa4137c68f6c4b737411761f0b4336af92e21499e2d826f536cf9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -421,7 +424,7 @@ return {
   },
   "params": {
     "cacheID": "e7f0eace1871223f264681af1196a7d8",
-    "id": null,
+    "id": "db8734332c2aa4137c68f6c4b737411761f0b4336af92e21499e2d826f536cf9",
     "metadata": {},
     "name": "useProcurementSetupMutationsSaveMutation",
     "operationKind": "mutation",

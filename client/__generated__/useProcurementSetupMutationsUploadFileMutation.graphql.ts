@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ae87dff3e87f795709a735833ce7b675>>
+ * @generated SignedSource<<5451d5e845207986acb0ba3e4f7b04b4>>
+ * @relayHash 4f8c6d68cd2a84462e3bbbe24f99f891
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 984df9ed765cc3351e69ab7df02613b8b731b2a548a969ffd0b38c305ca0ab21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,7 +304,7 @@ return {
   },
   "params": {
     "cacheID": "4f8c6d68cd2a84462e3bbbe24f99f891",
-    "id": null,
+    "id": "984df9ed765cc3351e69ab7df02613b8b731b2a548a969ffd0b38c305ca0ab21",
     "metadata": {},
     "name": "useProcurementSetupMutationsUploadFileMutation",
     "operationKind": "mutation",

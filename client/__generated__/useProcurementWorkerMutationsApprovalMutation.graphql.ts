@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a6e3883a6e066bd22a90543549b00150>>
+ * @generated SignedSource<<5d04b107e9b5485ec9413ef370d13c3d>>
+ * @relayHash 9ea01f6be4a25832c2bf211b2ecee302
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f85bd65d8196e8f8283b4c2541620f2711c427b5e4e9d52e2768b054b65e5401
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ParticipationState = "APPROVED" | "APPROVED_WITH_PRESCRIPTIONS" | "PENDING" | "REJECTED";
@@ -218,7 +221,7 @@ return {
   },
   "params": {
     "cacheID": "9ea01f6be4a25832c2bf211b2ecee302",
-    "id": null,
+    "id": "f85bd65d8196e8f8283b4c2541620f2711c427b5e4e9d52e2768b054b65e5401",
     "metadata": {},
     "name": "useProcurementWorkerMutationsApprovalMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b3ccbf88acc920c7bf738dff84919e52>>
+ * @generated SignedSource<<8b5d7bc9ec964056b531d63fd7491e1f>>
+ * @relayHash 6cccaa6799f34a5fa2d752ed46a30171
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 541557d7cbcfefbc85605dad16613bc4ef2746b7a00c539fac1b05f674a4657d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AssignProcurementWorkersInput = {
@@ -239,7 +242,7 @@ return {
   },
   "params": {
     "cacheID": "6cccaa6799f34a5fa2d752ed46a30171",
-    "id": null,
+    "id": "541557d7cbcfefbc85605dad16613bc4ef2746b7a00c539fac1b05f674a4657d",
     "metadata": {},
     "name": "useProcurementWorkerMutationsAssignMutation",
     "operationKind": "mutation",

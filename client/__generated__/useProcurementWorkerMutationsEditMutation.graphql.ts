@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<79da33b371e6e5b8b08d064b2d116ef7>>
+ * @generated SignedSource<<e7fee389e3a0595d6693c5bd242afb61>>
+ * @relayHash e47cd9eea0868a4b0bcc616a58b609f4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f7b2217baac5156bfa36b8b83f2d49813565b021ba01620b2ac802ea0b606ef6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -536,7 +539,7 @@ return {
   },
   "params": {
     "cacheID": "e47cd9eea0868a4b0bcc616a58b609f4",
-    "id": null,
+    "id": "f7b2217baac5156bfa36b8b83f2d49813565b021ba01620b2ac802ea0b606ef6",
     "metadata": {},
     "name": "useProcurementWorkerMutationsEditMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7cf529b3faa4261f9945573f985affa9>>
+ * @generated SignedSource<<aeece41f4ed896091b91220f48f50f79>>
+ * @relayHash 9f4dce99fc00ce0b2000fab569a96790
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d4281e3c92fa9dca987b3bc852391a2b8223253cd632886c69a9833fa335e353
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RemoveProcurementWorkerInput = {
@@ -205,7 +208,7 @@ return {
   },
   "params": {
     "cacheID": "9f4dce99fc00ce0b2000fab569a96790",
-    "id": null,
+    "id": "d4281e3c92fa9dca987b3bc852391a2b8223253cd632886c69a9833fa335e353",
     "metadata": {},
     "name": "useRemoveProcurementWorkerMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a7c1bd04fec717ec972d834729c4fbd9>>
+ * @generated SignedSource<<bff2555f59a5760ba2943ead34b19f27>>
+ * @relayHash 2535ccc3ab34ab0e0fcb078f7414bf2c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dda2b4774b6177ca4d6dcf898e8e93410daed524e1182ca9a186c06728fe85a6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -186,7 +189,7 @@ return {
   },
   "params": {
     "cacheID": "2535ccc3ab34ab0e0fcb078f7414bf2c",
-    "id": null,
+    "id": "dda2b4774b6177ca4d6dcf898e8e93410daed524e1182ca9a186c06728fe85a6",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<827dde89389422a1759fac211512b431>>
+ * @generated SignedSource<<045bde9f85c6b5a5ec91cfa1a66aca7f>>
+ * @relayHash 22a7227c36ee50189e1fd63267eabea3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a8e5721b636cc50badf7c4445529d3ca33a63116a3b951c28ad59a936f9d1dea
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -178,7 +181,7 @@ return {
   },
   "params": {
     "cacheID": "22a7227c36ee50189e1fd63267eabea3",
-    "id": null,
+    "id": "a8e5721b636cc50badf7c4445529d3ca33a63116a3b951c28ad59a936f9d1dea",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f932e44768360483284c3fd643bc4a8a>>
+ * @generated SignedSource<<b7705392130e694b09f0e5504cc1a10d>>
+ * @relayHash 207763ade08acea3ad7952e1bee3629b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2145e688460b0a6d45e21e62d3dbb4149a2a290e9ccbb5dc6634979c2d3eb47c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApprovalState = "APPROVED" | "PENDING" | "REJECTED";
@@ -244,7 +247,7 @@ return {
   },
   "params": {
     "cacheID": "207763ade08acea3ad7952e1bee3629b",
-    "id": null,
+    "id": "2145e688460b0a6d45e21e62d3dbb4149a2a290e9ccbb5dc6634979c2d3eb47c",
     "metadata": {},
     "name": "useReviewFitnessCertificateMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fe277bf7a4a6b70dd016c58e5ed5b233>>
+ * @generated SignedSource<<88ac4882fa0c416ff37e39f39a6ae801>>
+ * @relayHash 7d746b455a87a5c0bf864aab03a8cb16
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 44948d7eafd73e627f6234dba89790c69f85237f9d4fade3e3b7d7537526311b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -492,7 +495,7 @@ return {
   },
   "params": {
     "cacheID": "7d746b455a87a5c0bf864aab03a8cb16",
-    "id": null,
+    "id": "44948d7eafd73e627f6234dba89790c69f85237f9d4fade3e3b7d7537526311b",
     "metadata": {},
     "name": "useSaveSubstanceMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2470949467c93d13085489f2ae85a342>>
+ * @generated SignedSource<<f433834babc4f2d373c163256b0db9df>>
+ * @relayHash 9b6b3516490953d61b4b2725b262fde6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ad35e297640f5c66b49670e7f116973fc246770a504b9c0964b6517effdd26d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -342,7 +345,7 @@ return {
   },
   "params": {
     "cacheID": "9b6b3516490953d61b4b2725b262fde6",
-    "id": null,
+    "id": "4ad35e297640f5c66b49670e7f116973fc246770a504b9c0964b6517effdd26d",
     "metadata": {},
     "name": "useSaveSupplierAttachmentMutation",
     "operationKind": "mutation",

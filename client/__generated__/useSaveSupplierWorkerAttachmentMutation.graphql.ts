@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<014191467081f303dd985185c6379073>>
+ * @generated SignedSource<<6f49d9cffe54b9db168aba42c9a267e7>>
+ * @relayHash 20f953672afd4e2c26e76723afbddf00
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ab8e986fb2bc2891517bf5754e91a052807f3144135fd0d3b664e3a11bf3dee2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SaveSupplierWorkerAttachmentInput = {
@@ -175,7 +178,7 @@ return {
   },
   "params": {
     "cacheID": "20f953672afd4e2c26e76723afbddf00",
-    "id": null,
+    "id": "ab8e986fb2bc2891517bf5754e91a052807f3144135fd0d3b664e3a11bf3dee2",
     "metadata": {},
     "name": "useSaveSupplierWorkerAttachmentMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dab7f7f3ca63c80259ccb63f8a9029c8>>
+ * @generated SignedSource<<1c38602ce6c81b96c8821ddac012de8c>>
+ * @relayHash 403af43f96e38976db489f62c0aa608b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 41c9c047c462207148986cc72278fd5c4da9a55b8626b64f4e952144622b90d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,7 +348,7 @@ return {
   },
   "params": {
     "cacheID": "403af43f96e38976db489f62c0aa608b",
-    "id": null,
+    "id": "41c9c047c462207148986cc72278fd5c4da9a55b8626b64f4e952144622b90d6",
     "metadata": {},
     "name": "useSaveSupplierWorkerMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a02410614858a93fb4a83c1b7e55e140>>
+ * @generated SignedSource<<f98bfa4317b2d1f67fe354438ffce2ec>>
+ * @relayHash bb6ead47b0d70c7b61582a15897fbac2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3b4539af44b5481f661d2252c9690985b6c3dc47beb250fb560e2a3ac37d5ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -453,7 +456,7 @@ return {
   },
   "params": {
     "cacheID": "bb6ead47b0d70c7b61582a15897fbac2",
-    "id": null,
+    "id": "f3b4539af44b5481f661d2252c9690985b6c3dc47beb250fb560e2a3ac37d5ef",
     "metadata": {},
     "name": "useSetRequiredDocumentActiveMutation",
     "operationKind": "mutation",

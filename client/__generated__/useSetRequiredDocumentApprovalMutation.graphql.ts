@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d5c604340b33cb9fe49d1125eb0ded33>>
+ * @generated SignedSource<<84b50fb3357123de58000aee446028de>>
+ * @relayHash 4da657ad5ff7af26cac5117de2a79bf5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5ee4bb79fe51b6d2af4269e79ca39c329896b106b6785c4fe1dc6f0518c745ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -455,7 +458,7 @@ return {
   },
   "params": {
     "cacheID": "4da657ad5ff7af26cac5117de2a79bf5",
-    "id": null,
+    "id": "5ee4bb79fe51b6d2af4269e79ca39c329896b106b6785c4fe1dc6f0518c745ce",
     "metadata": {},
     "name": "useSetRequiredDocumentApprovalMutation",
     "operationKind": "mutation",

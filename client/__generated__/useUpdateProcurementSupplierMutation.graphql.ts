@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<751f56fa137ccecbb8ef96ddce5e4080>>
+ * @generated SignedSource<<59272cad84031df9eb3650cbdbcfcfe8>>
+ * @relayHash 51b8d03931fbf0c3cd51afe06347cf01
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b87fe6e64ff987c99f344357928ed645a89a5ee5d1280e3673bb36e780cfb207
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,7 +297,7 @@ return {
   },
   "params": {
     "cacheID": "51b8d03931fbf0c3cd51afe06347cf01",
-    "id": null,
+    "id": "b87fe6e64ff987c99f344357928ed645a89a5ee5d1280e3673bb36e780cfb207",
     "metadata": {},
     "name": "useUpdateProcurementSupplierMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<45e3a4aaa133ce69a857358ce2d25540>>
+ * @generated SignedSource<<d210f01873f86b69597a9bfca4c8ffbd>>
+ * @relayHash e5db0cdb2c982b9bdee80678eb7e7408
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d977e2d19fc8fd2a3fbcd27a9bd3a480bbff754d73b06b0a737ca08cf567e92
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,7 +320,7 @@ return {
   },
   "params": {
     "cacheID": "e5db0cdb2c982b9bdee80678eb7e7408",
-    "id": null,
+    "id": "7d977e2d19fc8fd2a3fbcd27a9bd3a480bbff754d73b06b0a737ca08cf567e92",
     "metadata": {},
     "name": "useUpdateSupplierMutation",
     "operationKind": "mutation",

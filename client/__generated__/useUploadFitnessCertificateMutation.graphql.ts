@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<93f30bb8b9608fe52c2d57732bcf7941>>
+ * @generated SignedSource<<81cda90a0adbc73e9eb22d4f6d0efd57>>
+ * @relayHash eb6bbebcb0d16b816faf5796fa1b1938
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 37eedf450cece634dd3d9b10d2bcd68507c08d310484525812fe8fd6cc03acbf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApprovalState = "APPROVED" | "PENDING" | "REJECTED";
@@ -233,7 +236,7 @@ return {
   },
   "params": {
     "cacheID": "eb6bbebcb0d16b816faf5796fa1b1938",
-    "id": null,
+    "id": "37eedf450cece634dd3d9b10d2bcd68507c08d310484525812fe8fd6cc03acbf",
     "metadata": {},
     "name": "useUploadFitnessCertificateMutation",
     "operationKind": "mutation",

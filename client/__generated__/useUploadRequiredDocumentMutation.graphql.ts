@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<92e24f2d631bd3c1dd79dd091402a32e>>
+ * @generated SignedSource<<1384432b0a2b617246f2cb76bed60475>>
+ * @relayHash b3e5fd85707d498852bffb0dab255dc8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f80d7f1a5f0c7705d333365e68424a86f76d7de0fd9610c294c65db6a9c8e7fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -458,7 +461,7 @@ return {
   },
   "params": {
     "cacheID": "b3e5fd85707d498852bffb0dab255dc8",
-    "id": null,
+    "id": "f80d7f1a5f0c7705d333365e68424a86f76d7de0fd9610c294c65db6a9c8e7fc",
     "metadata": {},
     "name": "useUploadRequiredDocumentMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f7b41e3cab5d5f46d59a420ae235755e>>
+ * @generated SignedSource<<96eb0f27debf47f8a9c6aeff912c9ff9>>
+ * @relayHash 95db4adee2f6637f695e5c483924b908
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 29be7f5de07a5fac741d1c5bab8c55147f8f615a193dad71e5dac77ec3cf130f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -551,7 +554,7 @@ return {
   },
   "params": {
     "cacheID": "95db4adee2f6637f695e5c483924b908",
-    "id": null,
+    "id": "29be7f5de07a5fac741d1c5bab8c55147f8f615a193dad71e5dac77ec3cf130f",
     "metadata": {},
     "name": "useWorkforceFileMutationsAddMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<37b04105ef910abfd9cb04b1679476de>>
+ * @generated SignedSource<<799c8780a78511484958851fe735cc27>>
+ * @relayHash 2afa438187de65abbf48307fffe21477
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID add3ca4c9e87c31a35472522a37fcbb39e3182efbb5e39bc0cc9b4510e526236
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -512,7 +515,7 @@ return {
   },
   "params": {
     "cacheID": "2afa438187de65abbf48307fffe21477",
-    "id": null,
+    "id": "add3ca4c9e87c31a35472522a37fcbb39e3182efbb5e39bc0cc9b4510e526236",
     "metadata": {},
     "name": "useWorkforceFileMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3164c375fb763e2f86b15e4e735fc6ee>>
+ * @generated SignedSource<<12f2827c6b069584c5ff22308e990900>>
+ * @relayHash 5d0b2b5a0d0495757084599d06732f8c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID df9c6eead60f88ea5c13f346f43cb67883a6ccba3c9ea03d9a4421a22e9b7198
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -551,7 +554,7 @@ return {
   },
   "params": {
     "cacheID": "5d0b2b5a0d0495757084599d06732f8c",
-    "id": null,
+    "id": "df9c6eead60f88ea5c13f346f43cb67883a6ccba3c9ea03d9a4421a22e9b7198",
     "metadata": {},
     "name": "useWorkforceFileMutationsPhotoMutation",
     "operationKind": "mutation",

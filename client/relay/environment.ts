@@ -19,7 +19,7 @@ import { showError } from "../components/toaster";
 import { t } from "../i18n/i18n";
 import { formatErrorMap, isErrorMap } from "../lib/errors";
 import { endSession, getToken } from "../lib/session";
-import { multipartBody, multipartParts, progressOf, type UploadProgress } from "./multipart";
+import { multipartBody, multipartParts, progressOf, type OperationReference, type UploadProgress } from "./multipart";
 
 export const GRAPHQL_ENDPOINT = "/graphql";
 
@@ -92,13 +92,19 @@ function interpretResponse(response: RawResponse): GraphQLResponse {
   return payload as GraphQLResponse;
 }
 
+// The portal's own operations travel by the id the Relay compiler gave them (relay.config.js, persistConfig): the
+// server keeps their text, already parsed and validated (server/graphql/persisted-operations.ts).
+function operationOf(params: RequestParameters): OperationReference {
+  return params.id ? { documentId: params.id } : { query: params.text ?? "" };
+}
+
 async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
   let response: Response;
   try {
     response = await fetch(GRAPHQL_ENDPOINT, {
       method: "POST",
       headers: { ...requestHeaders(), "Content-Type": "application/json" },
-      body: JSON.stringify({ query: params.text, variables, operationName: params.name }),
+      body: JSON.stringify({ ...operationOf(params), variables, operationName: params.name }),
     });
   } catch {
     throw networkFailure();
@@ -145,7 +151,7 @@ function uploadGraphQL(
     };
     request.onerror = () => sink.error(networkFailure());
     const parts = multipartParts(
-      { query: params.text ?? "", operationName: params.name, variables: { ...variables } },
+      { ...operationOf(params), operationName: params.name, variables: { ...variables } },
       uploadables,
     );
     request.send(multipartBody(parts));

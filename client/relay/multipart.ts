@@ -11,7 +11,7 @@ export type UploadProgress = { readonly loaded: number; readonly total: number; 
 type JsonObject = { [key: string]: unknown };
 
 export type MultipartParts = {
-  operations: { query: string; operationName: string; variables: JsonObject };
+  operations: OperationReference & { operationName: string; variables: JsonObject };
   map: Record<string, string[]>;
   files: Array<{ part: string; file: File | Blob; name: string | undefined }>;
 };
@@ -36,8 +36,11 @@ export function withNullAt(variables: JsonObject, path: string): JsonObject {
   return copy;
 }
 
+// The operation goes by its id (documentId) when the Relay compiler persisted it, by its text otherwise.
+export type OperationReference = { documentId: string } | { query: string };
+
 export function multipartParts(
-  request: { query: string; operationName: string; variables: JsonObject },
+  request: OperationReference & { operationName: string; variables: JsonObject },
   uploadables: UploadableMap,
 ): MultipartParts {
   let variables = request.variables;
@@ -49,7 +52,8 @@ export function multipartParts(
     map[part] = [`variables.${path}`];
     files.push({ part, file, name: file instanceof File ? file.name : undefined });
   });
-  return { operations: { query: request.query, operationName: request.operationName, variables }, map, files };
+  const operation = "documentId" in request ? { documentId: request.documentId } : { query: request.query };
+  return { operations: { ...operation, operationName: request.operationName, variables }, map, files };
 }
 
 export function multipartBody(parts: MultipartParts): FormData {

@@ -14,7 +14,6 @@ import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import {
   GraphQLError,
   Kind,
-  NoSchemaIntrospectionCustomRule,
   TypeInfo,
   getNamedType,
   validate,
@@ -28,7 +27,6 @@ import {
   type ValueNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import type { RequestContext } from "../context";
 import { PER_PAGE_MAX } from "../lib/page-params";
 import { useNoSuggestions } from "./suggestions";
 import { useTextLimits } from "./text-limits";
@@ -58,7 +56,6 @@ export const LIMIT_MESSAGES = {
   listItems: (argument: string, n: number) => `L'argomento "${argument}" accetta al massimo ${n} elementi`,
   // Too large and too small alike: a page of 0 or -100 rows is a mistake, not a request for one row.
   pageSize: (argument: string, n: number) => `L'argomento "${argument}" deve essere un numero intero tra 1 e ${n}`,
-  introspection: "La descrizione dello schema è disponibile solo agli utenti che hanno effettuato l'accesso",
 } as const;
 
 const REFUSAL_CODE = "QUERY_LIMIT_EXCEEDED";
@@ -94,9 +91,9 @@ const refuseWith = (message: string) => ({
 });
 
 export type GraphQLLimitOptions = {
-  // Production: no "Did you mean" suggestions (for anyone: they are made before the viewer is known) and no
-  // introspection for anonymous callers.
-  hideSchemaFromAnonymous: boolean;
+  // Production: no "Did you mean" suggestions (for anyone: they are made before the viewer is known). Who may read
+  // the schema itself is decided by the operation gate (anonymous-operations.ts).
+  hideSuggestions: boolean;
 };
 
 export function graphqlLimitPlugins(options: GraphQLLimitOptions): Plugin<Record<string, unknown>>[] {
@@ -115,7 +112,7 @@ export function graphqlLimitPlugins(options: GraphQLLimitOptions): Plugin<Record
     useTextLimits(),
     usePageAwareLimits(),
     useRefusalStatus(),
-    ...(options.hideSchemaFromAnonymous ? [useIntrospectionForViewersOnly(), useNoSuggestions()] : []),
+    ...(options.hideSuggestions ? [useNoSuggestions()] : []),
   ];
 }
 
@@ -210,21 +207,3 @@ function variableDefaults(document: DocumentNode): Map<string, ValueNode> {
 
 // Pothos's page size when a connection is asked for without `first` or `last`.
 const DEFAULT_CONNECTION_SIZE = 20;
-
-// Introspection needs the viewer, known only once the context is built (a token may be present but invalid):
-// checked just before execution, when no resolver has run yet.
-function useIntrospectionForViewersOnly(): Plugin<Record<string, unknown>> {
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const viewer = (args.contextValue as Partial<RequestContext>).viewer;
-      if (viewer) return;
-      if (usesIntrospection(args.schema, args.document)) {
-        setResultAndStopExecution({ errors: [refusal(LIMIT_MESSAGES.introspection, "INTROSPECTION_NOT_ALLOWED")] });
-      }
-    },
-  };
-}
-
-function usesIntrospection(schema: GraphQLSchema, document: DocumentNode): boolean {
-  return validate(schema, document, [NoSchemaIntrospectionCustomRule]).length > 0;
-}

@@ -8,7 +8,7 @@ import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG } from "../../common/validation/
 import { DUMMY_PASSWORD_HASH, needsRehash } from "../../server/modules/auth/passwords";
 import { verifyToken } from "../../server/modules/auth/tokens";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { createSupplier, createUser, graphql, jsonRequest, restLogin, STRONG_PASSWORD } from "../fixtures/auth-users";
+import { createSupplier, createUser, graphql, jsonRequest, restLogin, SIGNED_OUT, STRONG_PASSWORD } from "../fixtures/auth-users";
 import { startSmtpServer, type TestSmtpServer } from "../fixtures/auth-smtp";
 
 const LOGOUT = `mutation { logout { success } }`;
@@ -85,7 +85,7 @@ describe.each(databaseKinds)("sessioni e nuove password (%s)", (kind) => {
     const { body } = await graphql<{ logout: { success: boolean } }>(t, LOGOUT, {}, phone);
     expect(body).toEqual({ data: { logout: { success: true } } });
     expect((await getData(phone)).status).toBe(401);
-    expect((await graphql<{ viewer: null }>(t, VIEWER, {}, phone)).body).toEqual({ data: { viewer: null } });
+    expect((await graphql<{ viewer: null }>(t, VIEWER, {}, phone)).body).toEqual(SIGNED_OUT);
     expect((await graphql<{ viewer: { email: string } }>(t, VIEWER, {}, desk)).body).toEqual({ data: { viewer: { email: "esce@sessioni.it" } } });
 
     expect((await graphql<{ logout: { success: boolean } }>(t, LOGOUT, {}, phone)).body).toEqual({ data: { logout: { success: true } } });
@@ -104,7 +104,7 @@ describe.each(databaseKinds)("sessioni e nuove password (%s)", (kind) => {
 
     t.clock.advance(8 * 60 * 60 * 1000);
     expect((await getData(token)).status).toBe(401);
-    expect((await graphql<{ viewer: null }>(t, VIEWER, {}, token)).body).toEqual({ data: { viewer: null } });
+    expect((await graphql<{ viewer: null }>(t, VIEWER, {}, token)).body).toEqual(SIGNED_OUT);
   });
 
   it("le righe dei token revocati restano solo finché il token non sarebbe scaduto comunque", async () => {

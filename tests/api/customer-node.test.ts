@@ -2,7 +2,7 @@
 // Anyone else, including a supplier it merely refers, gets null, exactly as for a missing company.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { createCustomer, createMunicipality, createSupplier, createUser, graphql, restLogin } from "../fixtures/auth-users";
+import { createCustomer, createMunicipality, createSupplier, createUser, graphql, restLogin, SIGNED_OUT } from "../fixtures/auth-users";
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 const NODE_QUERY = `query Node($id: ID!) { node(id: $id) { __typename ... on Customer { companyName } } }`;
@@ -67,9 +67,11 @@ describe.each(databaseKinds)("il committente e chi lo vede (%s)", (kind) => {
   });
 
   it("non lo vedono: un altro committente, un fornitore solo segnalato, un anonimo", async () => {
-    for (const token of [tokens.otherCustomer, tokens.referredSupplier, undefined]) {
+    for (const token of [tokens.otherCustomer, tokens.referredSupplier]) {
       expect(await customerNode(ids.customer, token)).toBeNull();
     }
+    // An anonymous caller is answered «Accesso richiesto» before any resolver runs.
+    expect((await graphql(t, NODE_QUERY, { id: globalId("Customer", ids.customer) })).body).toEqual(SIGNED_OUT);
     // And a customer cannot look at another one either.
     expect(await customerNode(ids.otherCustomer, tokens.customer)).toBeNull();
   });

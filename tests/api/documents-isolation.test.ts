@@ -4,7 +4,7 @@
 // or 401/403, and nothing changes in the database or on disk.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { createCustomer, createSupplier, createUser, restLogin } from "../fixtures/auth-users";
+import { createCustomer, createSupplier, createUser, restLogin, SIGNED_OUT } from "../fixtures/auth-users";
 import { filesUnder, samplePdf } from "../fixtures/files";
 import { bearer, globalId, gql, graphqlUpload, restForm, restJson } from "../fixtures/supplier-home";
 
@@ -91,7 +91,19 @@ describe.each(databaseKinds)("documenti richiesti: isolamento (%s)", (kind) => {
   const refusal = (actor: Actor) => (actor === "anonymous" ? "UnauthenticatedError" : "NotFoundError");
   const refusalStatus = (actor: Actor) => (actor === "anonymous" ? 401 : 404);
 
-  it.each(OUTSIDERS)("%s non vede i documenti di un altro fornitore via GraphQL", async (actor) => {
+  // GraphQL refuses an anonymous caller before any resolver (server/graphql/anonymous-operations.ts).
+  const GRAPHQL_OUTSIDERS = OUTSIDERS.filter((actor) => actor !== "anonymous");
+
+  it("anonymous: ogni richiesta GraphQL sui documenti è rifiutata con «Accesso richiesto»; nulla cambia", async () => {
+    const before = await snapshot();
+    expect((await gql(t, `query ($id: ID!) { node(id: $id) { id } }`, { id: docId(ids.durc) })).body).toEqual(SIGNED_OUT);
+    for (const [name, input] of [["approval", { id: docId(ids.durc), approval: "APPROVED" }], ["delete", { id: docId(ids.durc) }]] as const) {
+      expect((await gql(t, MUTATIONS[name], { input })).body, name).toEqual(SIGNED_OUT);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(GRAPHQL_OUTSIDERS)("%s non vede i documenti di un altro fornitore via GraphQL", async (actor) => {
     const node = await gql<{ node: unknown }>(t, `query ($id: ID!) { node(id: $id) { id } }`, { id: docId(ids.durc) }, tokens[actor]);
     expect(node.body).toEqual({ data: { node: null } });
     const link = await gql<{ node: unknown }>(
@@ -106,7 +118,7 @@ describe.each(databaseKinds)("documenti richiesti: isolamento (%s)", (kind) => {
     expect(matching.body.errors?.[0]?.extensions).toMatchObject({ code: refusal(actor) });
   });
 
-  it.each(OUTSIDERS)("%s non modifica i documenti di un altro fornitore via GraphQL; nulla cambia", async (actor) => {
+  it.each(GRAPHQL_OUTSIDERS)("%s non modifica i documenti di un altro fornitore via GraphQL; nulla cambia", async (actor) => {
     const before = await snapshot();
     expect(await uploadWithFile(actor)).toBe(refusal(actor));
     expect((await mutation("upload", { id: docId(ids.durc), attachmentName: "x", importSupplierAttachmentId: globalId("SupplierAttachment", ids.alfaDoc) }, actor))?.__typename).toBe(refusal(actor));

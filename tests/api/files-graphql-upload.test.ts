@@ -59,9 +59,10 @@ describe.each(databaseKinds)("caricamenti GraphQL multipart (%s)", (kind) => {
   });
 
   it("una richiesta oltre il limite di Yoga (25 MB) arriva comunque all'operazione", async () => {
+    // Signed in: an anonymous caller may only sign in, so its operation would be refused whatever the body.
     const request = uploadRequest({ query: "{ __typename }", variables: { file: null } }, { 0: ["variables.file"] }, [
       ["0", pdfOfSize(26 * 1024 * 1024), "enorme.pdf"],
-    ]);
+    ], { authorization: `Bearer ${token}` });
     const response = await fetchApp(request);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { __typename: "Query" } });
@@ -186,7 +187,7 @@ describe.each(databaseKinds)("caricamenti GraphQL multipart (%s)", (kind) => {
         const request = http.request(
           {
             host: "127.0.0.1", port, path: "/graphql", method: "POST", agent: false,
-            headers: { "content-type": form.headers.get("content-type") ?? "", "content-length": body.length },
+            headers: { "content-type": form.headers.get("content-type") ?? "", "content-length": body.length, authorization: `Bearer ${token}` },
           },
           (response) => {
             let text = "";

@@ -8,6 +8,7 @@ import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-dat
 import { createSupplier, createUser, graphql, restLogin } from "../fixtures/auth-users";
 import { deepNesting, globalId, manyAliases, manyNodes, type AbusiveQuery } from "../fixtures/abusive-queries";
 import { GRAPHQL_LIMITS, LIMIT_MESSAGES } from "../../server/graphql/limits";
+import { ANONYMOUS_MESSAGES } from "../../server/graphql/anonymous-operations";
 
 type Answer = { status: number; message: string | undefined; code: unknown; statements: number };
 
@@ -176,18 +177,17 @@ describe.each(databaseKinds)("schema nascosto agli anonimi in produzione (%s)", 
   const typeQuery = '{ __type(name: "Procurement") { name } }';
   const misspelt = '{ municipalitie(search: "mil") { id } }';
 
-  it("introspezione: rifiutata agli anonimi, concessa a chi ha effettuato l'accesso", async () => {
+  // Who may read the schema is the operation gate's (tests/api/api-protection.test.ts has the customer and the key).
+  it("introspezione: rifiutata agli anonimi e a un fornitore, in produzione come fuori", async () => {
     for (const query of [introspection, typeQuery]) {
-      const anonymous = await graphql(production, query);
-      expect({ status: anonymous.status, message: anonymous.body.errors?.[0]?.message, data: anonymous.body.data }).toEqual({
-        status: 400,
-        message: LIMIT_MESSAGES.introspection,
-        data: undefined,
-      });
+      for (const app of [production, development]) {
+        const anonymous = await graphql(app, query);
+        expect({ message: anonymous.body.errors?.[0]?.message, data: anonymous.body.data }).toEqual({ message: ANONYMOUS_MESSAGES.signInFirst, data: undefined });
+      }
+      const supplier = await graphql(production, query, {}, token);
+      expect({ message: supplier.body.errors?.[0]?.message, data: supplier.body.data }).toEqual({ message: ANONYMOUS_MESSAGES.schema, data: undefined });
     }
-    const signedIn = await graphql<{ __schema: { queryType: { name: string } } }>(production, introspection, {}, token);
-    expect(signedIn.body).toEqual({ data: { __schema: { queryType: { name: "Query" } } } });
-    expect((await graphql(production, "{ __typename }")).body).toEqual({ data: { __typename: "Query" } });
+    expect((await graphql(production, "{ __typename }", {}, token)).body).toEqual({ data: { __typename: "Query" } });
   });
 
   it("nessun suggerimento «Did you mean» in produzione; fuori produzione restano", async () => {
@@ -195,6 +195,5 @@ describe.each(databaseKinds)("schema nascosto agli anonimi in produzione (%s)", 
     expect(hidden.body.errors?.[0]?.message).toBe('Cannot query field "municipalitie" on type "Query".');
     expect((await graphql(production, misspelt, {}, token)).body.errors?.[0]?.message).not.toContain("Did you mean");
     expect((await graphql(development, misspelt)).body.errors?.[0]?.message).toContain('Did you mean "municipalities"?');
-    expect((await graphql(development, introspection)).body).toEqual({ data: { __schema: { queryType: { name: "Query" } } } });
   });
 });

@@ -3,7 +3,7 @@
 // server logs nothing (an ERROR "Errore GraphQL imprevisto" is for faults, not for typing mistakes).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { createCustomer, createSupplier, createUser, graphql, restLogin } from "../fixtures/auth-users";
+import { createCustomer, createSupplier, createUser, graphql, restLogin, SIGNED_OUT } from "../fixtures/auth-users";
 
 const globalId = (text: string) => Buffer.from(text).toString("base64");
 
@@ -66,9 +66,9 @@ describe.each(databaseKinds)("id che non indicano nulla (%s)", (kind) => {
         data: { node: null, nodes: [null, { __typename: "Procurement", id: procurementId }] },
       });
     }
-    // Anonymous callers get the same answer.
+    // Anonymous callers are answered «Accesso richiesto» before any id is decoded; nothing is logged either.
     const anonymous = await graphql(t, QUERY, { id: "12", ids: ["12"] });
-    expect(anonymous.body).toEqual({ data: { node: null, nodes: [null] } });
+    expect(anonymous.body).toEqual(SIGNED_OUT);
     expect(logged).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 // and subcontractors added (an existing one or a new one, Partita IVA checked and never registered twice), chains of
 // any depth without loops, a supplier taken away (its uploads stay, its light no longer counts). Each customer level.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCustomer, createSupplier, createUser, graphql, jsonRequest, restLogin } from "../fixtures/auth-users";
+import { createCustomer, createSupplier, createUser, graphql, jsonRequest, restLogin, SIGNED_OUT } from "../fixtures/auth-users";
 import { globalId, graphqlUpload } from "../fixtures/supplier-home";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 import { CLOSED_PROCUREMENT_MESSAGE } from "../../server/db/closed-procurement";
@@ -73,7 +73,7 @@ describe.each(databaseKinds)("appalti del committente: impostazione (%s)", (kind
     expect((await run("c1", CREATE, input))).toMatchObject({ __typename: "ForbiddenError", message: "Serve il livello utente 3 o superiore" });
     expect((await run("supplier5", CREATE, input)).__typename).toBe("ForbiddenError");
     expect((await run("worker", CREATE, input)).__typename).toBe("ForbiddenError");
-    expect((await run("anonymous", CREATE, input)).__typename).toBe("UnauthenticatedError");
+    expect(await run("anonymous", CREATE, input)).toEqual({ __typename: "GraphQLError", errors: SIGNED_OUT.errors });
     const foreignSite = await run("c3", CREATE, { ...input, siteId: globalId("Factory", ids.otherFactory) });
     expect(foreignSite.fieldErrors).toEqual([{ field: "factoryId", messages: [PROCUREMENT_FORM_MESSAGES.factoryInvalid] }]);
     const backwards = await run("c3", CREATE, { ...input, dateEnd: "2026-02-01" });

@@ -4,7 +4,7 @@
 // never itself and never one of its own subcontractors. Refused calls change nothing and audit nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { createCustomer, createSupplier, createUser, graphql, jsonRequest, restLogin } from "../fixtures/auth-users";
+import { createCustomer, createSupplier, createUser, graphql, jsonRequest, restLogin, SIGNED_OUT } from "../fixtures/auth-users";
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 
@@ -137,11 +137,12 @@ describe.each(databaseKinds)("appalti: informazioni del fornitore nell'appalto (
       [{ id: globalId("Supplier", link.a), note: "x" }, tokens.customer, "NotFoundError"],
       [{ id: "non-un-id", note: "x" }, tokens.customer, "NotFoundError"],
       [{ id: globalId("ProcurementSupplier", link.a), note: "x" }, tokens.worker, "ForbiddenError"],
-      [{ id: globalId("ProcurementSupplier", link.a), note: "x" }, undefined, "UnauthenticatedError"],
     ];
     for (const [input, token, typename] of cases) {
       expect((await refused(() => update(input, token))).__typename).toBe(typename);
     }
+    const anonymous = await refused(() => graphql(t, UPDATE, { input: { id: globalId("ProcurementSupplier", link.a), note: "x" } }));
+    expect(anonymous.body).toEqual(SIGNED_OUT);
   });
 
   it("\"Subappaltatore di\": un altro fornitore dello stesso appalto, mai se stesso, mai un proprio subappaltatore", async () => {

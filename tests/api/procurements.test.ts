@@ -4,7 +4,7 @@
 // on them; a customer its own procurements with every supplier; anyone else nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { createCustomer, createSupplier, createUser, graphql, restLogin } from "../fixtures/auth-users";
+import { createCustomer, createSupplier, createUser, graphql, restLogin, SIGNED_OUT } from "../fixtures/auth-users";
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -256,13 +256,17 @@ describe.each(databaseKinds)("appalti: elenchi, scheda e visibilità (%s)", (kin
 
   it("non vedono l'appalto né i suoi fornitori: l'altro committente, un fornitore estraneo, il lavoratore, un anonimo", async () => {
     const [link] = await t.deps.prisma.procurementSupplier.findMany({ where: { procurementId: ids.main, supplierId: ids.a } });
-    for (const token of [tokens.otherCustomer, tokens.outsider, tokens.worker, undefined]) {
+    const nodes = (token?: string) => graphql<{ nodes: unknown[] }>(t, `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+      ids: [globalId("ProcurementSupplier", link.id), globalId("ProcurementFile", ids.file)],
+    }, token);
+    for (const token of [tokens.otherCustomer, tokens.outsider, tokens.worker]) {
       expect(await card(token, ids.a)).toBeNull();
-      const nodes = await graphql<{ nodes: unknown[] }>(t, `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
-        ids: [globalId("ProcurementSupplier", link.id), globalId("ProcurementFile", ids.file)],
-      }, token);
-      expect(nodes.body.data?.nodes).toEqual([null, null]);
+      expect((await nodes(token)).body.data?.nodes).toEqual([null, null]);
     }
+    // An anonymous caller is answered «Accesso richiesto» before any resolver runs.
+    const variables = { id: globalId("Procurement", ids.main), supplierId: globalId("Supplier", ids.a) };
+    expect((await graphql(t, CARD, variables)).body).toEqual(SIGNED_OUT);
+    expect((await nodes()).body).toEqual(SIGNED_OUT);
     // B sees the procurement but not A's place on it, nor A's procurements it is not on.
     const { body } = await graphql<{ node: unknown }>(t, `query($id: ID!) { node(id: $id) { id } }`, { id: globalId("ProcurementSupplier", link.id) }, tokens.supplierB);
     expect(body.data?.node).toBeNull();

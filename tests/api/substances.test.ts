@@ -9,6 +9,7 @@ import { createTrafficLightLoaders } from "../../server/modules/documents/traffi
 import { createSubstanceService } from "../../server/modules/substances/substances.service";
 import { incomingFileOf, sampleDocx, samplePdf, SAMPLE_PNG } from "../fixtures/files";
 import { globalId, gql, graphqlUpload, restForm } from "../fixtures/supplier-home";
+import { SIGNED_OUT } from "../fixtures/auth-users";
 import { createSubstancesWorld, substancesSnapshot, substanceTokens, type SubstanceActor, type SubstancesWorld } from "../fixtures/substances-world";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 
@@ -236,12 +237,12 @@ describe.each(databaseKinds)("sostanze chimiche (%s)", (kind) => {
       expect(await substancesSnapshot(t)).toEqual(before);
     });
 
-    it("hazardStatements: l'elenco CLP completo con i pittogrammi a chi ha fatto l'accesso, vuoto per gli anonimi", async () => {
+    it("hazardStatements: l'elenco CLP completo con i pittogrammi a chi ha fatto l'accesso, «Accesso richiesto» agli anonimi", async () => {
       const { body } = await gql<{ hazardStatements: { code: string; pictograms: { code: string }[] }[] }>(t, `{ hazardStatements { code pictograms { code } } }`, {}, tokens.alfa1);
       expect(body.data?.hazardStatements).toHaveLength(124);
       expect(body.data?.hazardStatements.find((row) => row.code === "H225")?.pictograms).toEqual([{ code: "GHS02" }]);
       const anonymous = await gql<{ hazardStatements: unknown }>(t, `{ hazardStatements { code } }`, {});
-      expect(anonymous.body.data?.hazardStatements).toEqual([]);
+      expect(anonymous.body).toEqual(SIGNED_OUT);
     });
   });
 });

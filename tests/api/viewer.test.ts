@@ -2,7 +2,7 @@
 // forbidden object answers exactly as a missing one (ARCHITECTURE.md, identity and permissions).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { createCustomer, createMunicipality, createSupplier, createUser, graphql, restLogin } from "../fixtures/auth-users";
+import { createCustomer, createMunicipality, createSupplier, createUser, graphql, restLogin, SIGNED_OUT } from "../fixtures/auth-users";
 
 const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString("base64");
 
@@ -66,10 +66,10 @@ describe.each(databaseKinds)("viewer e node (%s)", (kind) => {
     });
   });
 
-  it("anonimo: viewer null e ogni node null", async () => {
-    expect((await graphql(t, "{ viewer { id } }")).body).toEqual({ data: { viewer: null } });
-    expect(await node(globalId("Supplier", ids.supplierA))).toEqual({ data: { node: null } });
-    expect(await node(globalId("Municipality", ids.municipality))).toEqual({ data: { node: null } });
+  it("anonimo: viewer e node rifiutati prima di leggere qualcosa", async () => {
+    expect((await graphql(t, "{ viewer { id } }")).body).toEqual(SIGNED_OUT);
+    expect(await node(globalId("Supplier", ids.supplierA))).toEqual(SIGNED_OUT);
+    expect(await node(globalId("Municipality", ids.municipality))).toEqual(SIGNED_OUT);
   });
 
   it("node(id): la propria azienda sì, quella di un altro fornitore o un utente altrui come se non esistessero", async () => {

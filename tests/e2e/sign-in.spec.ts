@@ -73,12 +73,18 @@ test("LogOut chiude la sessione anche sul server: una copia del token non vale p
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       data: { query: "{ viewer { email } }" },
     });
-    return ((await response.json()) as { data: { viewer: { email: string } | null } }).data.viewer;
+    // A token that no longer works is refused like no token at all: "Accesso richiesto" (401).
+    const body = (await response.json()) as { data?: { viewer: { email: string } | null }; errors?: { extensions?: { status?: number } }[] };
+    return body.data?.viewer ?? body.errors?.[0]?.extensions?.status ?? null;
   };
   expect(await viewer()).toEqual({ email: SUPPLIER_EMAIL });
 
+  // The sign-out goes, like every operation of the client, by its persisted id and not as query text.
+  const logout = page.waitForRequest((request) => request.url().endsWith("/graphql") && (request.postData() ?? "").includes("signOutMutation"));
   await page.getByRole("button", { name: "Esci" }).click();
+  const sent = (await logout).postDataJSON() as Record<string, unknown>;
+  expect({ documentId: typeof sent.documentId === "string" && /^[0-9a-f]{64}$/.test(sent.documentId), query: sent.query }).toEqual({ documentId: true, query: undefined });
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-  await expect.poll(viewer).toBeNull();
+  await expect.poll(viewer).toBe(401);
 });

@@ -90,6 +90,9 @@ export const PERMISSION_GATES = {
 
   // The customer's integrations.
   manageApiKeys: { CUSTOMER: 5 },
+  // The API's description (introspection, the GraphiQL page's documentation) for whoever builds an integration: the
+  // customer's users and its API keys. Suppliers, workers and anonymous callers get no schema.
+  exploreApiSchema: { CUSTOMER: 1, API_CLIENT: true },
   // Webhook endpoints: where the customer's events are sent and with which signing secret, so the same level.
   manageWebhooks: { CUSTOMER: 5 },
 

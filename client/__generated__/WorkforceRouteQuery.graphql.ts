@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3aca7380d084c0a5a1ba77aa2aaf5eea>>
+ * @generated SignedSource<<a779055441b81d186dae27b43bccd241>>
  * @lightSyntaxTransform
  */
 
@@ -361,12 +361,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a682686e5c9ddc2c00dc63eae32e6737",
+    "cacheID": "a49d7856b15842ecc5395c779d9f22d7",
     "id": null,
     "metadata": {},
     "name": "WorkforceRouteQuery",
     "operationKind": "query",
-    "text": "query WorkforceRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      viewWorkforce {\n        allowed\n        reason\n      }\n      downloadWorkforceReports {\n        allowed\n      }\n    }\n  }\n  ...WorkforceTable_query_4i7Unr\n}\n\nfragment WorkforceTable_query_4i7Unr on Query {\n  workforce(first: 10, orderBy: NAME, direction: ASC, hideInactive: true) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        databaseId\n        firstName\n        lastName\n        resigned\n        excludedFromSurveillance\n        factory {\n          name\n        }\n        department {\n          name\n        }\n        job {\n          name\n        }\n        suitability\n        businessImpact\n        lastVisit\n        nextVisit\n        trainingFamilies {\n          code\n          name\n          status\n          enrolled\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query WorkforceRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      viewWorkforce {\n        allowed\n        reason\n      }\n      downloadWorkforceReports {\n        allowed\n      }\n    }\n  }\n  ...WorkforceTable_query_4i7Unr\n}\n\nfragment WorkforceTable_query_4i7Unr on Query {\n  workforce(first: 10, orderBy: NAME, direction: ASC, hideInactive: true) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        ...WorkforceWorkerRow_worker\n        id\n      }\n    }\n  }\n}\n\nfragment WorkforceWorkerRow_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n}\n"
   }
 };
 })();

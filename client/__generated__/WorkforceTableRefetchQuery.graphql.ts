@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c6f01c3b7288e7d74283df043bd920f>>
+ * @generated SignedSource<<1e2486e15691feed35e066006d0fca62>>
  * @lightSyntaxTransform
  */
 
@@ -359,16 +359,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9fa7970e071a359f709522f6abbfa5e6",
+    "cacheID": "2ebf215f4345af231805800ac884e974",
     "id": null,
     "metadata": {},
     "name": "WorkforceTableRefetchQuery",
     "operationKind": "query",
-    "text": "query WorkforceTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = ASC\n  $first: Int\n  $hideInactive: Boolean = true\n  $last: Int\n  $orderBy: WorkforceOrderField = NAME\n  $search: String\n  $status: WorkerStatusFilter\n) {\n  ...WorkforceTable_query_mMfFM\n}\n\nfragment WorkforceTable_query_mMfFM on Query {\n  workforce(first: $first, after: $after, last: $last, before: $before, search: $search, status: $status, orderBy: $orderBy, direction: $direction, hideInactive: $hideInactive) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        databaseId\n        firstName\n        lastName\n        resigned\n        excludedFromSurveillance\n        factory {\n          name\n        }\n        department {\n          name\n        }\n        job {\n          name\n        }\n        suitability\n        businessImpact\n        lastVisit\n        nextVisit\n        trainingFamilies {\n          code\n          name\n          status\n          enrolled\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query WorkforceTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = ASC\n  $first: Int\n  $hideInactive: Boolean = true\n  $last: Int\n  $orderBy: WorkforceOrderField = NAME\n  $search: String\n  $status: WorkerStatusFilter\n) {\n  ...WorkforceTable_query_mMfFM\n}\n\nfragment WorkforceTable_query_mMfFM on Query {\n  workforce(first: $first, after: $after, last: $last, before: $before, search: $search, status: $status, orderBy: $orderBy, direction: $direction, hideInactive: $hideInactive) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        ...WorkforceWorkerRow_worker\n        id\n      }\n    }\n  }\n}\n\nfragment WorkforceWorkerRow_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3bcca01b4c5f70ef612f15ff7a28f517";
+(node as any).hash = "02f409ba8dd3c50bdc97fbfa38b184d1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5b64dd3dd1e4093dd863bab6f3e2df6>>
+ * @generated SignedSource<<e7deaded3cfb86d5d073f33ed83209a3>>
  * @lightSyntaxTransform
  */
 
@@ -251,27 +251,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "fiscalCode",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "employeeNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "birthDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "resigned",
                 "storageKey": null
               },
@@ -365,6 +344,27 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fiscalCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "employeeNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "birthDate",
                 "storageKey": null
               },
               {
@@ -536,12 +536,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "238ccda0e7264d9e0f6e950873df1ce2",
+    "cacheID": "56ac03f1531071943147cbb968450e51",
     "id": null,
     "metadata": {},
     "name": "WorkforceWorkerRouteQuery",
     "operationKind": "query",
-    "text": "query WorkforceWorkerRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    permissions {\n      editWorkforceFiles {\n        allowed\n        reason\n      }\n      deleteWorkforceFiles {\n        allowed\n        reason\n      }\n      bookVisits {\n        allowed\n      }\n    }\n  }\n  node(id: $id) {\n    __typename\n    id\n    ...WorkforceWorkerRecord_worker\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  fiscalCode\n  employeeNumber\n  birthDate\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n"
+    "text": "query WorkforceWorkerRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    permissions {\n      editWorkforceFiles {\n        allowed\n        reason\n      }\n      deleteWorkforceFiles {\n        allowed\n        reason\n      }\n      bookVisits {\n        allowed\n      }\n    }\n  }\n  node(id: $id) {\n    __typename\n    id\n    ...WorkforceWorkerRecord_worker\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  ...WorkforceWorkerRow_worker\n  fiscalCode\n  employeeNumber\n  birthDate\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n\nfragment WorkforceWorkerRow_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n}\n"
   }
 };
 })();

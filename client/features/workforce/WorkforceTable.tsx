@@ -3,7 +3,7 @@
 // drawn only when visible, arrow keys move the focused cell, Enter opens the worker), on a phone a card list.
 // Paging and sorting are the server's (useConnectionTable).
 import "@blueprintjs/table/lib/css/table.css";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { Card, HTMLSelect, Icon } from "@blueprintjs/core";
 import { Cell, Column, ColumnHeaderCell, RenderMode, Table2, type FocusedCellCoordinates } from "@blueprintjs/table";
 import { graphql } from "react-relay/hooks";
@@ -22,6 +22,7 @@ import { formatDate } from "../../lib/dates";
 import { useRefetchKeepingData, type KeptRefetchOptions } from "../../relay/useRefetchKeepingData";
 import { DueDate, SuitabilityAvatar, TrainingFamilies } from "./WorkforceCells";
 import { useIsPhone } from "./useIsPhone";
+import { readWorkforceWorkerRow, type WorkforceWorkerRowData } from "./WorkforceWorkerRow";
 import { ReportMenu } from "../workforce-reports/ReportMenu";
 
 const fragment = graphql`
@@ -46,20 +47,7 @@ const fragment = graphql`
       }
       edges {
         node {
-          id
-          databaseId
-          firstName
-          lastName
-          resigned
-          excludedFromSurveillance
-          factory { name }
-          department { name }
-          job { name }
-          suitability
-          businessImpact
-          lastVisit
-          nextVisit
-          trainingFamilies { code name status enrolled }
+          ...WorkforceWorkerRow_worker
         }
       }
     }
@@ -67,7 +55,8 @@ const fragment = graphql`
 `;
 
 type ColumnSpec = { key: string; header: MessageKey; sort?: WorkforceOrderField; width: number; render: (row: Row) => ReactNode };
-type Row = NonNullable<NonNullable<NonNullable<WorkforceTable_query$data["workforce"]["edges"]>[number]>["node"]>;
+type RowKey = NonNullable<NonNullable<NonNullable<WorkforceTable_query$data["workforce"]["edges"]>[number]>["node"]>;
+type Row = WorkforceWorkerRowData;
 
 const impactLabel = (code: string | null | undefined) => BUSINESS_IMPACTS.find((impact) => impact.code === code)?.label ?? "—";
 
@@ -103,13 +92,14 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
     (variables: ConnectionVariables<WorkforceOrderField>, options: KeptRefetchOptions) => refetch({ ...variables, status: statusRef.current }, options),
     [refetch],
   );
-  const table = useConnectionTable<Row, WorkforceOrderField>({
+  const table = useConnectionTable<RowKey, WorkforceOrderField>({
     connection: data.workforce,
     refetch: refetchWithStatus,
     defaultOrderBy: "NAME",
     defaultDirection: "ASC",
     hideInactive: true,
   });
+  const rows = useMemo(() => table.rows.map((node) => readWorkforceWorkerRow(node)), [table.rows]);
   const [widths, setWidths] = useState(() => COLUMNS.map((column) => column.width));
   const open = (row: Row) => navigate(`/workforce/${row.databaseId}`);
   // The row of the focused cell: the arrow keys move it, Enter opens that worker.
@@ -169,11 +159,11 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
           ),
         }}
       />
-      {table.rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="workforce__empty">{t("noRecords")}</p>
       ) : isPhone ? (
         <ul className="workforce-cards" aria-label={t("wfTitle")}>
-          {table.rows.map((row) => (
+          {rows.map((row) => (
             <li key={row.id}>
               <Card interactive compact className="workforce-card" onClick={() => open(row)} onKeyDown={(event) => event.key === "Enter" && open(row)} tabIndex={0} role="link" aria-label={`${row.lastName} ${row.firstName}`}>
                 <div className="workforce-card__head">
@@ -194,14 +184,14 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
         <div
           className="workforce-grid"
           // As tall as its rows (header 30 px, rows 40 px), up to the CSS maximum: no empty box under a short page.
-          style={{ height: 32 + table.rows.length * 40 }}
+          style={{ height: 32 + rows.length * 40 }}
           onKeyDown={(event) => {
-            const row = table.rows[focusedRow.current];
+            const row = rows[focusedRow.current];
             if (event.key === "Enter" && row) open(row);
           }}
         >
           <Table2
-            numRows={table.rows.length}
+            numRows={rows.length}
             numFrozenColumns={1}
             columnWidths={widths}
             onColumnWidthChanged={(index, size) => setWidths((current) => current.map((width, i) => (i === index ? size : width)))}
@@ -211,7 +201,7 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
             enableMultipleSelection={false}
             renderMode={RenderMode.BATCH_ON_UPDATE}
             // Table2 keeps drawn cells until a dependency changes: a new page with as many rows must redraw.
-            cellRendererDependencies={[table.rows, table.state.orderBy, table.state.direction]}
+            cellRendererDependencies={[rows, table.state.orderBy, table.state.direction]}
             defaultRowHeight={40}
             onFocusedCell={(focused: FocusedCellCoordinates) => (focusedRow.current = focused.row)}
           >
@@ -221,7 +211,7 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
                 id={column.key}
                 columnHeaderCellRenderer={() => header(column)}
                 cellRenderer={(rowIndex) => {
-                  const row = table.rows[rowIndex]!;
+                  const row = rows[rowIndex]!;
                   return (
                     <Cell className={`workforce-cell${row.resigned ? " workforce-cell--inactive" : ""}`} interactive>
                       <div className="workforce-cell__content" onDoubleClick={() => open(row)} onClick={column.key === "name" ? () => open(row) : undefined}>

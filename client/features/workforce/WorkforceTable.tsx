@@ -152,7 +152,7 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
               {sorted && <Icon icon={table.state.direction === "ASC" ? "chevron-up" : "chevron-down"} size={12} />}
             </button>
           ) : (
-            <span>{name}</span>
+            <span className="workforce-header">{name}</span>
           )
         }
       />

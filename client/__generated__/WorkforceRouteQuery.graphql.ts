@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74d41b7ea0fc3e6094d6006e68d19cc2>>
- * @relayHash a682686e5c9ddc2c00dc63eae32e6737
+ * @generated SignedSource<<5bcd0acb7d7896f0b387294f57868f5b>>
+ * @relayHash a49d7856b15842ecc5395c779d9f22d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6178881e27f02213a6b769e952f8a7565e34d5d095802958bdbc5e50196b40b7
+// @relayRequestID 9826d41aff8bffe1a28f4d42fcccb2a57849843ac576ef2c0dc5c3824b134c56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,12 +364,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a682686e5c9ddc2c00dc63eae32e6737",
-    "id": "6178881e27f02213a6b769e952f8a7565e34d5d095802958bdbc5e50196b40b7",
+    "cacheID": "a49d7856b15842ecc5395c779d9f22d7",
+    "id": "9826d41aff8bffe1a28f4d42fcccb2a57849843ac576ef2c0dc5c3824b134c56",
     "metadata": {},
     "name": "WorkforceRouteQuery",
     "operationKind": "query",
-    "text": "query WorkforceRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      viewWorkforce {\n        allowed\n        reason\n      }\n      downloadWorkforceReports {\n        allowed\n      }\n    }\n  }\n  ...WorkforceTable_query_4i7Unr\n}\n\nfragment WorkforceTable_query_4i7Unr on Query {\n  workforce(first: 10, orderBy: NAME, direction: ASC, hideInactive: true) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        databaseId\n        firstName\n        lastName\n        resigned\n        excludedFromSurveillance\n        factory {\n          name\n        }\n        department {\n          name\n        }\n        job {\n          name\n        }\n        suitability\n        businessImpact\n        lastVisit\n        nextVisit\n        trainingFamilies {\n          code\n          name\n          status\n          enrolled\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query WorkforceRouteQuery {\n  viewer {\n    id\n    kind\n    permissions {\n      viewWorkforce {\n        allowed\n        reason\n      }\n      downloadWorkforceReports {\n        allowed\n      }\n    }\n  }\n  ...WorkforceTable_query_4i7Unr\n}\n\nfragment WorkforceTable_query_4i7Unr on Query {\n  workforce(first: 10, orderBy: NAME, direction: ASC, hideInactive: true) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        ...WorkforceWorkerRow_worker\n        id\n      }\n    }\n  }\n}\n\nfragment WorkforceWorkerRow_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n}\n"
   }
 };
 })();

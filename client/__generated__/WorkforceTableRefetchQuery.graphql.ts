@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7adbba2f0f3f0432a7c50d9bf885bde>>
- * @relayHash 9fa7970e071a359f709522f6abbfa5e6
+ * @generated SignedSource<<3640dc5ff920cba722c84bb3a8ee977c>>
+ * @relayHash 2ebf215f4345af231805800ac884e974
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a5030e49b4a3af475c8bd98a4fe1a2cf182ebf2b2878ea1187e7214c9baab0c
+// @relayRequestID 905b60db1017536022fa5c6d19cd9fafd90f1f7a3ff8833f37344cf0b21495dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,16 +362,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9fa7970e071a359f709522f6abbfa5e6",
-    "id": "4a5030e49b4a3af475c8bd98a4fe1a2cf182ebf2b2878ea1187e7214c9baab0c",
+    "cacheID": "2ebf215f4345af231805800ac884e974",
+    "id": "905b60db1017536022fa5c6d19cd9fafd90f1f7a3ff8833f37344cf0b21495dd",
     "metadata": {},
     "name": "WorkforceTableRefetchQuery",
     "operationKind": "query",
-    "text": "query WorkforceTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = ASC\n  $first: Int\n  $hideInactive: Boolean = true\n  $last: Int\n  $orderBy: WorkforceOrderField = NAME\n  $search: String\n  $status: WorkerStatusFilter\n) {\n  ...WorkforceTable_query_mMfFM\n}\n\nfragment WorkforceTable_query_mMfFM on Query {\n  workforce(first: $first, after: $after, last: $last, before: $before, search: $search, status: $status, orderBy: $orderBy, direction: $direction, hideInactive: $hideInactive) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        databaseId\n        firstName\n        lastName\n        resigned\n        excludedFromSurveillance\n        factory {\n          name\n        }\n        department {\n          name\n        }\n        job {\n          name\n        }\n        suitability\n        businessImpact\n        lastVisit\n        nextVisit\n        trainingFamilies {\n          code\n          name\n          status\n          enrolled\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query WorkforceTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = ASC\n  $first: Int\n  $hideInactive: Boolean = true\n  $last: Int\n  $orderBy: WorkforceOrderField = NAME\n  $search: String\n  $status: WorkerStatusFilter\n) {\n  ...WorkforceTable_query_mMfFM\n}\n\nfragment WorkforceTable_query_mMfFM on Query {\n  workforce(first: $first, after: $after, last: $last, before: $before, search: $search, status: $status, orderBy: $orderBy, direction: $direction, hideInactive: $hideInactive) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        ...WorkforceWorkerRow_worker\n        id\n      }\n    }\n  }\n}\n\nfragment WorkforceWorkerRow_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3bcca01b4c5f70ef612f15ff7a28f517";
+(node as any).hash = "02f409ba8dd3c50bdc97fbfa38b184d1";
 
 export default node;

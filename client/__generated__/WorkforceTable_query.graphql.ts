@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2dc0e03f746b20ee1a761d3733472db>>
+ * @generated SignedSource<<956f8c334c855ed9ee17910130be9354>>
  * @lightSyntaxTransform
  */
 
@@ -8,39 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BusinessImpact = "A" | "B";
-export type Suitability = "ID" | "IDP" | "IL" | "INP" | "INT" | "IP" | "IPL" | "NI" | "PR" | "RVS";
-export type TrainingFamilyStatus = "EXPIRED" | "IN_ORDER" | "NEVER_DONE";
 import { FragmentRefs } from "relay-runtime";
 export type WorkforceTable_query$data = {
   readonly workforce: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly businessImpact: BusinessImpact | null | undefined;
-        readonly databaseId: number;
-        readonly department: {
-          readonly name: string;
-        } | null | undefined;
-        readonly excludedFromSurveillance: boolean;
-        readonly factory: {
-          readonly name: string;
-        } | null | undefined;
-        readonly firstName: string;
-        readonly id: string;
-        readonly job: {
-          readonly name: string;
-        } | null | undefined;
-        readonly lastName: string;
-        readonly lastVisit: string | null | undefined;
-        readonly nextVisit: string | null | undefined;
-        readonly resigned: boolean;
-        readonly suitability: Suitability | null | undefined;
-        readonly trainingFamilies: ReadonlyArray<{
-          readonly code: string;
-          readonly enrolled: boolean;
-          readonly name: string;
-          readonly status: TrainingFamilyStatus;
-        }>;
+        readonly " $fragmentSpreads": FragmentRefs<"WorkforceWorkerRow_worker">;
       };
     }>;
     readonly pageInfo: {
@@ -230,137 +203,145 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "databaseId",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "firstName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "lastName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "resigned",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "excludedFromSurveillance",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "WorkforcePlace",
-                  "kind": "LinkedField",
-                  "name": "factory",
-                  "plural": false,
-                  "selections": (v1/*:: as any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "WorkforcePlace",
-                  "kind": "LinkedField",
-                  "name": "department",
-                  "plural": false,
-                  "selections": (v1/*:: as any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "WorkforcePlace",
-                  "kind": "LinkedField",
-                  "name": "job",
-                  "plural": false,
-                  "selections": (v1/*:: as any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "suitability",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "businessImpact",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "lastVisit",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "nextVisit",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "TrainingFamily",
-                  "kind": "LinkedField",
-                  "name": "trainingFamilies",
-                  "plural": true,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "WorkforceWorkerRow_worker",
                   "selections": [
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "code",
-                      "storageKey": null
-                    },
-                    (v0/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "status",
+                      "name": "id",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "enrolled",
+                      "name": "databaseId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "firstName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "lastName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "resigned",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "excludedFromSurveillance",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "WorkforcePlace",
+                      "kind": "LinkedField",
+                      "name": "factory",
+                      "plural": false,
+                      "selections": (v1/*:: as any*/),
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "WorkforcePlace",
+                      "kind": "LinkedField",
+                      "name": "department",
+                      "plural": false,
+                      "selections": (v1/*:: as any*/),
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "WorkforcePlace",
+                      "kind": "LinkedField",
+                      "name": "job",
+                      "plural": false,
+                      "selections": (v1/*:: as any*/),
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "suitability",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "businessImpact",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "lastVisit",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "nextVisit",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "TrainingFamily",
+                      "kind": "LinkedField",
+                      "name": "trainingFamilies",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "code",
+                          "storageKey": null
+                        },
+                        (v0/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "status",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "enrolled",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     }
                   ],
-                  "storageKey": null
+                  "args": null,
+                  "argumentDefinitions": []
                 }
               ],
               "storageKey": null
@@ -377,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "3bcca01b4c5f70ef612f15ff7a28f517";
+(node as any).hash = "02f409ba8dd3c50bdc97fbfa38b184d1";
 
 export default node;

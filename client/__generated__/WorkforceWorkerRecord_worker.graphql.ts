@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d7ba40d19c732121ea75bdd730b568b>>
+ * @generated SignedSource<<61ec80831b979e4ff8cd1a7a90146cb6>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BusinessImpact = "A" | "B";
 export type Suitability = "ID" | "IDP" | "IL" | "INP" | "INT" | "IP" | "IPL" | "NI" | "PR" | "RVS";
 export type TrainingFamilyStatus = "EXPIRED" | "IN_ORDER" | "NEVER_DONE";
 import { FragmentRefs } from "relay-runtime";
 export type WorkforceWorkerRecord_worker$data = {
   readonly birthDate: string | null | undefined;
-  readonly businessImpact: BusinessImpact | null | undefined;
-  readonly databaseId: number;
-  readonly department: {
-    readonly name: string;
-  } | null | undefined;
   readonly employeeNumber: string | null | undefined;
   readonly examinations: ReadonlyArray<{
     readonly databaseId: number;
@@ -28,10 +22,6 @@ export type WorkforceWorkerRecord_worker$data = {
     readonly outcome: Suitability | null | undefined;
     readonly prescriptions: string | null | undefined;
   }>;
-  readonly excludedFromSurveillance: boolean;
-  readonly factory: {
-    readonly name: string;
-  } | null | undefined;
   readonly files: ReadonlyArray<{
     readonly databaseId: number;
     readonly file: {
@@ -40,26 +30,10 @@ export type WorkforceWorkerRecord_worker$data = {
       readonly originalName: string;
     };
   }>;
-  readonly firstName: string;
   readonly fiscalCode: string | null | undefined;
-  readonly id: string;
-  readonly job: {
-    readonly name: string;
-  } | null | undefined;
-  readonly lastName: string;
-  readonly lastVisit: string | null | undefined;
-  readonly nextVisit: string | null | undefined;
   readonly photo: {
     readonly downloadUrl: string;
   } | null | undefined;
-  readonly resigned: boolean;
-  readonly suitability: Suitability | null | undefined;
-  readonly trainingFamilies: ReadonlyArray<{
-    readonly code: string;
-    readonly enrolled: boolean;
-    readonly name: string;
-    readonly status: TrainingFamilyStatus;
-  }>;
   readonly trainingPortfolio: ReadonlyArray<{
     readonly databaseId: number;
     readonly enrolledInOpenCourse: boolean;
@@ -71,6 +45,7 @@ export type WorkforceWorkerRecord_worker$data = {
     readonly position: number;
     readonly status: TrainingFamilyStatus;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"WorkforceWorkerRow_worker">;
   readonly " $fragmentType": "WorkforceWorkerRecord_worker";
 };
 export type WorkforceWorkerRecord_worker$key = {
@@ -117,26 +92,133 @@ return {
   "name": "WorkforceWorkerRecord_worker",
   "selections": [
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "WorkforceWorkerRow_worker",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "resigned",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "excludedFromSurveillance",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "WorkforcePlace",
+          "kind": "LinkedField",
+          "name": "factory",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "WorkforcePlace",
+          "kind": "LinkedField",
+          "name": "department",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "WorkforcePlace",
+          "kind": "LinkedField",
+          "name": "job",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suitability",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "businessImpact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastVisit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nextVisit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TrainingFamily",
+          "kind": "LinkedField",
+          "name": "trainingFamilies",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "code",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "enrolled",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "firstName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastName",
-      "storageKey": null
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -157,105 +239,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "birthDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "resigned",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "excludedFromSurveillance",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "WorkforcePlace",
-      "kind": "LinkedField",
-      "name": "factory",
-      "plural": false,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "WorkforcePlace",
-      "kind": "LinkedField",
-      "name": "department",
-      "plural": false,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "WorkforcePlace",
-      "kind": "LinkedField",
-      "name": "job",
-      "plural": false,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "suitability",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "businessImpact",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastVisit",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nextVisit",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TrainingFamily",
-      "kind": "LinkedField",
-      "name": "trainingFamilies",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "enrolled",
-          "storageKey": null
-        }
-      ],
       "storageKey": null
     },
     {
@@ -423,6 +406,6 @@ return {
 };
 })();
 
-(node as any).hash = "0df82fa66c4dc0c81eed3455abbbf02f";
+(node as any).hash = "cac96055166e17f11515ebe4956e10f9";
 
 export default node;

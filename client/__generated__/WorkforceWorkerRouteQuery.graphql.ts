@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<288536c10a6850cfe877e4f9c9549259>>
- * @relayHash 238ccda0e7264d9e0f6e950873df1ce2
+ * @generated SignedSource<<456de56a5e479257628da28a575baf05>>
+ * @relayHash 56ac03f1531071943147cbb968450e51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fa75b2676b3201547a18fd6be43872327f97ffb917e17aebcf234d4aafe7424
+// @relayRequestID bb4a563f20d3653aed0744276b2b6619d544c4386ed43a8f483de6c6617df449
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,27 +254,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "fiscalCode",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "employeeNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "birthDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "resigned",
                 "storageKey": null
               },
@@ -368,6 +347,27 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fiscalCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "employeeNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "birthDate",
                 "storageKey": null
               },
               {
@@ -539,12 +539,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "238ccda0e7264d9e0f6e950873df1ce2",
-    "id": "3fa75b2676b3201547a18fd6be43872327f97ffb917e17aebcf234d4aafe7424",
+    "cacheID": "56ac03f1531071943147cbb968450e51",
+    "id": "bb4a563f20d3653aed0744276b2b6619d544c4386ed43a8f483de6c6617df449",
     "metadata": {},
     "name": "WorkforceWorkerRouteQuery",
     "operationKind": "query",
-    "text": "query WorkforceWorkerRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    permissions {\n      editWorkforceFiles {\n        allowed\n        reason\n      }\n      deleteWorkforceFiles {\n        allowed\n        reason\n      }\n      bookVisits {\n        allowed\n      }\n    }\n  }\n  node(id: $id) {\n    __typename\n    id\n    ...WorkforceWorkerRecord_worker\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  fiscalCode\n  employeeNumber\n  birthDate\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n"
+    "text": "query WorkforceWorkerRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    permissions {\n      editWorkforceFiles {\n        allowed\n        reason\n      }\n      deleteWorkforceFiles {\n        allowed\n        reason\n      }\n      bookVisits {\n        allowed\n      }\n    }\n  }\n  node(id: $id) {\n    __typename\n    id\n    ...WorkforceWorkerRecord_worker\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  ...WorkforceWorkerRow_worker\n  fiscalCode\n  employeeNumber\n  birthDate\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n\nfragment WorkforceWorkerRow_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96eb0f27debf47f8a9c6aeff912c9ff9>>
- * @relayHash 95db4adee2f6637f695e5c483924b908
+ * @generated SignedSource<<171a7b3765210e47c7b91b2c6dd5d07b>>
+ * @relayHash 08dddc14d3686920fec02fcbaca7fd44
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29be7f5de07a5fac741d1c5bab8c55147f8f615a193dad71e5dac77ec3cf130f
+// @relayRequestID d2381e2972d8ab58e25b44f6d7ee007fc3eb7b2463f64682dccb8190445479e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,27 +260,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "fiscalCode",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "employeeNumber",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "birthDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "resigned",
                         "storageKey": null
                       },
@@ -374,6 +353,27 @@ return {
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fiscalCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "employeeNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
                         "storageKey": null
                       },
                       {
@@ -553,12 +553,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95db4adee2f6637f695e5c483924b908",
-    "id": "29be7f5de07a5fac741d1c5bab8c55147f8f615a193dad71e5dac77ec3cf130f",
+    "cacheID": "08dddc14d3686920fec02fcbaca7fd44",
+    "id": "d2381e2972d8ab58e25b44f6d7ee007fc3eb7b2463f64682dccb8190445479e5",
     "metadata": {},
     "name": "useWorkforceFileMutationsAddMutation",
     "operationKind": "mutation",
-    "text": "mutation useWorkforceFileMutationsAddMutation(\n  $input: AddWorkforceWorkerFileInput!\n) {\n  addWorkforceWorkerFile(input: $input) {\n    __typename\n    ... on AddWorkforceWorkerFileSuccess {\n      data {\n        worker {\n          id\n          ...WorkforceWorkerRecord_worker\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  fiscalCode\n  employeeNumber\n  birthDate\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n"
+    "text": "mutation useWorkforceFileMutationsAddMutation(\n  $input: AddWorkforceWorkerFileInput!\n) {\n  addWorkforceWorkerFile(input: $input) {\n    __typename\n    ... on AddWorkforceWorkerFileSuccess {\n      data {\n        worker {\n          id\n          ...WorkforceWorkerRecord_worker\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  ...WorkforceWorkerRow_worker\n  fiscalCode\n  employeeNumber\n  birthDate\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n\nfragment WorkforceWorkerRow_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<799c8780a78511484958851fe735cc27>>
- * @relayHash 2afa438187de65abbf48307fffe21477
+ * @generated SignedSource<<4422fce2d0895ff3e4392b72e455f518>>
+ * @relayHash 3d76b248a4258b903c77792cf3cf44bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID add3ca4c9e87c31a35472522a37fcbb39e3182efbb5e39bc0cc9b4510e526236
+// @relayRequestID 923fec568c55dd5f69cc9b8dad48ddba3a88ff487d734e209bf08cfb72fda04e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,27 +222,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "fiscalCode",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "employeeNumber",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "birthDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "resigned",
                         "storageKey": null
                       },
@@ -336,6 +315,27 @@ return {
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fiscalCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "employeeNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
                         "storageKey": null
                       },
                       {
@@ -514,12 +514,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2afa438187de65abbf48307fffe21477",
-    "id": "add3ca4c9e87c31a35472522a37fcbb39e3182efbb5e39bc0cc9b4510e526236",
+    "cacheID": "3d76b248a4258b903c77792cf3cf44bd",
+    "id": "923fec568c55dd5f69cc9b8dad48ddba3a88ff487d734e209bf08cfb72fda04e",
     "metadata": {},
     "name": "useWorkforceFileMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useWorkforceFileMutationsDeleteMutation(\n  $input: DeleteWorkforceWorkerFileInput!\n) {\n  deleteWorkforceWorkerFile(input: $input) {\n    __typename\n    ... on DeleteWorkforceWorkerFileSuccess {\n      data {\n        worker {\n          id\n          ...WorkforceWorkerRecord_worker\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  fiscalCode\n  employeeNumber\n  birthDate\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n"
+    "text": "mutation useWorkforceFileMutationsDeleteMutation(\n  $input: DeleteWorkforceWorkerFileInput!\n) {\n  deleteWorkforceWorkerFile(input: $input) {\n    __typename\n    ... on DeleteWorkforceWorkerFileSuccess {\n      data {\n        worker {\n          id\n          ...WorkforceWorkerRecord_worker\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  ...WorkforceWorkerRow_worker\n  fiscalCode\n  employeeNumber\n  birthDate\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n\nfragment WorkforceWorkerRow_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12f2827c6b069584c5ff22308e990900>>
- * @relayHash 5d0b2b5a0d0495757084599d06732f8c
+ * @generated SignedSource<<e705e985dafe063538bb9ddedf66ec39>>
+ * @relayHash ce4e89fa3c4e33e81aebfab0033f6b74
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df9c6eead60f88ea5c13f346f43cb67883a6ccba3c9ea03d9a4421a22e9b7198
+// @relayRequestID 52ee010bce7d6b7d1686f4200e7c32dca3ca3a92ff39a7cf53e353a9f9a109a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,27 +260,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "fiscalCode",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "employeeNumber",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "birthDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "resigned",
                         "storageKey": null
                       },
@@ -374,6 +353,27 @@ return {
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fiscalCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "employeeNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
                         "storageKey": null
                       },
                       {
@@ -553,12 +553,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d0b2b5a0d0495757084599d06732f8c",
-    "id": "df9c6eead60f88ea5c13f346f43cb67883a6ccba3c9ea03d9a4421a22e9b7198",
+    "cacheID": "ce4e89fa3c4e33e81aebfab0033f6b74",
+    "id": "52ee010bce7d6b7d1686f4200e7c32dca3ca3a92ff39a7cf53e353a9f9a109a4",
     "metadata": {},
     "name": "useWorkforceFileMutationsPhotoMutation",
     "operationKind": "mutation",
-    "text": "mutation useWorkforceFileMutationsPhotoMutation(\n  $input: SetWorkforceWorkerPhotoInput!\n) {\n  setWorkforceWorkerPhoto(input: $input) {\n    __typename\n    ... on SetWorkforceWorkerPhotoSuccess {\n      data {\n        worker {\n          id\n          ...WorkforceWorkerRecord_worker\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  fiscalCode\n  employeeNumber\n  birthDate\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n"
+    "text": "mutation useWorkforceFileMutationsPhotoMutation(\n  $input: SetWorkforceWorkerPhotoInput!\n) {\n  setWorkforceWorkerPhoto(input: $input) {\n    __typename\n    ... on SetWorkforceWorkerPhotoSuccess {\n      data {\n        worker {\n          id\n          ...WorkforceWorkerRecord_worker\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment WorkforceWorkerRecord_worker on WorkforceWorker {\n  ...WorkforceWorkerRow_worker\n  fiscalCode\n  employeeNumber\n  birthDate\n  examinations {\n    databaseId\n    examinationDate\n    outcome\n    prescriptions\n    limitations\n    nextVisitDate\n  }\n  trainingPortfolio {\n    databaseId\n    position\n    familyName\n    modelShortName\n    lastDate\n    frequencyMonths\n    nextDate\n    enrolledInOpenCourse\n    status\n  }\n  photo {\n    downloadUrl\n  }\n  files {\n    databaseId\n    file {\n      originalName\n      extension\n      downloadUrl\n    }\n  }\n}\n\nfragment WorkforceWorkerRow_worker on WorkforceWorker {\n  id\n  databaseId\n  firstName\n  lastName\n  resigned\n  excludedFromSurveillance\n  factory {\n    name\n  }\n  department {\n    name\n  }\n  job {\n    name\n  }\n  suitability\n  businessImpact\n  lastVisit\n  nextVisit\n  trainingFamilies {\n    code\n    name\n    status\n    enrolled\n  }\n}\n"
   }
 };
 })();

@@ -26,6 +26,8 @@ export const CALENDAR_MESSAGES = {
   resources: `Scegliere al massimo ${APPOINTMENT_MAX_RESOURCES} strumenti`,
   busy: (list: string) => `Uno o più strumenti sono già occupati per lo stesso intervallo di tempo (${list})`,
   busyTitle: "Attenzione",
+  // A doctor booked twice is a warning the user may accept (a second doctor's room, a short check between visits).
+  doctorBusy: (list: string) => `Il medico ha già un appuntamento nello stesso intervallo di tempo (${list}). Salvare comunque?`,
 } as const;
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

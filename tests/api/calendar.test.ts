@@ -97,8 +97,8 @@ describe.each(databaseKinds)("calendario delle visite (%s)", (kind) => {
     const refused = await book({ worker_id: w.ids.colleague, appointment_time: "09:05", appointment_time_end: "09:20" });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual(busyRefusal("Audiometro"));
-    // The same doctor and time with a free instrument is no conflict of instruments.
-    const free = await book({ worker_id: w.ids.colleague, resources: JSON.stringify([w.ids.spirometer]) });
+    // The same doctor and time with a free instrument is no conflict of instruments (the doctor's overlap, accepted).
+    const free = await book({ worker_id: w.ids.colleague, resources: JSON.stringify([w.ids.spirometer]), accept_overlap: true });
     expect(free.status).toBe(201);
     // Sara Gialli has no sign-in: no mail for her booking, and none for the refusal.
     expect(smtp.messages.length).toBe(mailsSeen);
@@ -107,7 +107,8 @@ describe.each(databaseKinds)("calendario delle visite (%s)", (kind) => {
   it("corsa: otto richieste simultanee per lo stesso strumento e orario, una sola prenota; il database rifiuta la sovrapposizione anche senza il controllo", async () => {
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        book({ worker_id: index % 2 ? w.ids.colleague : w.ids.worker, appointment_date: w.day(11), appointment_date_end: w.day(11), appointment_time: "10:00", appointment_time_end: index % 2 ? "10:15" : "10:30" }),
+        // The doctor's overlap accepted: what is left to refuse is the instrument, however the requests interleave.
+        book({ worker_id: index % 2 ? w.ids.colleague : w.ids.worker, appointment_date: w.day(11), appointment_date_end: w.day(11), appointment_time: "10:00", appointment_time_end: index % 2 ? "10:15" : "10:30", accept_overlap: true }),
       ),
     );
     const statuses = attempts.map((response) => response.status).sort();
@@ -125,6 +126,85 @@ describe.each(databaseKinds)("calendario delle visite (%s)", (kind) => {
         data: { appointmentId: winner!.appointmentId, resourceId: w.ids.audiometer, startsAt: new Date(`${w.day(11)}T10:10:00Z`), endsAt: new Date(`${w.day(11)}T10:20:00Z`) },
       }),
     ).rejects.toThrow(/calresource_bookings_no_overlap|23P01|exclu/i);
+  });
+
+  it("il medico già impegnato nello stesso intervallo: avviso (409) senza salvare, poi salvato se accettato; gli strumenti restano un rifiuto", async () => {
+    const [year, month, day] = w.day(15).split("-");
+    const first = await book({ appointment_date: w.day(15), appointment_date_end: w.day(15), appointment_time: "08:00", appointment_time_end: "08:30", resources: "[]" });
+    expect(first.status).toBe(201);
+    const { data: firstData } = (await first.json()) as { data: Appointment };
+    await nextMail();
+    const countOnDay = () => t.deps.prisma.calendarAppointment.count({ where: { doctorId: w.ids.doctor, appointmentDate: new Date(`${w.day(15)}T00:00:00Z`) } });
+
+    // Overlapping by five minutes, another worker, no instrument: the warning, nothing saved, no mail.
+    const overlapping = { worker_id: w.ids.colleague, appointment_date: w.day(15), appointment_date_end: w.day(15), appointment_time: "08:25", appointment_time_end: "08:40", resources: "[]" };
+    const warned = await book(overlapping);
+    expect(warned.status).toBe(409);
+    expect(await warned.json()).toEqual({
+      message: `Il medico ha già un appuntamento nello stesso intervallo di tempo (Luca Neri ${day}/${month}/${year} 08:00-08:30). Salvare comunque?`,
+      doctor_overlap: [`Luca Neri ${day}/${month}/${year} 08:00-08:30`],
+    });
+    expect(await countOnDay()).toBe(1);
+    // Touching is no overlap; another day is none either.
+    expect((await book({ ...overlapping, appointment_time: "08:30", appointment_time_end: "08:45" })).status).toBe(201);
+    expect((await book({ ...overlapping, appointment_time: "07:45", appointment_time_end: "08:00" })).status).toBe(201);
+    expect(await countOnDay()).toBe(3);
+    // Accepted ("Salvare comunque?" answered yes): saved.
+    for (const accept of [true, 1, "true"]) {
+      const again = await book({ ...overlapping, appointment_time: "08:10", appointment_time_end: "08:20", accept_overlap: accept });
+      expect(again.status, String(accept)).toBe(201);
+      await t.deps.prisma.calendarAppointment.delete({ where: { id: ((await again.json()) as { data: Appointment }).data.id } });
+    }
+    expect((await book({ ...overlapping, accept_overlap: false })).status).toBe(409);
+
+    // A recurring appointment over the day warns too, naming its days; so does moving another one onto the doctor's hour.
+    const recurring = await book({ ...overlapping, appointment_date: w.day(14), appointment_date_end: w.day(16), recurring: 1, appointment_time: "08:15", appointment_time_end: "08:20" });
+    expect(recurring.status).toBe(409);
+    expect(((await recurring.json()) as { doctor_overlap: string[] }).doctor_overlap).toEqual([`Luca Neri ${day}/${month}/${year} 08:00-08:30`]);
+    const later = await book({ ...overlapping, appointment_time: "09:00", appointment_time_end: "09:15" });
+    const { data: laterData } = (await later.json()) as { data: Appointment };
+    const moved = await w.send("PUT", `/api/calappointments/${laterData.id}`, visit({ ...overlapping, appointment_time: "08:10", appointment_time_end: "08:20" }), "booker");
+    expect(moved.status).toBe(409);
+    expect(((await moved.json()) as { doctor_overlap: string[] }).doctor_overlap).toEqual([`Luca Neri ${day}/${month}/${year} 08:00-08:30`]);
+    expect((await t.deps.prisma.calendarAppointment.findUniqueOrThrow({ where: { id: laterData.id } })).appointmentTime).toBe("09:00");
+    // An appointment never overlaps itself.
+    expect((await w.send("PUT", `/api/calappointments/${firstData.id}`, visit({ appointment_date: w.day(15), appointment_date_end: w.day(15), appointment_time: "08:00", appointment_time_end: "08:25", resources: "[]" }), "booker")).status).toBe(200);
+    await nextMail();
+
+    // A busy instrument stays a refusal even with the doctor's overlap accepted.
+    const withInstrument = await book({ appointment_date: w.day(15), appointment_date_end: w.day(15), appointment_time: "11:00", appointment_time_end: "11:30" });
+    expect(withInstrument.status).toBe(201);
+    await nextMail();
+    const refused = await book({ ...overlapping, appointment_time: "11:15", appointment_time_end: "11:45", resources: JSON.stringify([w.ids.audiometer]), accept_overlap: true });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual(busyRefusal("Audiometro"));
+
+    // GraphQL answers alike: DoctorOverlapError, then saved with acceptDoctorOverlap.
+    const mutation = `mutation ($input: CalendarAppointmentInput!) { createCalendarAppointment(input: $input) {
+      __typename ... on Error { message } ... on DoctorOverlapError { appointments } ... on ValidationError { fieldErrors { field messages } }
+      ... on CreateCalendarAppointmentSuccess { data { databaseId date time timeEnd } } } }`;
+    const input = { doctorId: w.ids.doctor, workerId: w.ids.colleague, date: w.day(15), time: "08:05", timeEnd: "08:20" };
+    const warnedGraphql = await graphql<{ createCalendarAppointment: Record<string, unknown> }>(t, mutation, { input }, w.tokens.booker);
+    expect(warnedGraphql.body.data?.createCalendarAppointment).toEqual({
+      __typename: "DoctorOverlapError",
+      message: `Il medico ha già un appuntamento nello stesso intervallo di tempo (Luca Neri ${day}/${month}/${year} 08:00-08:25). Salvare comunque?`,
+      appointments: [`Luca Neri ${day}/${month}/${year} 08:00-08:25`],
+    });
+    const savedGraphql = await graphql<{ createCalendarAppointment: { data: { databaseId: number; date: string; time: string; timeEnd: string } } }>(
+      t, mutation, { input: { ...input, acceptDoctorOverlap: true } }, w.tokens.booker);
+    expect(savedGraphql.body.data?.createCalendarAppointment).toMatchObject({ __typename: "CreateCalendarAppointmentSuccess", data: { date: w.day(15), time: "08:05", timeEnd: "08:20" } });
+    const busyGraphql = await graphql<{ createCalendarAppointment: Record<string, unknown> }>(
+      t, mutation, { input: { ...input, time: "11:00", timeEnd: "11:15", resourceIds: [w.ids.audiometer], acceptDoctorOverlap: true } }, w.tokens.booker);
+    expect(busyGraphql.body.data?.createCalendarAppointment).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "resourceIds", messages: [CALENDAR_MESSAGES.busy("Audiometro")] }] });
+    const updateGraphql = await graphql<{ updateCalendarAppointment: Record<string, unknown> }>(
+      t, `mutation ($id: Int!, $input: CalendarAppointmentInput!) { updateCalendarAppointment(id: $id, input: $input) { __typename ... on DoctorOverlapError { appointments } } }`,
+      { id: laterData.id, input: { ...input, time: "08:00", timeEnd: "08:10" } }, w.tokens.booker);
+    expect(updateGraphql.body.data?.updateCalendarAppointment).toEqual({ __typename: "DoctorOverlapError", appointments: [`Luca Neri ${day}/${month}/${year} 08:00-08:25`, `Sara Gialli ${day}/${month}/${year} 08:05-08:20`] });
+    // Another customer's user finds nothing to overlap with: the doctor is not theirs.
+    const otherGraphql = await graphql<{ createCalendarAppointment: Record<string, unknown> }>(t, mutation, { input: { ...input, acceptDoctorOverlap: true } }, w.tokens.otherCustomer);
+    expect(otherGraphql.body.data?.createCalendarAppointment).toMatchObject({ __typename: "NotFoundError" });
+    // Sara Gialli has no sign-in: the saves above mailed nobody.
+    expect(smtp.messages.length).toBe(mailsSeen);
   });
 
   it("ricorrente: tiene lo strumento ogni giorno dalla data alla data di fine; un appuntamento non ricorrente sta in un giorno", async () => {

@@ -1,6 +1,7 @@
 // The visit calendar of a customer's user, at desktop and phone width: the entry in the navigation, the data dialog
 // in calendar mode, a visit refused on a busy instrument ("Attenzione"), a visit booked by clicking a free slot, then
-// opened from the calendar (Ok / Modifica / Elimina), moved and deleted.
+// opened from the calendar (Ok / Modifica / Elimina), moved and deleted; a second visit in the doctor's same hour
+// without the instrument is only a warning, saved when the user proceeds.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CUSTOMER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
@@ -80,6 +81,29 @@ for (const viewport of VIEWPORTS) {
       await expect(warning).toBeHidden();
       await expect(dialog.locator(".fc-event").filter({ hasText: "Luca Brambilla · Elettrocardiografo" })).toHaveCount(1);
 
+      // Without the instrument only the doctor is taken: a warning the user may overrule. "Annulla" saves nothing,
+      // "Procedi" saves it; then it goes again.
+      const overlapTimes = `${hour.replace(":00", ":10")} - ${hour.replace(":00", ":25")}`;
+      await toggle(dialog, "Elettrocardiografo");
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      const doctorWarning = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: "Attenzione" }));
+      const [year, month, day] = today().split("-");
+      await expect(doctorWarning.getByText(
+        `Il medico ha già un appuntamento nello stesso intervallo di tempo (Luca Brambilla ${day}/${month}/${year} ${hour}-${hour.replace(":00", ":15")}). Salvare comunque?`,
+      )).toBeVisible();
+      await shoot(page, "02b-medico-occupato");
+      await doctorWarning.getByRole("button", { name: "Annulla" }).click();
+      await expect(doctorWarning).toBeHidden();
+      await expect(dialog.locator(".fc-event").filter({ hasText: overlapTimes })).toHaveCount(0);
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await doctorWarning.getByRole("button", { name: "Procedi" }).click();
+      const overlapping = dialog.locator(".fc-event").filter({ hasText: overlapTimes });
+      await expect(overlapping).toBeVisible();
+      await overlapping.click();
+      await page.getByRole("alertdialog").or(page.getByRole("dialog", { name: "Appuntamento" })).getByRole("button", { name: "Elimina" }).click();
+      await page.getByRole("alertdialog").or(page.getByRole("dialog", { name: "Eliminazione" })).getByRole("button", { name: "Procedi" }).click();
+      await expect(dialog.locator(".fc-event").filter({ hasText: overlapTimes })).toHaveCount(0);
+
       // Opened from the calendar: Ok / Modifica / Elimina; Modifica loads it into the form.
       await event.click();
       const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: "Appuntamento" }));
@@ -99,7 +123,7 @@ for (const viewport of VIEWPORTS) {
       await confirm.getByRole("button", { name: "Elimina" }).click();
       const deletion = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: "Eliminazione" }));
       await deletion.getByRole("button", { name: "Procedi" }).click();
-      await expect(page.getByText("Appuntamento eliminato")).toBeVisible();
+      await expect(page.getByText("Appuntamento eliminato").last()).toBeVisible();
       await expect(page.getByRole("dialog", { name: "Visita medica" }).locator(".fc-event").filter({ hasText: "Luca Brambilla · Elettrocardiografo" })).toHaveCount(0);
       await shoot(page, "05-eliminata");
     });

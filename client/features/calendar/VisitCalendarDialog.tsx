@@ -2,7 +2,9 @@
 // calendar. A free slot fills date, end date, time and end time (+15 minutes); an appointment opens the confirm
 // "appointment" (Ok / Modifica / Elimina). Saving first asks the server whether the instruments are busy and, when
 // they are, says so in the spec's "Attenzione" dialog without saving (spec section 5); the server refuses the same
-// overlap again, even when someone else booked in between. Self-contained: the worker record can open it with
+// overlap again, even when someone else booked in between. The doctor already booked in the interval is only a
+// warning: the server answers 409 with its message, and "Procedi" sends the save again with the overlap accepted.
+// Self-contained: the worker record can open it with
 // its worker chosen.
 import { useEffect, useId, useState } from "react";
 import { Checkbox, FormGroup, InputGroup, Intent } from "@blueprintjs/core";
@@ -176,7 +178,13 @@ export function VisitCalendarDialog(props: { isOpen: boolean; onClose: () => voi
         const busy = await calendarApi.busy({ ...body, ...(editing ? { id: editing.id } : {}) });
         if (busy.ok && busy.data) return void (await busyWarning(busy.data));
       }
-      const result = editing ? await calendarApi.update(editing.id, body) : await calendarApi.create(body);
+      const send = (sent: AppointmentBody) => (editing ? calendarApi.update(editing.id, sent) : calendarApi.create(sent));
+      let result = await send(body);
+      if (!result.ok && result.status === 409) {
+        const accepted = await confirmDialog({ title: CALENDAR_MESSAGES.busyTitle, message: result.message ?? "", intent: Intent.WARNING });
+        if (accepted !== true) return;
+        result = await send({ ...body, accept_overlap: true });
+      }
       if (result.ok) {
         showSuccess(t("calSaved"));
         startNew();

@@ -27,6 +27,8 @@ export type AppointmentBody = {
   recurring: boolean;
   resources: string; // JSON list of ids, as the spec sends it
   note: string;
+  // Save even when the doctor already has an appointment in the interval (the server answers 409 otherwise).
+  accept_overlap?: boolean;
 };
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string | null; fieldErrors: Record<string, string[]> };

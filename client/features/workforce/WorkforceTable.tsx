@@ -3,7 +3,7 @@
 // drawn only when visible, arrow keys move the focused cell, Enter opens the worker), on a phone a card list.
 // Paging and sorting are the server's (useConnectionTable).
 import "@blueprintjs/table/lib/css/table.css";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { Card, HTMLSelect, Icon } from "@blueprintjs/core";
 import { Cell, Column, ColumnHeaderCell, RenderMode, Table2, type FocusedCellCoordinates } from "@blueprintjs/table";
 import { graphql } from "react-relay/hooks";
@@ -21,7 +21,9 @@ import type { MessageKey } from "../../i18n/dictionaries";
 import { formatDate } from "../../lib/dates";
 import { useRefetchKeepingData, type KeptRefetchOptions } from "../../relay/useRefetchKeepingData";
 import { DueDate, SuitabilityAvatar, TrainingFamilies } from "./WorkforceCells";
+import { useElementWidth } from "./useElementWidth";
 import { useIsPhone } from "./useIsPhone";
+import { readWorkforceWorkerRow, type WorkforceWorkerRowData } from "./WorkforceWorkerRow";
 import { ReportMenu } from "../workforce-reports/ReportMenu";
 
 const fragment = graphql`
@@ -46,42 +48,45 @@ const fragment = graphql`
       }
       edges {
         node {
-          id
-          databaseId
-          firstName
-          lastName
-          resigned
-          excludedFromSurveillance
-          factory { name }
-          department { name }
-          job { name }
-          suitability
-          businessImpact
-          lastVisit
-          nextVisit
-          trainingFamilies { code name status enrolled }
+          ...WorkforceWorkerRow_worker
         }
       }
     }
   }
 `;
 
-type ColumnSpec = { key: string; header: MessageKey; sort?: WorkforceOrderField; width: number; render: (row: Row) => ReactNode };
-type Row = NonNullable<NonNullable<NonNullable<WorkforceTable_query$data["workforce"]["edges"]>[number]>["node"]>;
+type ColumnSpec = { key: string; header: MessageKey; sort?: WorkforceOrderField; width: number; grow?: number; render: (row: Row) => ReactNode };
+type RowKey = NonNullable<NonNullable<NonNullable<WorkforceTable_query$data["workforce"]["edges"]>[number]>["node"]>;
+type Row = WorkforceWorkerRowData;
 
 const impactLabel = (code: string | null | undefined) => BUSINESS_IMPACTS.find((impact) => impact.code === code)?.label ?? "—";
 
+// Widths that fit every column in the 1,000 px a 1280-px screen leaves beside the navigation, so nothing a user needs
+// (next visit, training) hides behind a horizontal scroll. `grow` columns share what a wider screen adds; text
+// longer than its column wraps to a second line, then ends in "…" with the whole text as the cell's tooltip.
 const COLUMNS: ColumnSpec[] = [
-  { key: "name", header: "wfName", sort: "NAME", width: 200, render: (row) => <NameCell row={row} /> },
-  { key: "factory", header: "wfFactory", sort: "FACTORY", width: 170, render: (row) => row.factory?.name ?? "—" },
-  { key: "department", header: "wfDepartment", sort: "DEPARTMENT", width: 140, render: (row) => row.department?.name ?? "—" },
-  { key: "job", header: "wfJob", sort: "JOB", width: 170, render: (row) => row.job?.name ?? "—" },
-  { key: "suitability", header: "wfSuitability", sort: "SUITABILITY", width: 90, render: (row) => <SuitabilityAvatar code={row.suitability} /> },
-  { key: "impact", header: "wfImpact", sort: "BUSINESS_IMPACT", width: 120, render: (row) => <span title={impactLabel(row.businessImpact)}>{row.businessImpact ?? "—"}</span> },
-  { key: "lastVisit", header: "wfLastVisit", sort: "LAST_VISIT", width: 110, render: (row) => (row.lastVisit ? formatDate(row.lastVisit) : "—") },
-  { key: "nextVisit", header: "wfNextVisit", sort: "NEXT_VISIT", width: 120, render: (row) => <DueDate value={row.nextVisit} /> },
-  { key: "training", header: "wfTraining", width: 260, render: (row) => <TrainingFamilies families={row.trainingFamilies} /> },
+  { key: "name", header: "wfName", sort: "NAME", width: 140, grow: 2, render: (row) => <NameCell row={row} /> },
+  { key: "factory", header: "wfFactory", sort: "FACTORY", width: 118, grow: 2, render: (row) => <Clamped text={row.factory?.name} /> },
+  { key: "department", header: "wfDepartment", sort: "DEPARTMENT", width: 104, grow: 1, render: (row) => <Clamped text={row.department?.name} /> },
+  { key: "job", header: "wfJob", sort: "JOB", width: 118, grow: 2, render: (row) => <Clamped text={row.job?.name} /> },
+  { key: "suitability", header: "wfSuitability", sort: "SUITABILITY", width: 72, render: (row) => <SuitabilityAvatar code={row.suitability} /> },
+  { key: "impact", header: "wfImpact", sort: "BUSINESS_IMPACT", width: 66, render: (row) => <span title={impactLabel(row.businessImpact)}>{row.businessImpact ?? "—"}</span> },
+  { key: "lastVisit", header: "wfLastVisit", sort: "LAST_VISIT", width: 94, render: (row) => (row.lastVisit ? formatDate(row.lastVisit) : "—") },
+  { key: "nextVisit", header: "wfNextVisit", sort: "NEXT_VISIT", width: 112, render: (row) => <DueDate value={row.nextVisit} /> },
+  { key: "training", header: "wfTraining", width: 170, grow: 2, render: (row) => <TrainingFamilies families={row.trainingFamilies} /> },
 ];
+const BASE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
+const GROW_SHARES = COLUMNS.reduce((sum, column) => sum + (column.grow ?? 0), 0);
+
+// The columns' widths for a grid this wide: the base widths, the room left over shared by the `grow` columns.
+function fittedWidths(available: number): number[] {
+  const extra = Math.max(0, Math.floor(available) - BASE_WIDTH);
+  return COLUMNS.map((column) => column.width + Math.floor((extra * (column.grow ?? 0)) / GROW_SHARES));
+}
+
+function Clamped({ text }: { text: string | null | undefined }) {
+  return text ? <span className="workforce-clamp" title={text}>{text}</span> : <>—</>;
+}
 
 function NameCell({ row }: { row: Row }) {
   return (
@@ -103,14 +108,18 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
     (variables: ConnectionVariables<WorkforceOrderField>, options: KeptRefetchOptions) => refetch({ ...variables, status: statusRef.current }, options),
     [refetch],
   );
-  const table = useConnectionTable<Row, WorkforceOrderField>({
+  const table = useConnectionTable<RowKey, WorkforceOrderField>({
     connection: data.workforce,
     refetch: refetchWithStatus,
     defaultOrderBy: "NAME",
     defaultDirection: "ASC",
     hideInactive: true,
   });
-  const [widths, setWidths] = useState(() => COLUMNS.map((column) => column.width));
+  const rows = useMemo(() => table.rows.map((node) => readWorkforceWorkerRow(node)), [table.rows]);
+  // Fitted to the grid's width until the user resizes a column; from then on the user's widths.
+  const [gridWidth, gridRef] = useElementWidth();
+  const [userWidths, setUserWidths] = useState<number[] | null>(null);
+  const widths = userWidths ?? fittedWidths(gridWidth - 2);
   const open = (row: Row) => navigate(`/workforce/${row.databaseId}`);
   // The row of the focused cell: the arrow keys move it, Enter opens that worker.
   const focusedRow = useRef(-1);
@@ -143,7 +152,7 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
               {sorted && <Icon icon={table.state.direction === "ASC" ? "chevron-up" : "chevron-down"} size={12} />}
             </button>
           ) : (
-            <span>{name}</span>
+            <span className="workforce-header">{name}</span>
           )
         }
       />
@@ -169,11 +178,11 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
           ),
         }}
       />
-      {table.rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="workforce__empty">{t("noRecords")}</p>
       ) : isPhone ? (
         <ul className="workforce-cards" aria-label={t("wfTitle")}>
-          {table.rows.map((row) => (
+          {rows.map((row) => (
             <li key={row.id}>
               <Card interactive compact className="workforce-card" onClick={() => open(row)} onKeyDown={(event) => event.key === "Enter" && open(row)} tabIndex={0} role="link" aria-label={`${row.lastName} ${row.firstName}`}>
                 <div className="workforce-card__head">
@@ -185,33 +194,36 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
                   {t("wfNextVisit")}: <DueDate value={row.nextVisit} />
                   {row.businessImpact && <span className="workforce-card__impact">{impactLabel(row.businessImpact)}</span>}
                 </div>
-                <TrainingFamilies families={row.trainingFamilies} />
+                <div className="workforce-card__line">
+                  {t("wfTraining")}: <TrainingFamilies families={row.trainingFamilies} />
+                </div>
               </Card>
             </li>
           ))}
         </ul>
       ) : (
         <div
+          ref={gridRef}
           className="workforce-grid"
           // As tall as its rows (header 30 px, rows 40 px), up to the CSS maximum: no empty box under a short page.
-          style={{ height: 32 + table.rows.length * 40 }}
+          style={{ height: 32 + rows.length * 40 }}
           onKeyDown={(event) => {
-            const row = table.rows[focusedRow.current];
+            const row = rows[focusedRow.current];
             if (event.key === "Enter" && row) open(row);
           }}
         >
           <Table2
-            numRows={table.rows.length}
+            numRows={rows.length}
             numFrozenColumns={1}
             columnWidths={widths}
-            onColumnWidthChanged={(index, size) => setWidths((current) => current.map((width, i) => (i === index ? size : width)))}
+            onColumnWidthChanged={(index, size) => setUserWidths(widths.map((width, i) => (i === index ? size : width)))}
             enableColumnResizing
             enableFocusedCell
             enableRowHeader={false}
             enableMultipleSelection={false}
             renderMode={RenderMode.BATCH_ON_UPDATE}
             // Table2 keeps drawn cells until a dependency changes: a new page with as many rows must redraw.
-            cellRendererDependencies={[table.rows, table.state.orderBy, table.state.direction]}
+            cellRendererDependencies={[rows, table.state.orderBy, table.state.direction]}
             defaultRowHeight={40}
             onFocusedCell={(focused: FocusedCellCoordinates) => (focusedRow.current = focused.row)}
           >
@@ -221,9 +233,9 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
                 id={column.key}
                 columnHeaderCellRenderer={() => header(column)}
                 cellRenderer={(rowIndex) => {
-                  const row = table.rows[rowIndex]!;
+                  const row = rows[rowIndex]!;
                   return (
-                    <Cell className={`workforce-cell${row.resigned ? " workforce-cell--inactive" : ""}`} interactive>
+                    <Cell className={`workforce-cell${row.resigned ? " workforce-cell--inactive" : ""}`} interactive wrapText>
                       <div className="workforce-cell__content" onDoubleClick={() => open(row)} onClick={column.key === "name" ? () => open(row) : undefined}>
                         {column.render(row)}
                       </div>

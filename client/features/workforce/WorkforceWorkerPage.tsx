@@ -14,6 +14,7 @@ import { formatDate } from "../../lib/dates";
 import { TrainingStatusCell } from "../worker-area/TrainingStatusCell";
 import { DueDate, SuitabilityAvatar, TrainingFamilies } from "./WorkforceCells";
 import { workforceWorkerRouteQuery } from "./WorkforceWorkerRoute.query";
+import { readWorkforceWorkerRow } from "./WorkforceWorkerRow";
 import { WorkerAttachmentsDialog, WorkerFileTiles } from "./WorkerAttachmentsDialog";
 import { WorkerPhoto, WorkerPhotoDialog } from "./WorkerPhotoDialog";
 import "./workforce.css";
@@ -23,23 +24,10 @@ const VisitCalendarDialog = lazy(async () => ({ default: (await import("../calen
 
 const fragment = graphql`
   fragment WorkforceWorkerRecord_worker on WorkforceWorker {
-    id
-    databaseId
-    firstName
-    lastName
+    ...WorkforceWorkerRow_worker
     fiscalCode
     employeeNumber
     birthDate
-    resigned
-    excludedFromSurveillance
-    factory { name }
-    department { name }
-    job { name }
-    suitability
-    businessImpact
-    lastVisit
-    nextVisit
-    trainingFamilies { code name status enrolled }
     examinations { databaseId examinationDate outcome prescriptions limitations nextVisitDate }
     trainingPortfolio { databaseId position familyName modelShortName lastDate frequencyMonths nextDate enrolledInOpenCourse status }
     photo { downloadUrl }
@@ -67,7 +55,9 @@ type Decision = { readonly allowed: boolean; readonly reason: string | null | un
 
 function WorkerRecord(props: { worker: WorkforceWorkerRecord_worker$key; canEdit: Decision; canDelete: Decision; canBook: boolean }) {
   const { canEdit, canDelete, canBook } = props;
-  const worker = useFragment(fragment, props.worker);
+  const record = useFragment(fragment, props.worker);
+  // The grid row's fields (header and data tab) beside the record's own.
+  const worker = { ...record, ...readWorkforceWorkerRow(record) };
   const [dialog, setDialog] = useState<"photo" | "attachments" | "calendar" | null>(null);
   const fact = (label: string, value: React.ReactNode) => (
     <div className="workforce-fact">

@@ -1,10 +1,25 @@
 // REST facade of the visit calendar (spec section 7, "Files and appointments"): GET calappointments (med or
 // medname, and the days shown), POST checkbusyresources (falsy, or the busy instruments' names), the appointment's
 // create / edit / delete and the form's choices. Thin adapters over calendar.service.ts, which authorizes every call.
-import { readJsonBody, requestContext, withRestFieldNames, type Api } from "../../http/rest";
+// Saving over another appointment of the same doctor answers 409 {message, doctor_overlap: [...]}, nothing saved;
+// the same body with `accept_overlap: true` saves it.
+import type { Context } from "hono";
+import { readJsonBody, requestContext, withRestFieldNames, type Api, type ApiEnv } from "../../http/rest";
 import { parseNodeId } from "../../lib/node-id";
-import { presentValue } from "../../lib/rest-values";
+import { flagValue, presentValue } from "../../lib/rest-values";
 import { appointmentData, appointmentInputOf, CALENDAR_REST_FIELDS } from "./calendar-shapes.rest";
+import { DoctorOverlapError, type AppointmentRow } from "./calendar.service";
+
+async function saved(c: Context<ApiEnv>, status: 200 | 201, save: () => Promise<AppointmentRow>) {
+  try {
+    return c.json({ data: appointmentData(await withRestFieldNames(CALENDAR_REST_FIELDS, save)) }, status);
+  } catch (error) {
+    if (!(error instanceof DoctorOverlapError)) throw error;
+    return c.json({ message: error.message, doctor_overlap: error.appointments }, 409);
+  }
+}
+
+const saveOptionsOf = (body: Record<string, unknown>) => ({ acceptDoctorOverlap: flagValue(body.accept_overlap) === true });
 
 export function registerCalendarRoutes(api: Api): void {
   api.get("/api/calendaroptions", async (c) => {
@@ -47,17 +62,13 @@ export function registerCalendarRoutes(api: Api): void {
   api.post("/api/calappointments", async (c) => {
     const { services, viewer } = requestContext(c);
     const body = await readJsonBody(c);
-    const saved = await withRestFieldNames(CALENDAR_REST_FIELDS, () => services.calendar.create(viewer, appointmentInputOf(body)));
-    return c.json({ data: appointmentData(saved) }, 201);
+    return saved(c, 201, () => services.calendar.create(viewer, appointmentInputOf(body), saveOptionsOf(body)));
   });
 
   api.put("/api/calappointments/:id", async (c) => {
     const { services, viewer } = requestContext(c);
     const body = await readJsonBody(c);
-    const saved = await withRestFieldNames(CALENDAR_REST_FIELDS, () =>
-      services.calendar.update(viewer, parseNodeId(c.req.param("id")), appointmentInputOf(body)),
-    );
-    return c.json({ data: appointmentData(saved) });
+    return saved(c, 200, () => services.calendar.update(viewer, parseNodeId(c.req.param("id")), appointmentInputOf(body), saveOptionsOf(body)));
   });
 
   api.delete("/api/calappointments/:id", async (c) => {

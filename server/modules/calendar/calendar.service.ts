@@ -2,8 +2,9 @@
 // one of their own doctors, holding the customer's instruments. Doctors, instruments, workers and appointments of
 // another customer answer as if they did not exist. An instrument is never booked twice for overlapping times: the
 // busy check answers the user with the spec's message, and the database's exclusion constraint
-// (calresource_bookings_no_overlap) refuses what two racing requests would otherwise both write.
-import { isoDateOf } from "../../../common/calendar-dates";
+// (calresource_bookings_no_overlap) refuses what two racing requests would otherwise both write. A doctor booked
+// twice in overlapping times is only a warning (DoctorOverlapError): the caller saves anyway by accepting it.
+import { isoDateOf, italianFormatOf } from "../../../common/calendar-dates";
 import {
   appointmentIntervalSchema,
   appointmentOccurrences,
@@ -14,7 +15,7 @@ import {
 } from "../../../common/validation/calendar";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
-import { NotFoundError, parseInput, ValidationError } from "../../lib/errors";
+import { AppError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
 import { containsInsensitive, searchTextOf } from "../../lib/search-text";
 import { NO_ROWS, type Viewer } from "../../viewer";
 import { requirePermission } from "../auth/permissions";
@@ -47,6 +48,27 @@ export const appointmentSelect = {
 } satisfies Prisma.CalendarAppointmentSelect;
 
 export type AppointmentRow = Prisma.CalendarAppointmentGetPayload<{ select: typeof appointmentSelect }>;
+
+// The doctor already has appointments in the interval: nothing saved, and the caller may send the same request again
+// with the overlap accepted. `appointments` describes each one ("Luca Neri 12/12/2026 09:00-09:15").
+export class DoctorOverlapError extends AppError {
+  readonly appointments: string[];
+  constructor(appointments: string[]) {
+    super(CALENDAR_MESSAGES.doctorBusy(appointments.join(", ")), 409);
+    this.appointments = appointments;
+  }
+}
+
+// How an appointment is named in the doctor's overlap warning.
+function overlapLabel(row: { appointmentDate: Date; appointmentDateEnd: Date; appointmentTime: string; appointmentTimeEnd: string; worker: { firstName: string; lastName: string } | null }): string {
+  const first = italianFormatOf(isoDateOf(row.appointmentDate));
+  const last = italianFormatOf(isoDateOf(row.appointmentDateEnd));
+  const days = first === last ? first : `${first}-${last}`;
+  const who = row.worker ? `${row.worker.firstName} ${row.worker.lastName} ` : "";
+  return `${who}${days} ${row.appointmentTime}-${row.appointmentTimeEnd}`;
+}
+
+export type SaveOptions = { acceptDoctorOverlap?: boolean };
 
 // The busy instruments an exclusion violation stands for: the driver's error carries PostgreSQL's code 23P01.
 function isOverlapRefusal(error: unknown): boolean {
@@ -108,6 +130,27 @@ export function createCalendarService(deps: AppDeps) {
   async function refuseIfBusy(interval: AppointmentInterval, exceptAppointmentId: number | null) {
     const busy = await busyResourceNames(prisma, interval, exceptAppointmentId);
     if (busy.length > 0) throw busyError(busy);
+  }
+
+  // The doctor's other appointments sharing a moment with this one. Every appointment holds the same hours on each
+  // day from its date to its end date (one day when it does not recur), so two overlap exactly when their days and
+  // their hours both intersect; "HH:mm" texts compare as the times they name.
+  async function warnIfDoctorBusy(interval: AppointmentInterval, exceptAppointmentId: number | null, options: SaveOptions) {
+    if (options.acceptDoctorOverlap) return;
+    const others = await prisma.calendarAppointment.findMany({
+      where: {
+        doctorId: interval.doctorId,
+        ...(exceptAppointmentId ? { id: { not: exceptAppointmentId } } : {}),
+        appointmentDate: { lte: new Date(`${interval.dateEnd}T00:00:00Z`) },
+        appointmentDateEnd: { gte: new Date(`${interval.date}T00:00:00Z`) },
+        appointmentTime: { lt: interval.timeEnd },
+        appointmentTimeEnd: { gt: interval.time },
+      },
+      select: { appointmentDate: true, appointmentDateEnd: true, appointmentTime: true, appointmentTimeEnd: true, worker: { select: { firstName: true, lastName: true } } },
+      orderBy: [{ appointmentDate: "asc" }, { appointmentTime: "asc" }, { id: "asc" }],
+      take: 10,
+    });
+    if (others.length > 0) throw new DoctorOverlapError(others.map(overlapLabel));
   }
 
   // Writes the appointment's instruments and one booking per instrument and day; the exclusion constraint refuses an
@@ -247,10 +290,12 @@ export function createCalendarService(deps: AppDeps) {
       return busyResourceNames(prisma, interval, exceptAppointmentId);
     },
 
-    async create(viewer: Viewer | null, raw: unknown): Promise<AppointmentRow> {
+    // Instruments busy: refused. The doctor busy: DoctorOverlapError unless the options accept it.
+    async create(viewer: Viewer | null, raw: unknown, options: SaveOptions = {}): Promise<AppointmentRow> {
       const customerId = customerOf(viewer);
       const facts = await validated(customerId, raw);
       await refuseIfBusy(facts.input, null);
+      await warnIfDoctorBusy(facts.input, null, options);
       const id = await saveGuarded(facts, null, () =>
         prisma.$transaction(async (tx) => {
           const appointment = await tx.calendarAppointment.create({ data: appointmentData(facts.input), select: { id: true } });
@@ -262,11 +307,12 @@ export function createCalendarService(deps: AppDeps) {
       return ownAppointment(customerId, id);
     },
 
-    async update(viewer: Viewer | null, id: number, raw: unknown): Promise<AppointmentRow> {
+    async update(viewer: Viewer | null, id: number, raw: unknown, options: SaveOptions = {}): Promise<AppointmentRow> {
       const customerId = customerOf(viewer);
       const before = await ownAppointment(customerId, id);
       const facts = await validated(customerId, raw);
       await refuseIfBusy(facts.input, id);
+      await warnIfDoctorBusy(facts.input, id, options);
       await saveGuarded(facts, id, () =>
         prisma.$transaction(async (tx) => {
           await tx.calendarAppointment.update({ where: { id }, data: appointmentData(facts.input) });

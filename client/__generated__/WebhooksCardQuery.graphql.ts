@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a6e9c085fe3b528165999c6354fe084>>
+ * @generated SignedSource<<fbf46d196344250e1c5b3d14480ade4d>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,8 @@ export type WebhooksCardQuery$data = {
           readonly eventType: string;
           readonly id: string;
           readonly lastAttemptAt: string | null | undefined;
+          readonly lastError: string | null | undefined;
+          readonly nextAttemptAt: string | null | undefined;
           readonly occurredAt: string;
           readonly responseStatus: number | null | undefined;
           readonly status: WebhookDeliveryStatus;
@@ -139,7 +141,21 @@ v1 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "lastError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "lastAttemptAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextAttemptAt",
                     "storageKey": null
                   },
                   {
@@ -180,16 +196,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "353e765d732788478edfce337810fca8",
+    "cacheID": "236715462a7557076ed2b1c0d690d763",
     "id": null,
     "metadata": {},
     "name": "WebhooksCardQuery",
     "operationKind": "query",
-    "text": "query WebhooksCardQuery {\n  webhookEndpoints {\n    id\n    url\n    eventTypes\n    disabledAt\n    disabledReason\n    deliveries(first: 5) {\n      edges {\n        node {\n          id\n          eventType\n          status\n          responseStatus\n          lastAttemptAt\n          occurredAt\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query WebhooksCardQuery {\n  webhookEndpoints {\n    id\n    url\n    eventTypes\n    disabledAt\n    disabledReason\n    deliveries(first: 5) {\n      edges {\n        node {\n          id\n          eventType\n          status\n          responseStatus\n          lastError\n          lastAttemptAt\n          nextAttemptAt\n          occurredAt\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7be99d9374715e8f4b92a6bc880038a3";
+(node as any).hash = "78d671fefb694707ea6b7c204cfc187b";
 
 export default node;

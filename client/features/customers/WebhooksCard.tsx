@@ -3,7 +3,7 @@
 // event since a moment), disabling and enabling again, deleting. The server holds every rule (modules/webhooks).
 import { useState } from "react";
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, Section, SectionCard, Tag } from "@blueprintjs/core";
-import { AddIcon, FeedIcon } from "@blueprintjs/icons";
+import { AddIcon, FeedIcon, RedoIcon } from "@blueprintjs/icons";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { WebhooksCardQuery } from "../../__generated__/WebhooksCardQuery.graphql";
 import type { WebhooksCardCreateMutation, WebhookEventType } from "../../__generated__/WebhooksCardCreateMutation.graphql";
@@ -37,7 +37,9 @@ const query = graphql`
             eventType
             status
             responseStatus
+            lastError
             lastAttemptAt
+            nextAttemptAt
             occurredAt
           }
         }
@@ -235,7 +237,7 @@ export function WebhooksCard() {
               {endpoint.disabledAt ? <Tag intent={Intent.DANGER}>{t("webhooksDisabled")}</Tag> : <Tag intent={Intent.SUCCESS}>{t("webhooksActive")}</Tag>}
             </p>
             {endpoint.disabledAt && endpoint.disabledReason ? <p className="text-muted">{`${t("webhooksReason")}: ${endpoint.disabledReason}`}</p> : null}
-            <p className="text-muted">{endpoint.eventTypes.map((type) => eventLabel(type.toLowerCase().replace("_", "."))).join(", ")}</p>
+            <p className="text-muted">{t("webhooksEvents")}: {endpoint.eventTypes.map((type) => eventLabel(type.toLowerCase().replace("_", "."))).join(", ")}</p>
             <div className="webhooks-card__actions">
               <Button variant="minimal" text={t("webhooksTest")} disabled={Boolean(endpoint.disabledAt)}
                 onClick={() => void act(async () => (await sendTest({ input: { id: endpoint.id } })).sendWebhookTestEvent, t("webhooksTestSent"))} />
@@ -257,7 +259,7 @@ export function WebhooksCard() {
                   <tr>
                     <th scope="col">{t("webhooksEvent")}</th>
                     <th scope="col">{t("webhooksStatus")}</th>
-                    <th scope="col">{t("webhooksTime")}</th>
+                    <th scope="col" className="webhooks-card__wide">{t("webhooksTime")}</th>
                     <th scope="col" aria-label={t("webhooksRedeliver")} />
                   </tr>
                 </thead>
@@ -269,11 +271,21 @@ export function WebhooksCard() {
                     const [intent, label] = STATUS_TAGS[node.status as keyof typeof STATUS_TAGS] ?? [Intent.NONE, "webhooksPending"];
                     return (
                       <tr key={node.id}>
-                        <td>{eventLabel(node.eventType)}<div className="webhooks-card__type">{node.eventType}</div></td>
-                        <td><Tag intent={intent}>{`${t(label)}${node.responseStatus ? ` (${node.responseStatus})` : ""}`}</Tag></td>
-                        <td>{when(node.lastAttemptAt ?? node.occurredAt)}</td>
                         <td>
-                          <Button variant="minimal" small text={t("webhooksRedeliver")} disabled={Boolean(endpoint.disabledAt)}
+                          {eventLabel(node.eventType)}
+                          <div className="webhooks-card__type">{node.eventType}</div>
+                          <div className="webhooks-card__narrow text-muted">{when(node.lastAttemptAt ?? node.occurredAt)}</div>
+                        </td>
+                        <td>
+                          <Tag intent={intent}>{`${t(label)}${node.responseStatus ? ` (${node.responseStatus})` : ""}`}</Tag>
+                          {node.status !== "DELIVERED" && node.lastError ? <div className="webhooks-card__error">{node.lastError}</div> : null}
+                          {node.nextAttemptAt && node.lastAttemptAt ? <div className="webhooks-card__error">{`${t("webhooksNextAttempt")} ${when(node.nextAttemptAt)}`}</div> : null}
+                        </td>
+                        <td className="webhooks-card__wide">{when(node.lastAttemptAt ?? node.occurredAt)}</td>
+                        <td>
+                          {/* An icon on a phone, where the words would push the column off the screen; the name stays. */}
+                          <Button variant="minimal" small icon={<RedoIcon />} aria-label={t("webhooksRedeliver")} title={t("webhooksRedeliver")} className="webhooks-card__redeliver"
+                            text={<span className="webhooks-card__wide">{t("webhooksRedeliver")}</span>} disabled={Boolean(endpoint.disabledAt)}
                             onClick={() => void act(async () => (await redeliver({ input: { deliveryId: node.id } })).redeliverWebhook, t("webhooksRedelivered"))} />
                         </td>
                       </tr>

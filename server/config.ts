@@ -25,6 +25,13 @@ const environmentSchema = z.object({
   // Webhooks to private, loopback and link-local addresses or to the portal itself (modules/webhooks): refused
   // unless "on", for receivers inside the same network (and the tests' receivers on this machine).
   WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(["on", "off"], { message: "WEBHOOK_ALLOW_PRIVATE_URLS deve essere on oppure off" }).default("off"),
+  // Days a finished webhook delivery (delivered or given up) is kept, for its endpoint's list and «Reinvia da…».
+  WEBHOOK_RETENTION_DAYS: z.coerce
+    .number({ message: "WEBHOOK_RETENTION_DAYS deve essere un numero di giorni" })
+    .int("WEBHOOK_RETENTION_DAYS deve essere un numero intero di giorni")
+    .min(1, "WEBHOOK_RETENTION_DAYS deve valere almeno 1")
+    .max(3650, "WEBHOOK_RETENTION_DAYS può valere al massimo 3650 (dieci anni)")
+    .default(30),
   TOKEN_SECRET: z.string().min(32, "TOKEN_SECRET deve avere almeno 32 caratteri").optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
@@ -143,8 +150,9 @@ export type Config = {
 // to maxRetryDelaySeconds, for retryForHours after the event; an endpoint whose every attempt has failed for
 // disableAfterHours is disabled. sweepEveryMs: how often committed deliveries are handed to the job queue, and
 // pollEverySeconds how often the queue is read: together the delay between a change and its delivery.
-// lightsEveryMinutes: how often the lights are compared with those last told (calendar changes included). Only
-// allowPrivateUrls is an environment setting; the tests shorten the rest.
+// lightsEveryMinutes: how often the lights are compared with those last told (calendar changes included).
+// retentionDays: how long a finished delivery is kept (a daily job deletes older ones, never a pending one). Only
+// allowPrivateUrls and retentionDays are environment settings; the tests shorten the rest.
 export type WebhookSettings = {
   allowPrivateUrls: boolean;
   firstRetrySeconds: number;
@@ -155,6 +163,7 @@ export type WebhookSettings = {
   sweepEveryMs: number;
   pollEverySeconds: number;
   lightsEveryMinutes: number;
+  retentionDays: number;
 };
 
 export const DEFAULT_WEBHOOK_SETTINGS: Omit<WebhookSettings, "allowPrivateUrls"> = {
@@ -167,6 +176,7 @@ export const DEFAULT_WEBHOOK_SETTINGS: Omit<WebhookSettings, "allowPrivateUrls">
   sweepEveryMs: 1_000,
   pollEverySeconds: 1,
   lightsEveryMinutes: 1,
+  retentionDays: 30,
 };
 
 // Each API key's budget per window (modules/api-clients): a number of requests, and the sum of the estimated costs of
@@ -252,7 +262,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...env.CORS_ORIGINS])],
     signInLimits: DEFAULT_SIGN_IN_LIMITS,
     apiClientLimits: DEFAULT_API_CLIENT_LIMITS,
-    webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS === "on" },
+    webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS === "on", retentionDays: env.WEBHOOK_RETENTION_DAYS },
   };
 }
 

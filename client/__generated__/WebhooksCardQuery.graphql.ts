@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dcaa74fa8bf9b380c568529fcf51c41d>>
- * @relayHash 353e765d732788478edfce337810fca8
+ * @generated SignedSource<<b9bca3e2a01a59a316207920b7492a7e>>
+ * @relayHash 236715462a7557076ed2b1c0d690d763
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e1587e2da5e6ecda853de3df4985955c887b42f43e54b27de2be2ef85fc7ffe
+// @relayRequestID d03a7192722e7e28eae8ed03ecccf58058d2e98d656ae7c99c593527650c4f4c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING";
@@ -22,6 +22,8 @@ export type WebhooksCardQuery$data = {
           readonly eventType: string;
           readonly id: string;
           readonly lastAttemptAt: string | null | undefined;
+          readonly lastError: string | null | undefined;
+          readonly nextAttemptAt: string | null | undefined;
           readonly occurredAt: string;
           readonly responseStatus: number | null | undefined;
           readonly status: WebhookDeliveryStatus;
@@ -142,7 +144,21 @@ v1 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "lastError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "lastAttemptAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextAttemptAt",
                     "storageKey": null
                   },
                   {
@@ -183,16 +199,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "353e765d732788478edfce337810fca8",
-    "id": "3e1587e2da5e6ecda853de3df4985955c887b42f43e54b27de2be2ef85fc7ffe",
+    "cacheID": "236715462a7557076ed2b1c0d690d763",
+    "id": "d03a7192722e7e28eae8ed03ecccf58058d2e98d656ae7c99c593527650c4f4c",
     "metadata": {},
     "name": "WebhooksCardQuery",
     "operationKind": "query",
-    "text": "query WebhooksCardQuery {\n  webhookEndpoints {\n    id\n    url\n    eventTypes\n    disabledAt\n    disabledReason\n    deliveries(first: 5) {\n      edges {\n        node {\n          id\n          eventType\n          status\n          responseStatus\n          lastAttemptAt\n          occurredAt\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query WebhooksCardQuery {\n  webhookEndpoints {\n    id\n    url\n    eventTypes\n    disabledAt\n    disabledReason\n    deliveries(first: 5) {\n      edges {\n        node {\n          id\n          eventType\n          status\n          responseStatus\n          lastError\n          lastAttemptAt\n          nextAttemptAt\n          occurredAt\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7be99d9374715e8f4b92a6bc880038a3";
+(node as any).hash = "78d671fefb694707ea6b7c204cfc187b";
 
 export default node;

@@ -2,9 +2,6 @@
 // message with the Standard Webhooks library; a 500 is retried until a 200; one event is one webhook-id; a change
 // that rolls back sends nothing; an expiry reached by moving the clock produces its light event; a 410 disables
 // the endpoint and mails its owner; a rotation signs with both secrets; private addresses are refused.
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { DEFAULT_WEBHOOK_SETTINGS } from "../../server/config";
@@ -17,51 +14,14 @@ import { WEBHOOK_MESSAGES } from "../../common/validation/webhooks";
 import { createCustomer, createSupplier, createUser, graphql, jsonRequest, restLogin } from "../fixtures/auth-users";
 import { mediaData } from "../fixtures/review-world";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
+import { startWebhookReceiver, webhookHeadersOf as headersOf, webhookTypeOf as typeOf, type WebhookReceiver } from "../fixtures/webhook-receiver";
 
-type Received = { headers: IncomingHttpHeaders; body: string; at: number };
 const DAY = 24 * 60 * 60_000;
-
-// A receiver that answers from a list of statuses (then 200), and keeps what it got.
-async function startReceiver() {
-  const received: Received[] = [];
-  const answers: { status: number; headers?: Record<string, string> }[] = [];
-  const waiters: (() => void)[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body, at: Date.now() });
-      const answer = answers.shift() ?? { status: 200 };
-      response.writeHead(answer.status, answer.headers).end();
-      waiters.splice(0).forEach((wake) => wake());
-    });
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  // Waits (bounded) until the receiver holds `count` messages matching `match`.
-  async function waitFor(count: number, match: (message: Received) => boolean = () => true, timeoutMs = 60_000): Promise<Received[]> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = received.filter(match);
-      if (found.length >= count) return found;
-      if (Date.now() > deadline) throw new Error(`il ricevitore ha ${found.length} messaggi su ${count} attesi`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 250);
-      });
-    }
-  }
-  return { url, received, answers, waitFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const typeOf = (message: Received) => (JSON.parse(message.body) as { type: string }).type;
-const headersOf = (message: Received) => message.headers as Record<string, string>;
 
 describe.each(databaseKinds)("webhook (%s)", (kind) => {
   let t: TestApp;
   let runtime: WebhookRuntime;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: WebhookReceiver;
   let token: string;
   let world: { customerId: number; procurementId: number; supplierId: number; categoryId: number };
 
@@ -69,7 +29,7 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
     t = await createTestApp(kind, {
       webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: true, firstRetrySeconds: 1, maxRetryDelaySeconds: 2, sweepEveryMs: 200, pollEverySeconds: 0.5 },
     });
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     const { prisma } = t.deps;
     const customer = await createCustomer(prisma, "Acciaierie Venete Spa");
     const supplier = await createSupplier(prisma, { companyName: "Alfa Costruzioni Srl" });

@@ -1,6 +1,8 @@
 // The "Webhook" card of a customer administrator's /home, at desktop and phone width: a new endpoint pointing at a
 // receiver this test starts, its signing secret shown once, a test event that the receiver gets and verifies with
-// that secret (the Standard Webhooks library), and the delivery listed in the card with its result and time.
+// that secret (the Standard Webhooks library), then a real approval in «Da approvare» whose delivery the card lists
+// with its result; the endpoint disabled and enabled again, everything since yesterday sent again («Reinvia da…»),
+// and the endpoint deleted after its confirmation.
 // The portal of the browser tests allows receivers on this machine (WEBHOOK_ALLOW_PRIVATE_URLS=on, playwright.config.ts).
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import { once } from "node:events";
@@ -18,7 +20,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`webhook a ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test("il committente registra un webhook, invia un evento di prova e vede la consegna", async ({ page }) => {
+    test("il committente registra un webhook, approva un documento e vede la consegna; lo disattiva, reinvia, elimina", async ({ page }) => {
       const received: { headers: IncomingHttpHeaders; body: string }[] = [];
       const server = createServer((request, response) => {
         let body = "";
@@ -31,6 +33,7 @@ for (const viewport of VIEWPORTS) {
       server.listen(0, "127.0.0.1");
       await once(server, "listening");
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook-${viewport.width}`;
+      const verified = (secret: string) => received.map((message) => new Webhook(secret).verify(message.body, message.headers as Record<string, string>) as { type: string });
       try {
         await openHome(page, CUSTOMER_EMAIL);
         const card = page.locator(".webhooks-card");
@@ -52,17 +55,58 @@ for (const viewport of VIEWPORTS) {
         await endpoint.getByRole("button", { name: "Invia evento di prova" }).click();
         await expect(page.getByText("Evento di prova in coda")).toBeVisible();
         await expect.poll(() => received.length, { timeout: 60_000 }).toBeGreaterThan(0);
-        const message = received[0]!;
-        const payload = new Webhook(secret).verify(message.body, message.headers as Record<string, string>) as { type: string };
-        expect(payload.type).toBe("webhook.test");
+        expect(verified(secret).map((payload) => payload.type)).toEqual(["webhook.test"]);
 
-        // The card shows the delivery once it is recorded (asked again with "Aggiorna").
+        // A real approval, in the approvals inbox: the receiver gets its event, signed.
+        await page.goto("/review");
+        await expect(page.getByRole("heading", { name: "Da approvare" })).toBeVisible();
+        await page.getByRole("button", { name: "Approva (A)" }).click();
+        await expect(page.getByText("Decisione registrata (1)")).toBeVisible();
+        await expect.poll(() => received.length, { timeout: 60_000 }).toBe(2);
+        expect(verified(secret).map((payload) => payload.type)).toEqual(["webhook.test", "document.approved"]);
+
+        // The card lists that delivery with its result once it is recorded (asked again with "Aggiorna").
+        await page.goto("/home");
+        const approved = endpoint.getByRole("row").filter({ hasText: "Documento approvato" });
         await expect(async () => {
           await card.getByRole("button", { name: "Aggiorna" }).click();
-          await expect(endpoint.getByText("Consegnato (200)")).toBeVisible({ timeout: 3_000 });
+          await expect(approved.getByText("Consegnato (200)")).toBeVisible({ timeout: 3_000 });
         }).toPass({ timeout: 60_000 });
-        await expect(endpoint.getByRole("cell", { name: "webhook.test" })).toBeVisible();
-        await shoot(page, "02-consegnato");
+        await expect(approved.getByText("document.approved")).toBeVisible();
+        await expect(endpoint.getByRole("row").filter({ hasText: "Evento di prova" }).getByText("Consegnato (200)")).toBeVisible();
+        await shoot(page, "02-consegnato", card);
+
+        // Disabled by its user, with the reason shown; enabled again.
+        await endpoint.getByRole("button", { name: "Disattiva" }).click();
+        await expect(page.getByText("Webhook disattivato: non riceve più eventi")).toBeVisible();
+        await expect(endpoint.getByText("Disattivato", { exact: true })).toBeVisible();
+        await expect(endpoint.getByText("Motivo: Disattivato da un utente")).toBeVisible();
+        await expect(endpoint.getByRole("button", { name: "Invia evento di prova" })).toBeDisabled();
+        await shoot(page, "03-disattivato", card);
+        await endpoint.getByRole("button", { name: "Riattiva" }).click();
+        await expect(endpoint.getByText("Attivo", { exact: true })).toBeVisible();
+
+        // Everything since yesterday at this time, sent again with the same webhook-ids.
+        await endpoint.getByRole("button", { name: "Reinvia da…" }).click();
+        const since = page.getByRole("dialog", { name: "Reinvia gli eventi da un momento" });
+        await expect(since.getByLabel("Dal giorno e ora")).not.toHaveValue("");
+        await shoot(page, "04-reinvia-da", since);
+        await since.getByRole("button", { name: "Reinvia" }).click();
+        await expect(page.getByText("Consegne di nuovo in coda: 2")).toBeVisible();
+        await expect(since).toBeHidden();
+        await expect.poll(() => received.length, { timeout: 60_000 }).toBe(4);
+        const ids = received.map((message) => message.headers["webhook-id"]);
+        expect(new Set(ids).size).toBe(2);
+        expect(verified(secret).map((payload) => payload.type).sort()).toEqual(["document.approved", "document.approved", "webhook.test", "webhook.test"]);
+
+        // Deleted after the confirmation: the card has no trace of it.
+        await endpoint.getByRole("button", { name: "Elimina" }).click();
+        const confirm = page.getByRole("alertdialog", { name: "Eliminazione" });
+        await expect(confirm.getByText(url)).toBeVisible();
+        await shoot(page, "05-elimina", confirm);
+        await confirm.getByRole("button", { name: "Procedi" }).click();
+        await expect(page.getByText("Webhook eliminato")).toBeVisible();
+        await expect(endpoint).toHaveCount(0);
       } finally {
         server.close();
       }

@@ -1,22 +1,26 @@
 // "Webhook" on the /home of a customer's level-5 user: its endpoints, each with its recent deliveries (result and
-// time), a new endpoint (its signing secret shown once), a test event, a new secret and redeliveries. The server
-// holds every rule (modules/webhooks).
+// time), a new endpoint (its signing secret shown once), a test event, a new secret, redeliveries (one, or every
+// event since a moment), disabling and enabling again, deleting. The server holds every rule (modules/webhooks).
 import { useState } from "react";
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, Section, SectionCard, Tag } from "@blueprintjs/core";
-import { AddIcon, FeedIcon } from "@blueprintjs/icons";
+import { AddIcon, FeedIcon, RedoIcon } from "@blueprintjs/icons";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { WebhooksCardQuery } from "../../__generated__/WebhooksCardQuery.graphql";
 import type { WebhooksCardCreateMutation, WebhookEventType } from "../../__generated__/WebhooksCardCreateMutation.graphql";
 import type { WebhooksCardTestMutation } from "../../__generated__/WebhooksCardTestMutation.graphql";
 import type { WebhooksCardRotateMutation } from "../../__generated__/WebhooksCardRotateMutation.graphql";
 import type { WebhooksCardRedeliverMutation } from "../../__generated__/WebhooksCardRedeliverMutation.graphql";
-import { confirmDialog } from "../../components/dialogs/confirm-host";
+import type { WebhooksCardRedeliverSinceMutation } from "../../__generated__/WebhooksCardRedeliverSinceMutation.graphql";
+import type { WebhooksCardEnableMutation } from "../../__generated__/WebhooksCardEnableMutation.graphql";
+import type { WebhooksCardDeleteMutation } from "../../__generated__/WebhooksCardDeleteMutation.graphql";
+import { confirmDeletion, confirmDialog } from "../../components/dialogs/confirm-host";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, webhookEndpointSchema } from "../../../common/validation/webhooks";
 import { ApiKeySecretDialog } from "./ApiKeyDialogs";
 import "./api-keys.css";
+import "./webhooks.css";
 
 const query = graphql`
   query WebhooksCardQuery {
@@ -33,7 +37,9 @@ const query = graphql`
             eventType
             status
             responseStatus
+            lastError
             lastAttemptAt
+            nextAttemptAt
             occurredAt
           }
         }
@@ -61,9 +67,30 @@ const redeliverMutation = graphql`
     redeliverWebhook(input: $input) { __typename ... on Error { message } }
   }
 `;
+const redeliverSinceMutation = graphql`
+  mutation WebhooksCardRedeliverSinceMutation($input: RedeliverWebhooksSinceInput!) {
+    redeliverWebhooksSince(input: $input) { __typename ... on RedeliverWebhooksSinceSuccess { data { count } } ... on Error { message } }
+  }
+`;
+const enableMutation = graphql`
+  mutation WebhooksCardEnableMutation($input: UpdateWebhookEndpointInput!) {
+    updateWebhookEndpoint(input: $input) { __typename ... on Error { message } }
+  }
+`;
+const deleteMutation = graphql`
+  mutation WebhooksCardDeleteMutation($input: DeleteWebhookEndpointInput!) {
+    deleteWebhookEndpoint(input: $input) { __typename ... on Error { message } }
+  }
+`;
 
 const toEnum = (type: string) => type.replace(".", "_").toUpperCase() as WebhookEventType;
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString("it-IT", { dateStyle: "short", timeStyle: "medium" }) : "—");
+const eventLabel = (type: string) => (type === "webhook.test" ? t("webhooksTestEvent") : (WEBHOOK_EVENT_LABELS[type as keyof typeof WEBHOOK_EVENT_LABELS] ?? type));
+// The value of a datetime-local box, in the browser's own time zone.
+const localDateTime = (date: Date) => {
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+};
 const STATUS_TAGS = { PENDING: [Intent.WARNING, "webhooksPending"], DELIVERED: [Intent.SUCCESS, "webhooksDelivered"], FAILED: [Intent.DANGER, "webhooksFailed"] } as const;
 
 function NewWebhookDialog(props: { onCreate: (url: string, eventTypes: string[]) => Promise<string | null>; onClose: () => void }) {
@@ -96,6 +123,41 @@ function NewWebhookDialog(props: { onCreate: (url: string, eventTypes: string[])
   );
 }
 
+// A day back by default: the usual "our receiver was down since yesterday". `onRedeliver` answers null when done,
+// or the server's message.
+function RedeliverSinceDialog(props: { url: string; onRedeliver: (since: Date) => Promise<string | null>; onClose: () => void }) {
+  const [since, setSince] = useState(() => localDateTime(new Date(Date.now() - 24 * 3_600_000)));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const date = new Date(since);
+    if (!since || Number.isNaN(date.getTime())) return setProblem(t("webhooksSinceRequired"));
+    setSaving(true);
+    setProblem(await props.onRedeliver(date));
+    setSaving(false);
+  };
+  return (
+    <Dialog isOpen title={t("webhooksRedeliverSinceTitle")} onClose={props.onClose} className="api-key-dialog">
+      <DialogBody>
+        <p className="webhooks-card__url">{props.url}</p>
+        <p>{t("webhooksRedeliverSinceIntro")}</p>
+        <FormGroup label={t("webhooksSince")} labelFor="webhook-since" intent={problem ? Intent.DANGER : Intent.NONE} helperText={problem}>
+          <InputGroup id="webhook-since" type="datetime-local" value={since} max={localDateTime(new Date())} onValueChange={setSince}
+            intent={problem ? Intent.DANGER : Intent.NONE} />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t("dialogCancel")} onClick={props.onClose} disabled={saving} />
+            <Button intent={Intent.PRIMARY} text={t("webhooksRedeliverSinceConfirm")} loading={saving} onClick={() => void submit()} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
 export function WebhooksCard() {
   const [fetchKey, setFetchKey] = useState(0);
   const { webhookEndpoints } = useLazyLoadQuery<WebhooksCardQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey === 0 ? "store-or-network" : "network-only" });
@@ -104,7 +166,11 @@ export function WebhooksCard() {
   const [sendTest] = useMutationAsPromise<WebhooksCardTestMutation>(testMutation);
   const [rotate] = useMutationAsPromise<WebhooksCardRotateMutation>(rotateMutation);
   const [redeliver] = useMutationAsPromise<WebhooksCardRedeliverMutation>(redeliverMutation);
+  const [redeliverSince] = useMutationAsPromise<WebhooksCardRedeliverSinceMutation>(redeliverSinceMutation);
+  const [enable] = useMutationAsPromise<WebhooksCardEnableMutation>(enableMutation);
+  const [remove] = useMutationAsPromise<WebhooksCardDeleteMutation>(deleteMutation);
   const [adding, setAdding] = useState(false);
+  const [resending, setResending] = useState<{ id: string; url: string } | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
 
   const createEndpoint = async (url: string, eventTypes: string[]): Promise<string | null> => {
@@ -140,6 +206,24 @@ export function WebhooksCard() {
     }
   };
 
+  const resendSince = async (since: Date): Promise<string | null> => {
+    if (!resending) return null;
+    try {
+      const result = (await redeliverSince({ input: { id: resending.id, since: since.toISOString() } })).redeliverWebhooksSince;
+      if (!result.data) return result.message ?? t("networkError");
+      setResending(null);
+      showSuccess(t("webhooksRedeliveredSince").replace("{count}", String(result.data.count)));
+      refresh();
+      return null;
+    } catch {
+      return null; // The network layer has shown the error.
+    }
+  };
+  const askDelete = async (id: string, url: string) => {
+    if (!(await confirmDeletion(t("webhooksDeleteMessage").replace("{url}", url)))) return;
+    await act(async () => (await remove({ input: { id } })).deleteWebhookEndpoint, t("webhooksDeleted"));
+  };
+
   return (
     <Section className="api-keys-card webhooks-card" title={t("webhooksTitle")} icon={<FeedIcon />}
       rightElement={<><Button variant="minimal" text={t("webhooksRefresh")} onClick={refresh} /><Button icon={<AddIcon />} text={t("webhooksNew")} onClick={() => setAdding(true)} /></>}>
@@ -148,15 +232,26 @@ export function WebhooksCard() {
         {webhookEndpoints.length === 0 ? <p className="text-muted">{t("webhooksNone")}</p> : null}
         {webhookEndpoints.map((endpoint) => (
           <div key={endpoint.id} className="webhooks-card__endpoint">
-            <p>
-              <strong className="webhooks-card__url">{endpoint.url}</strong>{" "}
-              {endpoint.disabledAt ? <Tag intent={Intent.DANGER}>{`${t("webhooksDisabled")}: ${endpoint.disabledReason ?? ""}`}</Tag> : <Tag intent={Intent.SUCCESS}>{t("webhooksActive")}</Tag>}
+            <p className="webhooks-card__head">
+              <strong className="webhooks-card__url">{endpoint.url}</strong>
+              {endpoint.disabledAt ? <Tag intent={Intent.DANGER}>{t("webhooksDisabled")}</Tag> : <Tag intent={Intent.SUCCESS}>{t("webhooksActive")}</Tag>}
             </p>
-            <p className="text-muted">{endpoint.eventTypes.map((type) => WEBHOOK_EVENT_LABELS[type.toLowerCase().replace("_", ".") as keyof typeof WEBHOOK_EVENT_LABELS] ?? type).join(", ")}</p>
+            {endpoint.disabledAt && endpoint.disabledReason ? <p className="text-muted">{`${t("webhooksReason")}: ${endpoint.disabledReason}`}</p> : null}
+            <p className="text-muted">{t("webhooksEvents")}: {endpoint.eventTypes.map((type) => eventLabel(type.toLowerCase().replace("_", "."))).join(", ")}</p>
             <div className="webhooks-card__actions">
               <Button variant="minimal" text={t("webhooksTest")} disabled={Boolean(endpoint.disabledAt)}
                 onClick={() => void act(async () => (await sendTest({ input: { id: endpoint.id } })).sendWebhookTestEvent, t("webhooksTestSent"))} />
+              <Button variant="minimal" text={t("webhooksRedeliverSince")} disabled={Boolean(endpoint.disabledAt)}
+                onClick={() => setResending({ id: endpoint.id, url: endpoint.url })} />
               <Button variant="minimal" text={t("webhooksRotate")} onClick={() => void askRotate(endpoint.id)} />
+              {endpoint.disabledAt ? (
+                <Button variant="minimal" text={t("webhooksEnable")}
+                  onClick={() => void act(async () => (await enable({ input: { id: endpoint.id, enabled: true } })).updateWebhookEndpoint, t("webhooksEnabledDone"))} />
+              ) : (
+                <Button variant="minimal" text={t("webhooksDisable")}
+                  onClick={() => void act(async () => (await enable({ input: { id: endpoint.id, enabled: false } })).updateWebhookEndpoint, t("webhooksDisabledDone"))} />
+              )}
+              <Button variant="minimal" intent={Intent.DANGER} text={t("webhooksDelete")} onClick={() => void askDelete(endpoint.id, endpoint.url)} />
             </div>
             <div className="api-keys-card__scroll" tabIndex={0} role="region" aria-label={`${t("webhooksDeliveries")} ${endpoint.url}`}>
               <HTMLTable compact striped className="api-keys-card__table">
@@ -164,7 +259,7 @@ export function WebhooksCard() {
                   <tr>
                     <th scope="col">{t("webhooksEvent")}</th>
                     <th scope="col">{t("webhooksStatus")}</th>
-                    <th scope="col">{t("webhooksTime")}</th>
+                    <th scope="col" className="webhooks-card__wide">{t("webhooksTime")}</th>
                     <th scope="col" aria-label={t("webhooksRedeliver")} />
                   </tr>
                 </thead>
@@ -176,11 +271,21 @@ export function WebhooksCard() {
                     const [intent, label] = STATUS_TAGS[node.status as keyof typeof STATUS_TAGS] ?? [Intent.NONE, "webhooksPending"];
                     return (
                       <tr key={node.id}>
-                        <td>{node.eventType}</td>
-                        <td><Tag intent={intent}>{`${t(label)}${node.responseStatus ? ` (${node.responseStatus})` : ""}`}</Tag></td>
-                        <td>{when(node.lastAttemptAt ?? node.occurredAt)}</td>
                         <td>
-                          <Button variant="minimal" small text={t("webhooksRedeliver")} disabled={Boolean(endpoint.disabledAt)}
+                          {eventLabel(node.eventType)}
+                          <div className="webhooks-card__type">{node.eventType}</div>
+                          <div className="webhooks-card__narrow text-muted">{when(node.lastAttemptAt ?? node.occurredAt)}</div>
+                        </td>
+                        <td>
+                          <Tag intent={intent}>{`${t(label)}${node.responseStatus ? ` (${node.responseStatus})` : ""}`}</Tag>
+                          {node.status !== "DELIVERED" && node.lastError ? <div className="webhooks-card__error">{node.lastError}</div> : null}
+                          {node.nextAttemptAt && node.lastAttemptAt ? <div className="webhooks-card__error">{`${t("webhooksNextAttempt")} ${when(node.nextAttemptAt)}`}</div> : null}
+                        </td>
+                        <td className="webhooks-card__wide">{when(node.lastAttemptAt ?? node.occurredAt)}</td>
+                        <td>
+                          {/* An icon on a phone, where the words would push the column off the screen; the name stays. */}
+                          <Button variant="minimal" small icon={<RedoIcon />} aria-label={t("webhooksRedeliver")} title={t("webhooksRedeliver")} className="webhooks-card__redeliver"
+                            text={<span className="webhooks-card__wide">{t("webhooksRedeliver")}</span>} disabled={Boolean(endpoint.disabledAt)}
                             onClick={() => void act(async () => (await redeliver({ input: { deliveryId: node.id } })).redeliverWebhook, t("webhooksRedelivered"))} />
                         </td>
                       </tr>
@@ -193,6 +298,7 @@ export function WebhooksCard() {
         ))}
       </SectionCard>
       {adding ? <NewWebhookDialog onCreate={createEndpoint} onClose={() => setAdding(false)} /> : null}
+      {resending ? <RedeliverSinceDialog url={resending.url} onRedeliver={resendSince} onClose={() => setResending(null)} /> : null}
       {secret !== null ? <ApiKeySecretDialog secret={secret} title={t("webhooksSecretTitle")} onClose={() => setSecret(null)} /> : null}
     </Section>
   );

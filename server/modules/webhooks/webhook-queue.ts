@@ -6,6 +6,7 @@
 // - the queue's worker makes the attempt (webhook-delivery.ts), which records when to try again.
 // - a cron job of the queue (one run per minute across every portal process) compares the lights with those last
 //   told (webhook-lights.ts).
+// - another, once a day at night, deletes the finished deliveries older than the retention (webhook-retention.ts).
 // A job that a killed process had taken expires and runs again; the attempt it had made (if any) was not recorded,
 // so the receiver may get that message twice: at least once, with the same webhook-id to tell.
 import { createHash } from "node:crypto";
@@ -13,9 +14,13 @@ import { PgBoss, type Db as JobDatabase } from "pg-boss";
 import type { AppDeps } from "../../deps";
 import { attemptDelivery } from "./webhook-delivery";
 import { recordLightChanges } from "./webhook-lights";
+import { deleteOldWebhookDeliveries } from "./webhook-retention";
 
 const DELIVERY_QUEUE = "webhook-delivery";
 const LIGHTS_QUEUE = "webhook-lights";
+export const RETENTION_QUEUE = "webhook-retention";
+// Every day at 03:17 UTC (pg-boss reads crons in UTC): a quiet hour in Italy, off the round minutes other jobs favour.
+export const RETENTION_CRON = "17 3 * * *";
 const SWEEP_BATCH = 200;
 
 export type WebhookRuntime = {
@@ -45,6 +50,7 @@ export async function startWebhookDelivery(deps: AppDeps, database: { kind: "pgl
     // pg-boss's own retries only cover a job whose process died (it expires): the schedule of attempts is ours.
     [DELIVERY_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: Math.ceil(settings.requestTimeoutMs / 1000) * 4 }],
     [LIGHTS_QUEUE, { retryLimit: 0, expireInSeconds: 600 }],
+    [RETENTION_QUEUE, { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 }],
   ] as const) {
     if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
   }
@@ -84,6 +90,10 @@ export async function startWebhookDelivery(deps: AppDeps, database: { kind: "pgl
     sweepQuietly();
   });
   await boss.schedule(LIGHTS_QUEUE, settings.lightsEveryMinutes <= 1 ? "* * * * *" : `*/${settings.lightsEveryMinutes} * * * *`);
+  await boss.work(RETENTION_QUEUE, { pollingIntervalSeconds: Math.max(settings.pollEverySeconds, 2) }, async () => {
+    await deleteOldWebhookDeliveries(deps);
+  });
+  await boss.schedule(RETENTION_QUEUE, RETENTION_CRON);
 
   sweepQuietly();
   const interval = setInterval(sweepQuietly, settings.sweepEveryMs);

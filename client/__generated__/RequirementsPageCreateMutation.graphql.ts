@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5467d196632cd94c3b3e109cd318b04>>
+ * @generated SignedSource<<500bce35812ac77b4a098e821b0dabbd>>
  * @lightSyntaxTransform
  */
 
@@ -20,11 +20,6 @@ export type RequirementsPageCreateMutation$variables = {
 export type RequirementsPageCreateMutation$data = {
   readonly createDocumentCategory: {
     readonly __typename: string;
-    readonly data?: {
-      readonly category: {
-        readonly id: string;
-      } | null | undefined;
-    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
@@ -66,42 +61,6 @@ v1 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DocumentCategoryPayload",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SupplierDocumentCategory",
-                "kind": "LinkedField",
-                "name": "category",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "CreateDocumentCategorySuccess",
-        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -171,16 +130,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a44be256d66926f6aa61e357fb3c051f",
+    "cacheID": "c65e823641dc0b9a6abfd17979d98b33",
     "id": null,
     "metadata": {},
     "name": "RequirementsPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation RequirementsPageCreateMutation(\n  $input: CreateDocumentCategoryInput!\n) {\n  createDocumentCategory(input: $input) {\n    __typename\n    ... on CreateDocumentCategorySuccess {\n      data {\n        category {\n          id\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation RequirementsPageCreateMutation(\n  $input: CreateDocumentCategoryInput!\n) {\n  createDocumentCategory(input: $input) {\n    __typename\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bdf5498daa3022f9ddd518c7eb279710";
+(node as any).hash = "f1f663b07cad7e00f24b364da109526d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b126a65a0f536045714921b86198351>>
+ * @generated SignedSource<<3bc4403e04242cdfd4cb301946b5ee03>>
  * @lightSyntaxTransform
  */
 
@@ -21,15 +21,6 @@ export type RequirementsPageUpdateMutation$variables = {
 export type RequirementsPageUpdateMutation$data = {
   readonly updateDocumentCategory: {
     readonly __typename: string;
-    readonly data?: {
-      readonly category: {
-        readonly code: string;
-        readonly expires: boolean;
-        readonly id: string;
-        readonly label: string;
-        readonly supplierAttachmentType: number | null | undefined;
-      } | null | undefined;
-    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
@@ -71,70 +62,6 @@ v1 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DocumentCategoryPayload",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SupplierDocumentCategory",
-                "kind": "LinkedField",
-                "name": "category",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "code",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "supplierAttachmentType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expires",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "UpdateDocumentCategorySuccess",
-        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -204,16 +131,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "68725323b9b62f5afdc0f90e235f183d",
+    "cacheID": "6ce83a04e6690afbe1e3fa30e5c0235c",
     "id": null,
     "metadata": {},
     "name": "RequirementsPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RequirementsPageUpdateMutation(\n  $input: UpdateDocumentCategoryInput!\n) {\n  updateDocumentCategory(input: $input) {\n    __typename\n    ... on UpdateDocumentCategorySuccess {\n      data {\n        category {\n          id\n          code\n          label\n          supplierAttachmentType\n          expires\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation RequirementsPageUpdateMutation(\n  $input: UpdateDocumentCategoryInput!\n) {\n  updateDocumentCategory(input: $input) {\n    __typename\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5020b243e932c23268bfa954676685f3";
+(node as any).hash = "f930fab3836a26131b4e1fe710f92f98";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd0acdd1dfd13a6ce0568d52db6efc1c>>
+ * @generated SignedSource<<c300712882d678280277d6fce99b178e>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,16 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ElementKind = "EQUIPMENT" | "MACHINERY" | "TOOL";
 export type RequirementsDialogQuery$variables = {
   id: string;
 };
 export type RequirementsDialogQuery$data = {
+  readonly elementDocumentCatalogue: ReadonlyArray<{
+    readonly id: string;
+    readonly kind: ElementKind;
+    readonly name: string;
+  }>;
   readonly node: {
     readonly customer?: {
       readonly procurements: {
@@ -23,6 +29,21 @@ export type RequirementsDialogQuery$data = {
         }>;
       };
     };
+    readonly otherRequirements?: {
+      readonly elementDocuments: ReadonlyArray<{
+        readonly documentName: string;
+        readonly kind: ElementKind;
+      }>;
+      readonly suppliers: ReadonlyArray<{
+        readonly elementDocuments: ReadonlyArray<{
+          readonly documentName: string;
+          readonly kind: ElementKind;
+        }>;
+        readonly supplierId: string;
+        readonly workerCategoryCodes: ReadonlyArray<string>;
+      }>;
+      readonly workerCategoryCodes: ReadonlyArray<string>;
+    } | null | undefined;
     readonly requirements?: {
       readonly defaults: ReadonlyArray<{
         readonly categoryId: string;
@@ -41,6 +62,11 @@ export type RequirementsDialogQuery$data = {
     } | null | undefined;
   } | null | undefined;
   readonly requirementCatalogue: ReadonlyArray<{
+    readonly id: string;
+    readonly label: string;
+  }>;
+  readonly workerRequirementCatalogue: ReadonlyArray<{
+    readonly code: string;
     readonly id: string;
     readonly label: string;
   }>;
@@ -65,34 +91,142 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v3 = [
   (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  }
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "SupplierDocumentCategory",
   "kind": "LinkedField",
   "name": "requirementCatalogue",
   "plural": true,
-  "selections": (v2/*:: as any*/),
+  "selections": (v3/*:: as any*/),
   "storageKey": null
 },
-v4 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WorkerRequirementCategory",
+  "kind": "LinkedField",
+  "name": "workerRequirementCatalogue",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ElementDocumentType",
+  "kind": "LinkedField",
+  "name": "elementDocumentCatalogue",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v5 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "workerCategoryCodes",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ElementRequirement",
+  "kind": "LinkedField",
+  "name": "elementDocuments",
+  "plural": true,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "documentName",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "supplierId",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OtherRequirements",
+  "kind": "LinkedField",
+  "name": "otherRequirements",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SupplierOtherRequirements",
+      "kind": "LinkedField",
+      "name": "suppliers",
+      "plural": true,
+      "selections": [
+        (v11/*:: as any*/),
+        (v9/*:: as any*/),
+        (v10/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -115,7 +249,7 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "ProcurementRequirements",
@@ -130,7 +264,7 @@ v6 = {
       "kind": "LinkedField",
       "name": "defaults",
       "plural": true,
-      "selections": (v5/*:: as any*/),
+      "selections": (v13/*:: as any*/),
       "storageKey": null
     },
     {
@@ -141,13 +275,7 @@ v6 = {
       "name": "suppliers",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "supplierId",
-          "storageKey": null
-        },
+        (v11/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -162,7 +290,7 @@ v6 = {
           "kind": "LinkedField",
           "name": "categories",
           "plural": true,
-          "selections": (v5/*:: as any*/),
+          "selections": (v13/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -171,7 +299,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v15 = {
   "alias": null,
   "args": [
     {
@@ -200,7 +328,7 @@ v7 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v3/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -216,10 +344,12 @@ return {
     "metadata": null,
     "name": "RequirementsDialogQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -228,7 +358,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -237,7 +368,7 @@ return {
                 "name": "customer",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -258,10 +389,12 @@ return {
     "kind": "Operation",
     "name": "RequirementsDialogQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -277,7 +410,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -286,7 +420,7 @@ return {
                 "name": "customer",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -302,16 +436,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71e5825be14a4c2824bd575c1460da58",
+    "cacheID": "3ade966bbdf87da61331ddf32f9ec8c1",
     "id": null,
     "metadata": {},
     "name": "RequirementsDialogQuery",
     "operationKind": "query",
-    "text": "query RequirementsDialogQuery(\n  $id: ID!\n) {\n  requirementCatalogue {\n    id\n    label\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      requirements {\n        defaults {\n          categoryId\n          mandatory\n          hasFile\n        }\n        suppliers {\n          supplierId\n          companyName\n          categories {\n            categoryId\n            mandatory\n            hasFile\n          }\n        }\n      }\n      customer {\n        procurements(first: 100) {\n          edges {\n            node {\n              id\n              label\n            }\n          }\n        }\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query RequirementsDialogQuery(\n  $id: ID!\n) {\n  requirementCatalogue {\n    id\n    label\n  }\n  workerRequirementCatalogue {\n    id\n    code\n    label\n  }\n  elementDocumentCatalogue {\n    id\n    kind\n    name\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      otherRequirements {\n        workerCategoryCodes\n        elementDocuments {\n          kind\n          documentName\n        }\n        suppliers {\n          supplierId\n          workerCategoryCodes\n          elementDocuments {\n            kind\n            documentName\n          }\n        }\n      }\n      requirements {\n        defaults {\n          categoryId\n          mandatory\n          hasFile\n        }\n        suppliers {\n          supplierId\n          companyName\n          categories {\n            categoryId\n            mandatory\n            hasFile\n          }\n        }\n      }\n      customer {\n        procurements(first: 100) {\n          edges {\n            node {\n              id\n              label\n            }\n          }\n        }\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0dbe176910db78cd91ec3127e7c3d8eb";
+(node as any).hash = "33233b523abd5a9054e2b6423f28d1e2";
 
 export default node;

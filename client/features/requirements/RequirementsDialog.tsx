@@ -273,7 +273,7 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
           ))}
         </HTMLSelect>
       </label>
-      <Tabs id="requirements-parts" selectedTabId={tab} onChange={(next) => setTab(String(next))} className="requirements-dialog__tabs">
+      <Tabs id="requirements-parts" renderActiveTabPanelOnly selectedTabId={tab} onChange={(next) => setTab(String(next))} className="requirements-dialog__tabs">
         <Tab id="documents" title={t("requirementsTabDocuments")} panel={documents} />
         <Tab id="workers" title={t("requirementsTabWorkers")} panel={<WorkerRequirementsPanel state={others} catalogue={data.workerRequirementCatalogue} />} />
         <Tab id="elements" title={t("requirementsTabElements")} panel={<ElementRequirementsPanel state={others} catalogue={data.elementDocumentCatalogue} />} />

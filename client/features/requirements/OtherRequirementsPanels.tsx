@@ -1,9 +1,10 @@
 // The two other panels of "Documenti richiesti": the worker fitness types asked (tab 3's participations follow them)
 // and the documents asked for each vehicle, machine and tool (tabs 4 and 5's warning panels), of every supplier or of
 // one on top. The server's setOtherRequirements takes both lists at once for one scope, so both panels share one
-// choice; what is asked of every supplier shows, ticked and fixed, in a supplier's own lists.
+// choice, saved by the dialog's one "Salva" when it changed; what is asked of every supplier shows, ticked and fixed,
+// in a supplier's own lists.
 import { useState } from "react";
-import { Button, Checkbox, Tag } from "@blueprintjs/core";
+import { Checkbox, Tag } from "@blueprintjs/core";
 import { graphql } from "react-relay/hooks";
 import type { OtherRequirementsPanelsSetMutation } from "../../__generated__/OtherRequirementsPanelsSetMutation.graphql";
 import type { RequirementsDialogQuery$data } from "../../__generated__/RequirementsDialogQuery.graphql";
@@ -91,13 +92,12 @@ export function useOtherChoices(props: { procurementId: string; scope: string; o
       // The network layer has shown the error.
     }
   };
+  const answered = listsOf(others, scope);
+  const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((key) => b.has(key));
+  const dirty = !sameSet(choices.workers, answered.workers) || !sameSet(choices.elements, answered.elements);
   // Asked before but no longer in the catalogue: still shown, so that it can be taken away.
-  const askedElements = new Set([...listsOf(others, scope).elements, ...inherited.elements]);
-  return { choices, inherited, toggle, save, saving, askedElements, scope };
-}
-
-function SaveButton({ state }: { state: OtherChoices }) {
-  return <Button intent="primary" text={t("requirementsSave")} loading={state.saving} onClick={() => void state.save()} className="requirements-dialog__save" />;
+  const askedElements = new Set([...answered.elements, ...inherited.elements]);
+  return { choices, inherited, toggle, save, saving, dirty, askedElements, scope };
 }
 
 function ChoiceRow(props: { label: string; checkboxLabel: string; checked: boolean; inherited: boolean; extra?: string; onChange: (on: boolean) => void }) {
@@ -136,7 +136,6 @@ export function WorkerRequirementsPanel(props: { state: OtherChoices; catalogue:
           />
         ))}
       </ul>
-      <SaveButton state={state} />
     </div>
   );
 }
@@ -179,7 +178,6 @@ export function ElementRequirementsPanel(props: { state: OtherChoices; catalogue
           </section>
         );
       })}
-      <SaveButton state={state} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // and mandatory or not), the worker fitness types and the documents per vehicle, machine and tool
 // (OtherRequirementsPanels.tsx); and "Copia i requisiti da un altro appalto". The server keeps every file: a document taken away stays with its file,
 // not mandatory (the "File caricato" tag says which). Loaded when opened, so the card's own query stays as it was.
-import { Suspense, useState } from "react";
+import { startTransition, Suspense, useState } from "react";
 import { Button, Checkbox, Classes, HTMLSelect, HTMLTable, Spinner, Switch, Tab, Tabs, Tag } from "@blueprintjs/core";
 import { DuplicateIcon } from "@blueprintjs/icons";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
@@ -147,7 +147,8 @@ export function RequirementsDialog(props: { procurementId: string; onClose: () =
           procurementId={props.procurementId}
           fetchKey={fetchKey}
           onChanged={() => {
-            setFetchKey((key) => key + 1);
+            // The editor stays on screen while the answer travels, with the ticks as the user left them.
+            startTransition(() => setFetchKey((key) => key + 1));
             announceRequirementChange(props.procurementId);
           }}
         />
@@ -258,9 +259,17 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
           </tbody>
         </HTMLTable>
       </div>
-      <Button intent="primary" text={t("requirementsSave")} loading={savingDefaults || savingSupplier} onClick={() => void save()} className="requirements-dialog__save" />
     </div>
   );
+  // One "Salva" for the three tabs: each list that changed goes to its mutation (the documents also when nothing did,
+  // so that the button always answers).
+  const answeredNow = answered(scope);
+  const documentsDirty =
+    answeredNow.size !== choices.size || [...choices].some(([categoryId, choice]) => answeredNow.get(categoryId)?.mandatory !== choice.mandatory);
+  const saveAll = async () => {
+    if (others.dirty) await others.save();
+    if (documentsDirty || !others.dirty) await save();
+  };
 
   return (
     <div className="requirements-dialog__body">
@@ -278,6 +287,13 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
         <Tab id="workers" title={t("requirementsTabWorkers")} panel={<WorkerRequirementsPanel state={others} catalogue={data.workerRequirementCatalogue} />} />
         <Tab id="elements" title={t("requirementsTabElements")} panel={<ElementRequirementsPanel state={others} catalogue={data.elementDocumentCatalogue} />} />
       </Tabs>
+      <Button
+        intent="primary"
+        text={t("requirementsSave")}
+        loading={savingDefaults || savingSupplier || others.saving}
+        onClick={() => void saveAll()}
+        className="requirements-dialog__save"
+      />
       {sources.length > 0 ? (
         <div className="requirements-dialog__copy">
           <label className={Classes.LABEL}>

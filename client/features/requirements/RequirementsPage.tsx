@@ -3,7 +3,7 @@
 // (uploaded, replaced, downloaded, removed here; the supplier downloads it from its required-document row), the
 // worker fitness types and the documents asked per vehicle, machine and tool. Every change goes to the server, which
 // holds the rules (requirements.service.ts, other-requirements.service.ts); the lists are then asked again.
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { Button, ButtonGroup, HTMLTable, Intent, NonIdealState, Section, SectionCard, Tag } from "@blueprintjs/core";
 import { AddIcon, DownloadIcon, EditIcon, PropertiesIcon, TrashIcon, UploadIcon } from "@blueprintjs/icons";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
@@ -187,7 +187,9 @@ export function RequirementsPage() {
   // Every change asks the lists again (fetchKey) rather than patching them by hand.
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<RequirementsPageQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey === 0 ? "store-and-network" : "network-only" });
-  const reload = () => setFetchKey((key) => key + 1);
+  // In a transition: the page stays on screen (and a dialog that is closing closes) while the lists travel, instead of
+  // giving way to a spinner that would take the dialogs' state with it.
+  const reload = () => startTransition(() => setFetchKey((key) => key + 1));
   const decision = data.viewer?.permissions.editRequirementCatalogue;
 
   if (!decision?.allowed) {
@@ -239,7 +241,8 @@ function DocumentCategories(props: { entries: Data["requirementCatalogue"]; onCh
         {entries.length === 0 ? (
           <p className="text-muted">{t("requirementsNone")}</p>
         ) : (
-          // Phones leave out the code and the import column; what still does not fit scrolls inside the card.
+          // Phones leave out the code, the import and the expiry columns (the edit dialog shows them): the default
+          // document keeps room for its name. What still does not fit scrolls inside the card.
           <div className="requirements-page__scroll" tabIndex={0} role="region" aria-label={t("requirementsDocumentsSection")}>
             <HTMLTable compact striped className="requirements-page__table">
               <thead>
@@ -247,7 +250,7 @@ function DocumentCategories(props: { entries: Data["requirementCatalogue"]; onCh
                   <th scope="col" className="requirements-page__optional">{t("requirementsCode")}</th>
                   <th scope="col">{t("requirementsLabel")}</th>
                   <th scope="col" className="requirements-page__optional">{t("requirementsImport")}</th>
-                  <th scope="col">{t("requirementsExpiresColumn")}</th>
+                  <th scope="col" className="requirements-page__optional">{t("requirementsExpiresColumn")}</th>
                   <th scope="col">{t("requirementsDefaultDocument")}</th>
                   <th scope="col" aria-label={t("requirementsEdit")} />
                 </tr>
@@ -260,7 +263,7 @@ function DocumentCategories(props: { entries: Data["requirementCatalogue"]; onCh
                     <td className="requirements-page__optional">
                       {entry.supplierAttachmentType == null ? "—" : supplierAttachmentTypeLabel(entry.supplierAttachmentType)}
                     </td>
-                    <td>{t(entry.expires ? "requirementsYes" : "requirementsNo")}</td>
+                    <td className="requirements-page__optional">{t(entry.expires ? "requirementsYes" : "requirementsNo")}</td>
                     <td>
                       <DefaultDocumentCell entry={entry} onChanged={props.onChanged} />
                     </td>

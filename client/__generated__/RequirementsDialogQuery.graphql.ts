@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<318cba63eb9ecb92dc5d6d824b681fec>>
- * @relayHash 71e5825be14a4c2824bd575c1460da58
+ * @generated SignedSource<<3efa8bb2c9d5394e86c5fe3ffd806b07>>
+ * @relayHash 3ade966bbdf87da61331ddf32f9ec8c1
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 032ef2f0ce6187ecd3d5cbca04d95666dca837942fd4a4c5ffd8b91b4de6a375
+// @relayRequestID 23c1dbbdbcfe935d5b39fcb6490bcb88fad6ade4aa83fad106e7cb1fa386a54a
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ElementKind = "EQUIPMENT" | "MACHINERY" | "TOOL";
 export type RequirementsDialogQuery$variables = {
   id: string;
 };
 export type RequirementsDialogQuery$data = {
+  readonly elementDocumentCatalogue: ReadonlyArray<{
+    readonly id: string;
+    readonly kind: ElementKind;
+    readonly name: string;
+  }>;
   readonly node: {
     readonly customer?: {
       readonly procurements: {
@@ -26,6 +32,21 @@ export type RequirementsDialogQuery$data = {
         }>;
       };
     };
+    readonly otherRequirements?: {
+      readonly elementDocuments: ReadonlyArray<{
+        readonly documentName: string;
+        readonly kind: ElementKind;
+      }>;
+      readonly suppliers: ReadonlyArray<{
+        readonly elementDocuments: ReadonlyArray<{
+          readonly documentName: string;
+          readonly kind: ElementKind;
+        }>;
+        readonly supplierId: string;
+        readonly workerCategoryCodes: ReadonlyArray<string>;
+      }>;
+      readonly workerCategoryCodes: ReadonlyArray<string>;
+    } | null | undefined;
     readonly requirements?: {
       readonly defaults: ReadonlyArray<{
         readonly categoryId: string;
@@ -44,6 +65,11 @@ export type RequirementsDialogQuery$data = {
     } | null | undefined;
   } | null | undefined;
   readonly requirementCatalogue: ReadonlyArray<{
+    readonly id: string;
+    readonly label: string;
+  }>;
+  readonly workerRequirementCatalogue: ReadonlyArray<{
+    readonly code: string;
     readonly id: string;
     readonly label: string;
   }>;
@@ -68,34 +94,142 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v3 = [
   (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  }
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "SupplierDocumentCategory",
   "kind": "LinkedField",
   "name": "requirementCatalogue",
   "plural": true,
-  "selections": (v2/*:: as any*/),
+  "selections": (v3/*:: as any*/),
   "storageKey": null
 },
-v4 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WorkerRequirementCategory",
+  "kind": "LinkedField",
+  "name": "workerRequirementCatalogue",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ElementDocumentType",
+  "kind": "LinkedField",
+  "name": "elementDocumentCatalogue",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v5 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "workerCategoryCodes",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ElementRequirement",
+  "kind": "LinkedField",
+  "name": "elementDocuments",
+  "plural": true,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "documentName",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "supplierId",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OtherRequirements",
+  "kind": "LinkedField",
+  "name": "otherRequirements",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SupplierOtherRequirements",
+      "kind": "LinkedField",
+      "name": "suppliers",
+      "plural": true,
+      "selections": [
+        (v11/*:: as any*/),
+        (v9/*:: as any*/),
+        (v10/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -118,7 +252,7 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "ProcurementRequirements",
@@ -133,7 +267,7 @@ v6 = {
       "kind": "LinkedField",
       "name": "defaults",
       "plural": true,
-      "selections": (v5/*:: as any*/),
+      "selections": (v13/*:: as any*/),
       "storageKey": null
     },
     {
@@ -144,13 +278,7 @@ v6 = {
       "name": "suppliers",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "supplierId",
-          "storageKey": null
-        },
+        (v11/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -165,7 +293,7 @@ v6 = {
           "kind": "LinkedField",
           "name": "categories",
           "plural": true,
-          "selections": (v5/*:: as any*/),
+          "selections": (v13/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -174,7 +302,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v15 = {
   "alias": null,
   "args": [
     {
@@ -203,7 +331,7 @@ v7 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v3/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -219,10 +347,12 @@ return {
     "metadata": null,
     "name": "RequirementsDialogQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -231,7 +361,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -240,7 +371,7 @@ return {
                 "name": "customer",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -261,10 +392,12 @@ return {
     "kind": "Operation",
     "name": "RequirementsDialogQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -280,7 +413,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -289,7 +423,7 @@ return {
                 "name": "customer",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -305,16 +439,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71e5825be14a4c2824bd575c1460da58",
-    "id": "032ef2f0ce6187ecd3d5cbca04d95666dca837942fd4a4c5ffd8b91b4de6a375",
+    "cacheID": "3ade966bbdf87da61331ddf32f9ec8c1",
+    "id": "23c1dbbdbcfe935d5b39fcb6490bcb88fad6ade4aa83fad106e7cb1fa386a54a",
     "metadata": {},
     "name": "RequirementsDialogQuery",
     "operationKind": "query",
-    "text": "query RequirementsDialogQuery(\n  $id: ID!\n) {\n  requirementCatalogue {\n    id\n    label\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      requirements {\n        defaults {\n          categoryId\n          mandatory\n          hasFile\n        }\n        suppliers {\n          supplierId\n          companyName\n          categories {\n            categoryId\n            mandatory\n            hasFile\n          }\n        }\n      }\n      customer {\n        procurements(first: 100) {\n          edges {\n            node {\n              id\n              label\n            }\n          }\n        }\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query RequirementsDialogQuery(\n  $id: ID!\n) {\n  requirementCatalogue {\n    id\n    label\n  }\n  workerRequirementCatalogue {\n    id\n    code\n    label\n  }\n  elementDocumentCatalogue {\n    id\n    kind\n    name\n  }\n  node(id: $id) {\n    __typename\n    ... on Procurement {\n      otherRequirements {\n        workerCategoryCodes\n        elementDocuments {\n          kind\n          documentName\n        }\n        suppliers {\n          supplierId\n          workerCategoryCodes\n          elementDocuments {\n            kind\n            documentName\n          }\n        }\n      }\n      requirements {\n        defaults {\n          categoryId\n          mandatory\n          hasFile\n        }\n        suppliers {\n          supplierId\n          companyName\n          categories {\n            categoryId\n            mandatory\n            hasFile\n          }\n        }\n      }\n      customer {\n        procurements(first: 100) {\n          edges {\n            node {\n              id\n              label\n            }\n          }\n        }\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0dbe176910db78cd91ec3127e7c3d8eb";
+(node as any).hash = "33233b523abd5a9054e2b6423f28d1e2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34b0350ff4593ca5248099e783975fdb>>
- * @relayHash a44be256d66926f6aa61e357fb3c051f
+ * @generated SignedSource<<b322ce89b1d1187be0f99501bfcf41ad>>
+ * @relayHash c65e823641dc0b9a6abfd17979d98b33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd8b89c1b2d1abcee358e4175d10c281a1fcd6e1244f844d770261422dba6605
+// @relayRequestID c734102fe495e7c281ec4d746f617566f74a964cf2da6fb2880c86b526d729e6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateDocumentCategoryInput = {
@@ -23,11 +23,6 @@ export type RequirementsPageCreateMutation$variables = {
 export type RequirementsPageCreateMutation$data = {
   readonly createDocumentCategory: {
     readonly __typename: string;
-    readonly data?: {
-      readonly category: {
-        readonly id: string;
-      } | null | undefined;
-    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
@@ -69,42 +64,6 @@ v1 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DocumentCategoryPayload",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SupplierDocumentCategory",
-                "kind": "LinkedField",
-                "name": "category",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "CreateDocumentCategorySuccess",
-        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -174,16 +133,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a44be256d66926f6aa61e357fb3c051f",
-    "id": "cd8b89c1b2d1abcee358e4175d10c281a1fcd6e1244f844d770261422dba6605",
+    "cacheID": "c65e823641dc0b9a6abfd17979d98b33",
+    "id": "c734102fe495e7c281ec4d746f617566f74a964cf2da6fb2880c86b526d729e6",
     "metadata": {},
     "name": "RequirementsPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation RequirementsPageCreateMutation(\n  $input: CreateDocumentCategoryInput!\n) {\n  createDocumentCategory(input: $input) {\n    __typename\n    ... on CreateDocumentCategorySuccess {\n      data {\n        category {\n          id\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation RequirementsPageCreateMutation(\n  $input: CreateDocumentCategoryInput!\n) {\n  createDocumentCategory(input: $input) {\n    __typename\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bdf5498daa3022f9ddd518c7eb279710";
+(node as any).hash = "f1f663b07cad7e00f24b364da109526d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e9f3447487dfe484732fa6fa695131c>>
- * @relayHash f732fb7febe1d0ce2ad1f86109d0ca16
+ * @generated SignedSource<<2daa76efd4fb47f8becc5b5da7ce73ca>>
+ * @relayHash 87174c18c871487e765f282b97ea461c
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1ccfa73f99d7dc809341752a8697f4867c6b6039eec2412916fe1bf6b9a2b14
+// @relayRequestID 4ed6dab06fd298851b9a158f01149824edd6efd51824bb34f0fc68e4f6ca0c60
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ElementKind = "EQUIPMENT" | "MACHINERY" | "TOOL";
 export type RequirementsPageQuery$variables = Record<PropertyKey, never>;
 export type RequirementsPageQuery$data = {
+  readonly elementDocumentCatalogue: ReadonlyArray<{
+    readonly id: string;
+    readonly kind: ElementKind;
+    readonly name: string;
+  }>;
   readonly requirementCatalogue: ReadonlyArray<{
     readonly code: string;
+    readonly defaultDocument: {
+      readonly downloadUrl: string;
+      readonly originalName: string;
+    } | null | undefined;
     readonly expires: boolean;
     readonly id: string;
     readonly label: string;
@@ -28,6 +38,12 @@ export type RequirementsPageQuery$data = {
       };
     };
   } | null | undefined;
+  readonly workerRequirementCatalogue: ReadonlyArray<{
+    readonly code: string;
+    readonly id: string;
+    readonly label: string;
+    readonly own: boolean;
+  }>;
 };
 export type RequirementsPageQuery = {
   response: RequirementsPageQuery$data;
@@ -81,26 +97,28 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "SupplierDocumentCategory",
   "kind": "LinkedField",
   "name": "requirementCatalogue",
   "plural": true,
   "selections": [
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -113,6 +131,78 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "expires",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StoredFile",
+      "kind": "LinkedField",
+      "name": "defaultDocument",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "originalName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "downloadUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WorkerRequirementCategory",
+  "kind": "LinkedField",
+  "name": "workerRequirementCatalogue",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "own",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ElementDocumentType",
+  "kind": "LinkedField",
+  "name": "elementDocumentCatalogue",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
       "storageKey": null
     }
   ],
@@ -137,7 +227,9 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -161,20 +253,22 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "f732fb7febe1d0ce2ad1f86109d0ca16",
-    "id": "b1ccfa73f99d7dc809341752a8697f4867c6b6039eec2412916fe1bf6b9a2b14",
+    "cacheID": "87174c18c871487e765f282b97ea461c",
+    "id": "4ed6dab06fd298851b9a158f01149824edd6efd51824bb34f0fc68e4f6ca0c60",
     "metadata": {},
     "name": "RequirementsPageQuery",
     "operationKind": "query",
-    "text": "query RequirementsPageQuery {\n  viewer {\n    permissions {\n      editRequirementCatalogue {\n        allowed\n        reason\n      }\n    }\n    id\n  }\n  requirementCatalogue {\n    id\n    code\n    label\n    supplierAttachmentType\n    expires\n  }\n}\n"
+    "text": "query RequirementsPageQuery {\n  viewer {\n    permissions {\n      editRequirementCatalogue {\n        allowed\n        reason\n      }\n    }\n    id\n  }\n  requirementCatalogue {\n    id\n    code\n    label\n    supplierAttachmentType\n    expires\n    defaultDocument {\n      originalName\n      downloadUrl\n    }\n  }\n  workerRequirementCatalogue {\n    id\n    code\n    label\n    own\n  }\n  elementDocumentCatalogue {\n    id\n    kind\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c7ffe384db6b2a8f545c2209eeaeb750";
+(node as any).hash = "96d8e39d87315c8a2615b9cb04a3b7e3";
 
 export default node;

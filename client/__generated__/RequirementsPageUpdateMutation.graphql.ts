@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<382d5e99ad62c0bc33b6442db4f5f4d7>>
- * @relayHash 68725323b9b62f5afdc0f90e235f183d
+ * @generated SignedSource<<a484a5037ea52d1879faf8234d3955a7>>
+ * @relayHash 6ce83a04e6690afbe1e3fa30e5c0235c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 729112e2f9995c95d703621c73067cc1567f2f63a79fac720b33c6d1e65e7f08
+// @relayRequestID 5cf4d4b9ba5c6be0e1a1db4635b338971244310edfe3dc05ba9515b1ffca08a7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateDocumentCategoryInput = {
@@ -24,15 +24,6 @@ export type RequirementsPageUpdateMutation$variables = {
 export type RequirementsPageUpdateMutation$data = {
   readonly updateDocumentCategory: {
     readonly __typename: string;
-    readonly data?: {
-      readonly category: {
-        readonly code: string;
-        readonly expires: boolean;
-        readonly id: string;
-        readonly label: string;
-        readonly supplierAttachmentType: number | null | undefined;
-      } | null | undefined;
-    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
@@ -74,70 +65,6 @@ v1 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DocumentCategoryPayload",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SupplierDocumentCategory",
-                "kind": "LinkedField",
-                "name": "category",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "code",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "supplierAttachmentType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expires",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "UpdateDocumentCategorySuccess",
-        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -207,16 +134,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "68725323b9b62f5afdc0f90e235f183d",
-    "id": "729112e2f9995c95d703621c73067cc1567f2f63a79fac720b33c6d1e65e7f08",
+    "cacheID": "6ce83a04e6690afbe1e3fa30e5c0235c",
+    "id": "5cf4d4b9ba5c6be0e1a1db4635b338971244310edfe3dc05ba9515b1ffca08a7",
     "metadata": {},
     "name": "RequirementsPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RequirementsPageUpdateMutation(\n  $input: UpdateDocumentCategoryInput!\n) {\n  updateDocumentCategory(input: $input) {\n    __typename\n    ... on UpdateDocumentCategorySuccess {\n      data {\n        category {\n          id\n          code\n          label\n          supplierAttachmentType\n          expires\n        }\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation RequirementsPageUpdateMutation(\n  $input: UpdateDocumentCategoryInput!\n) {\n  updateDocumentCategory(input: $input) {\n    __typename\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5020b243e932c23268bfa954676685f3";
+(node as any).hash = "f930fab3836a26131b4e1fe710f92f98";
 
 export default node;

@@ -6,6 +6,7 @@ import { registerDocumentRoutes } from "../modules/documents/documents.rest";
 import { registerElementRoutes } from "../modules/elements/elements.rest";
 import { registerProcurementRoutes } from "../modules/procurements/procurements.rest";
 import { registerReferenceRoutes } from "../modules/reference/reference.rest";
+import { registerRequirementRoutes } from "../modules/requirements/requirements.rest";
 import { registerSubstanceRoutes } from "../modules/substances/substances.rest";
 import { registerSupplierRoutes } from "../modules/suppliers/suppliers.rest";
 import { registerWorkerDocumentRoutes } from "../modules/workers/worker-documents.rest";
@@ -20,6 +21,7 @@ export function registerRestRoutes(api: Api): void {
   registerSupplierRoutes(api);
   registerProcurementRoutes(api);
   registerDocumentRoutes(api);
+  registerRequirementRoutes(api);
   registerWorkerRoutes(api);
   registerElementRoutes(api);
   registerSubstanceRoutes(api);

@@ -116,6 +116,10 @@ const REST_ENTRIES: Entry[] = [
   { name: "POST procurements/customersuppliers (aggiunge un fornitore)", route: "POST /api/procurements/customersuppliers", phase: "edit",
     call: (w) => ({ method: "POST", path: "/api/procurements/customersuppliers", json: { procurement_id: w.ids.hiddenProcurement, supplier_id: w.ids.beta, note: "Aggiunto con lo store del pivot", parent_supplier: "" } }),
     refused: outsiders({ owner: "notFound", worker: "forbidden", level1: "notFound" }), control: customer("Aggiunto con lo store del pivot") },
+  // A catalogue category's default document, downloaded from the customer's catalogue screen.
+  { name: "GET requirementcategories/{id}/defaultdocument", route: "GET /api/requirementcategories/:id/defaultdocument", phase: "read",
+    call: (w) => get(`/api/requirementcategories/${w.ids.catalogueCategory}/defaultdocument`),
+    refused: customerOnly({ customerLevel1: "forbidden", otherCustomer: "notFound" }), control: customer(PDF) },
   { name: "GET procurementfiles/{id}/download", route: "GET /api/procurementfiles/:id/download", phase: "read",
     call: (w) => get(`/api/procurementfiles/${w.ids.hiddenFile}/download`), refused: outsiders({ worker: "forbidden", apiClient: "forbidden" }), control: owner(PDF) },
   { name: "GET cs/supplierattachmentcateg", route: "GET /api/cs/supplierattachmentcateg", phase: "read",

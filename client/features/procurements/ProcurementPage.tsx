@@ -2,7 +2,7 @@
 // light, refresh and edit (when the server allows editProcurementInfo), the customer's supplier picker, and the tabs
 // "Documentazione generale appalto" and "Documentazione richiesta". A customer user opens the same card
 // for any supplier of its procurement (?supplier=); a supplier user always sees its own place.
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Callout, NonIdealState, Tab, Tabs, type TabId } from "@blueprintjs/core";
 import { ArrowLeftIcon, DocumentIcon, LockIcon } from "@blueprintjs/icons";
 import { fetchQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
@@ -13,6 +13,7 @@ import { RefreshFailedNotice } from "../../components/RefreshFailedNotice";
 import { t } from "../../i18n/i18n";
 import { formatDate } from "../../lib/dates";
 import { environment } from "../../relay/environment";
+import { onRequirementChange } from "../../lib/requirement-changes";
 import { supplierParam } from "../../lib/route-ids";
 import { RequiredDocumentsTable } from "../documents/RequiredDocumentsTable";
 import { ElementsTab } from "../elements/ElementsTab";
@@ -68,6 +69,31 @@ export function ProcurementPage() {
   const retry = () => {
     refresh().catch(() => undefined);
   };
+
+  // A requirement the customer changed meanwhile shows without a page reload: the card reloads when it comes back
+  // into view (another browser tab, another window) and when this browser's "Documenti richiesti" saved a change.
+  // One reload at a time: focus and visibility often arrive together.
+  const reloading = useRef(false);
+  const procurementId = found?.procurement?.id ?? null;
+  useEffect(() => {
+    const reloadNow = () => {
+      if (reloading.current || document.visibilityState !== "visible") return;
+      reloading.current = true;
+      refresh()
+        .catch(() => undefined)
+        .finally(() => {
+          reloading.current = false;
+        });
+    };
+    window.addEventListener("focus", reloadNow);
+    document.addEventListener("visibilitychange", reloadNow);
+    const stopListening = procurementId ? onRequirementChange(procurementId, reloadNow) : () => undefined;
+    return () => {
+      window.removeEventListener("focus", reloadNow);
+      document.removeEventListener("visibilitychange", reloadNow);
+      stopListening();
+    };
+  }, [refresh, procurementId]);
 
   // No viewer: the server refused the token and the shell is ending the session.
   if (!viewer) return <PageSpinner />;

@@ -1,9 +1,10 @@
-// "Documenti richiesti" on the procurement card: the documents the procurement asks of every supplier (its defaults)
-// or of one supplier (its overrides), each required or not and mandatory or not, chosen from the customer's catalogue;
-// and "Copia i requisiti da un altro appalto". The server keeps every file: a document taken away stays with its file,
+// "Documenti richiesti" on the procurement card: what the procurement asks of every supplier (its defaults) or of one
+// supplier (its overrides), chosen from the customer's catalogue, in three tabs: the documents (each required or not
+// and mandatory or not), the worker fitness types and the documents per vehicle, machine and tool
+// (OtherRequirementsPanels.tsx); and "Copia i requisiti da un altro appalto". The server keeps every file: a document taken away stays with its file,
 // not mandatory (the "File caricato" tag says which). Loaded when opened, so the card's own query stays as it was.
-import { Suspense, useState } from "react";
-import { Button, Checkbox, Classes, HTMLSelect, HTMLTable, Spinner, Switch, Tag } from "@blueprintjs/core";
+import { startTransition, Suspense, useState } from "react";
+import { Button, Checkbox, Classes, HTMLSelect, HTMLTable, Spinner, Switch, Tab, Tabs, Tag } from "@blueprintjs/core";
 import { DuplicateIcon } from "@blueprintjs/icons";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { RequirementsDialogQuery } from "../../__generated__/RequirementsDialogQuery.graphql";
@@ -14,7 +15,9 @@ import { DataDialog } from "../../components/dialogs/DataDialog";
 import { useConfirm } from "../../components/dialogs/useConfirm";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
+import { announceRequirementChange } from "../../lib/requirement-changes";
 import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
+import { DEFAULTS, ElementRequirementsPanel, useOtherChoices, WorkerRequirementsPanel } from "./OtherRequirementsPanels";
 import "./requirements.css";
 
 const query = graphql`
@@ -23,8 +26,33 @@ const query = graphql`
       id
       label
     }
+    workerRequirementCatalogue {
+      id
+      code
+      label
+    }
+    elementDocumentCatalogue {
+      id
+      kind
+      name
+    }
     node(id: $id) {
       ... on Procurement {
+        otherRequirements {
+          workerCategoryCodes
+          elementDocuments {
+            kind
+            documentName
+          }
+          suppliers {
+            supplierId
+            workerCategoryCodes
+            elementDocuments {
+              kind
+              documentName
+            }
+          }
+        }
         requirements {
           defaults {
             categoryId
@@ -104,7 +132,6 @@ const copy = graphql`
 
 type Choice = { mandatory: boolean; hasFile: boolean };
 type Outcome = { __typename: string; message?: string | null; fieldErrors?: readonly { messages: readonly string[] }[] | null };
-const DEFAULTS = "defaults";
 
 function messageOf(result: Outcome): string | null {
   if (result.__typename.endsWith("Success")) return null;
@@ -116,7 +143,15 @@ export function RequirementsDialog(props: { procurementId: string; onClose: () =
   return (
     <DataDialog isOpen title={t("requirementsDialogTitle")} onClose={props.onClose} className="requirements-dialog">
       <Suspense fallback={<Spinner />}>
-        <RequirementsEditor procurementId={props.procurementId} fetchKey={fetchKey} onChanged={() => setFetchKey((key) => key + 1)} />
+        <RequirementsEditor
+          procurementId={props.procurementId}
+          fetchKey={fetchKey}
+          onChanged={() => {
+            // The editor stays on screen while the answer travels, with the ticks as the user left them.
+            startTransition(() => setFetchKey((key) => key + 1));
+            announceRequirementChange(props.procurementId);
+          }}
+        />
       </Suspense>
     </DataDialog>
   );
@@ -129,6 +164,7 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
   const [runCopy, copying] = useMutationAsPromise<RequirementsDialogCopyMutation>(copy);
   const confirm = useConfirm();
   const [scope, setScope] = useState(DEFAULTS);
+  const [tab, setTab] = useState<string>("documents");
   const [source, setSource] = useState("");
   const requirements = data.node?.requirements;
   const listOf = (which: string) =>
@@ -143,8 +179,10 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
     setChoices(answered(scope));
   }
 
+  const others = useOtherChoices({ procurementId: props.procurementId, scope, others: data.node?.otherRequirements, onChanged: props.onChanged });
+
   if (!requirements) return <p>{t("unauthorized")}</p>;
-  const others = (data.node?.customer?.procurements.edges ?? []).map((edge) => edge.node).filter((node) => node.id !== props.procurementId);
+  const sources = (data.node?.customer?.procurements.edges ?? []).map((edge) => edge.node).filter((node) => node.id !== props.procurementId);
 
   const toggle = (categoryId: string, required: boolean) =>
     setChoices((current) => {
@@ -183,17 +221,8 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
     }
   };
 
-  return (
-    <div className="requirements-dialog__body">
-      <label className={Classes.LABEL}>
-        {t("requirementsScope")}
-        <HTMLSelect fill value={scope} onChange={(event) => setScope(event.currentTarget.value)}>
-          <option value={DEFAULTS}>{t("requirementsScopeDefaults")}</option>
-          {requirements.suppliers.map((entry) => (
-            <option key={entry.supplierId} value={entry.supplierId}>{entry.companyName}</option>
-          ))}
-        </HTMLSelect>
-      </label>
+  const documents = (
+    <div>
       <p className="text-muted">{t(scope === DEFAULTS ? "requirementsDefaultsHelp" : "requirementsSupplierHelp")}</p>
       <div className="requirements-dialog__scroll" tabIndex={0} role="region" aria-label={t("requirementsDialogTitle")}>
         <HTMLTable compact striped className="requirements-dialog__table">
@@ -230,14 +259,48 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
           </tbody>
         </HTMLTable>
       </div>
-      <Button intent="primary" text={t("requirementsSave")} loading={savingDefaults || savingSupplier} onClick={() => void save()} className="requirements-dialog__save" />
-      {others.length > 0 ? (
+    </div>
+  );
+  // One "Salva" for the three tabs: each list that changed goes to its mutation (the documents also when nothing did,
+  // so that the button always answers).
+  const answeredNow = answered(scope);
+  const documentsDirty =
+    answeredNow.size !== choices.size || [...choices].some(([categoryId, choice]) => answeredNow.get(categoryId)?.mandatory !== choice.mandatory);
+  const saveAll = async () => {
+    if (others.dirty) await others.save();
+    if (documentsDirty || !others.dirty) await save();
+  };
+
+  return (
+    <div className="requirements-dialog__body">
+      <label className={Classes.LABEL}>
+        {t("requirementsScope")}
+        <HTMLSelect fill value={scope} onChange={(event) => setScope(event.currentTarget.value)}>
+          <option value={DEFAULTS}>{t("requirementsScopeDefaults")}</option>
+          {requirements.suppliers.map((entry) => (
+            <option key={entry.supplierId} value={entry.supplierId}>{entry.companyName}</option>
+          ))}
+        </HTMLSelect>
+      </label>
+      <Tabs id="requirements-parts" renderActiveTabPanelOnly selectedTabId={tab} onChange={(next) => setTab(String(next))} className="requirements-dialog__tabs">
+        <Tab id="documents" title={t("requirementsTabDocuments")} panel={documents} />
+        <Tab id="workers" title={t("requirementsTabWorkers")} panel={<WorkerRequirementsPanel state={others} catalogue={data.workerRequirementCatalogue} />} />
+        <Tab id="elements" title={t("requirementsTabElements")} panel={<ElementRequirementsPanel state={others} catalogue={data.elementDocumentCatalogue} />} />
+      </Tabs>
+      <Button
+        intent="primary"
+        text={t("requirementsSave")}
+        loading={savingDefaults || savingSupplier || others.saving}
+        onClick={() => void saveAll()}
+        className="requirements-dialog__save"
+      />
+      {sources.length > 0 ? (
         <div className="requirements-dialog__copy">
           <label className={Classes.LABEL}>
             {t("requirementsCopyFrom")}
             <HTMLSelect value={source} onChange={(event) => setSource(event.currentTarget.value)}>
               <option value="">{t("selectPlaceholder")}</option>
-              {others.map((node) => (
+              {sources.map((node) => (
                 <option key={node.id} value={node.id}>{node.label}</option>
               ))}
             </HTMLSelect>

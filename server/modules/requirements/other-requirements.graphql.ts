@@ -6,9 +6,9 @@ import { builder } from "../../graphql/builder";
 import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
 import { databaseIdOf, optionalDatabaseIdOf } from "../../lib/node-id";
 import { ElementKindEnum } from "../elements/elements-types.graphql";
-import { incomingFileOf } from "../files/files.graphql";
+import { incomingFileOf, StoredFileRef, storedFileOf } from "../files/files.graphql";
 import type { ElementRequirement } from "./element-requirement-rows";
-import type { OtherRequirements } from "./other-requirements.service";
+import { categoryDefaultDocumentUrl, type OtherRequirements } from "./other-requirements.service";
 import type { WorkerCatalogueEntry } from "./worker-catalogue";
 
 builder.prismaObjectField("SupplierDocumentCategory", "defaultDocumentName", (t) =>
@@ -17,6 +17,16 @@ builder.prismaObjectField("SupplierDocumentCategory", "defaultDocumentName", (t)
     description: "Il nome del documento predefinito che il fornitore scarica dalla riga del documento richiesto",
     select: { defaultMedia: { select: { originalName: true } } },
     resolve: (category) => category.defaultMedia?.originalName ?? null,
+  }),
+);
+
+builder.prismaObjectField("SupplierDocumentCategory", "defaultDocument", (t) =>
+  t.field({
+    type: StoredFileRef,
+    nullable: true,
+    description: "Il documento predefinito della categoria, da scaricare dal catalogo del committente",
+    select: { id: true, defaultMedia: true },
+    resolve: (category) => storedFileOf(category.defaultMedia, categoryDefaultDocumentUrl(category.id)),
   }),
 );
 

@@ -23,6 +23,11 @@ import { workerCatalogueOf, type WorkerCatalogueEntry } from "./worker-catalogue
 
 export const DEFAULT_DOCUMENT_DIRECTORY = "procurement-default-documents";
 
+// Where the catalogue screen downloads a category's default document (requirements.rest.ts).
+export function categoryDefaultDocumentUrl(categoryId: number): string {
+  return `/api/requirementcategories/${categoryId}/defaultdocument`;
+}
+
 export type OtherRequirementList = { workerCategoryCodes: string[]; elementDocuments: ElementRequirement[] };
 export type OtherRequirements = OtherRequirementList & { procurementId: number; suppliers: (OtherRequirementList & { supplierId: number; companyName: string })[] };
 
@@ -146,6 +151,15 @@ export function createOtherRequirementsService(deps: AppDeps) {
         await recordAudit(tx, { actor, action: "requirementCategory.defaultDocumentRemoved", entityType: "SupplierDocumentCategory", entityId: categoryId, before: existing, after: { defaultMediaId: null }, ip, occurredAt: deps.now() });
         return { id: categoryId };
       });
+    },
+
+    // The category's default document as its customer's users see it on the catalogue (level 3 and up, as the
+    // requirement pickers); suppliers download it from their required-document row instead.
+    async defaultDocumentMedia(viewer: Viewer | null, categoryId: number) {
+      const { customerId } = customerActor(viewer, "editProcurements");
+      const category = await prisma.supplierDocumentCategory.findFirst({ where: { id: categoryId, customerId }, select: { defaultMedia: true } });
+      if (!category) throw new NotFoundError();
+      return category.defaultMedia;
     },
 
     async otherRequirements(viewer: Viewer | null, procurementId: number): Promise<OtherRequirements> {

@@ -11,7 +11,6 @@ import type { AppDeps } from "../../deps";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Viewer } from "../../viewer";
 import { recordAudit, type AuditAction } from "../audit/audit.service";
-import { recordComplianceHistory } from "../compliance/compliance-history";
 import { requireOwnSupplier, requirePermission } from "../auth/permissions";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import type { Db, ImportedFile, ImportKey, ItemChange, Reader, RequiredItemKind } from "./kind";
@@ -88,8 +87,10 @@ export function createRequiredItemLifecycle<Current extends { id: number }, Row 
     const before = await visible(tx, viewer, id);
     guard?.(before);
     const after = await kind.update(tx, id, data);
-    await recordAudit(tx, { actor: viewer, action, entityType: kind.entityType, entityId: id, before: kind.snapshot(kind.rowOf(before)), after: kind.snapshot(after), ip, occurredAt: deps.now() });
-    await recordComplianceHistory(tx, deps.now(), { procurementIds: [kind.procurementIdOf(before)] });
+    await recordAudit(tx, {
+      actor: viewer, action, entityType: kind.entityType, entityId: id, before: kind.snapshot(kind.rowOf(before)), after: kind.snapshot(after), ip, occurredAt: deps.now(),
+      compliance: { procurementIds: [kind.procurementIdOf(before)] },
+    });
     return after;
   }
 
@@ -197,8 +198,10 @@ export function createRequiredItemLifecycle<Current extends { id: number }, Row 
         } else {
           row = kind.rowOf(before);
           await kind.remove(tx, id);
-          await recordAudit(tx, { actor: viewer, action: kind.actions.deleted, entityType: kind.entityType, entityId: id, before: kind.snapshot(row), ip, occurredAt: deps.now() });
-          await recordComplianceHistory(tx, deps.now(), { procurementIds: [kind.procurementIdOf(before)] });
+          await recordAudit(tx, {
+            actor: viewer, action: kind.actions.deleted, entityType: kind.entityType, entityId: id, before: kind.snapshot(row), ip, occurredAt: deps.now(),
+            compliance: { procurementIds: [kind.procurementIdOf(before)] },
+          });
         }
         await kind.afterChange?.(tx, viewer, ip, before);
         return { row, outcome };

@@ -2,7 +2,6 @@
 // spec sections 2, 4, 5 and 7): the supplier adds categories, imports the standard ones, uploads or imports
 // the worker's own file; the customer toggles "mandatory" and approves or rejects; level 5 deletes. The file
 // is health data (mayOpenHealthFile). Compliance per worker uses the one rule of documents/compliance.ts.
-import { recordComplianceHistory } from "../compliance/compliance-history";
 import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import type { Media, Prisma } from "../../generated/prisma/client";
@@ -148,10 +147,9 @@ export function createFitnessCertificateService(deps: AppDeps) {
         for (const category of found) {
           if (present.some((row) => row.categoryId === category.id)) continue;
           const row = await tx.procurementWorkerAttachment.create({ data: { procurementWorkerId: pivot.id, categoryId: category.id }, select: certificateAuditSelect });
-          await recordAudit(tx, { actor, action: "fitnessCertificate.added", entityType: ENTITY, entityId: row.id, after: certificateSnapshot(row), ip, occurredAt: deps.now() });
+          await recordAudit(tx, { actor, action: "fitnessCertificate.added", entityType: ENTITY, entityId: row.id, after: certificateSnapshot(row), ip, occurredAt: deps.now(), compliance: { procurementIds: [pivot.procurementId] } });
           created.push(row);
         }
-        await recordComplianceHistory(tx, deps.now(), { procurementIds: [pivot.procurementId] });
         return created;
       });
     },
@@ -177,8 +175,7 @@ export function createFitnessCertificateService(deps: AppDeps) {
           data: { procurementWorkerId: pivot.id, categoryId: category.id, ...filed(mediaId) },
           select: certificateAuditSelect,
         });
-        await recordAudit(tx, { actor, action: source ? "fitnessCertificate.imported" : "fitnessCertificate.uploaded", entityType: ENTITY, entityId: row.id, after: certificateSnapshot(row), ip, occurredAt: now });
-        await recordComplianceHistory(tx, now, { procurementIds: [pivot.procurementId] });
+        await recordAudit(tx, { actor, action: source ? "fitnessCertificate.imported" : "fitnessCertificate.uploaded", entityType: ENTITY, entityId: row.id, after: certificateSnapshot(row), ip, occurredAt: now, compliance: { procurementIds: [pivot.procurementId] } });
         return row;
       };
       if (file) return storeUploadedFile(deps, { file, directory: "fitness-certificates", field: "file", uploadedBy: actor }, (tx, media) => create(tx, media.id));

@@ -9,7 +9,7 @@ import { signedIn, type Viewer } from "../../viewer";
 import type { IncomingFile } from "../files/uploads";
 import { requirePermission } from "../auth/permissions";
 import { createElementAccess, type Db } from "./element-access";
-import { createRequiredItemLifecycle, type NewItem } from "../required-items/lifecycle";
+import { createRequiredItemLifecycle, reviewChanges, type NewItem } from "../required-items/lifecycle";
 import { elementDocumentKind } from "../required-items/kinds/element-document";
 import { elementDocumentFormIssues } from "../../../common/validation/elements";
 import { approvalModeOf, requirementsFor, documentAuditSelect, elementAuditSelect, type DocumentAuditRow, type ElementAuditRow } from "./elements.read";
@@ -56,6 +56,15 @@ async function chosenRequirement(db: Db | AppDeps["prisma"], fields: DocumentFie
   return requirement;
 }
 
+// How a whole vehicle, machine or tool names itself in the review's messages.
+const ELEMENT_WORDS = {
+  ofItem: "dell'elemento",
+  thisItem: "questo elemento",
+  ownDocument: "un documento del fornitore",
+  ownDocumentTitle: "Documento del fornitore",
+  requiredCategory: "al documento richiesto",
+} as const;
+
 export function createElementDocumentService(deps: AppDeps) {
   const { prisma } = deps;
   const { visibleElement, lockElement, auditElement, auditDocument } = createElementAccess(deps);
@@ -71,14 +80,17 @@ export function createElementDocumentService(deps: AppDeps) {
     if (approvalModeOf(current.kind, current.supplier) === "SINGLE_DOCUMENT") {
       throw new ValidationError({ approval: [ELEMENT_MESSAGES.perDocumentOnly] }, ELEMENT_MESSAGES.perDocumentOnly);
     }
-    if (input.approval === "REJECTED" && !input.reviewNote) throw new ValidationError({ reviewNote: [ELEMENT_MESSAGES.rejectionNoteRequired] });
     const now = deps.now();
     await lockElement(tx, current.id);
     const before = await visibleElement(tx, actor, current.id);
     const documents = await tx.elementAttachment.findMany({ where: { elementId: current.id }, select: documentAuditSelect, orderBy: { id: "asc" } });
-    if (input.approval === "APPROVED" && documents.length === 0) {
-      throw new ValidationError({ approval: [ELEMENT_MESSAGES.approveWithoutDocuments] }, ELEMENT_MESSAGES.approveWithoutDocuments);
-    }
+    // The rules of every review (required-items): a rejection needs its reason, approve only with a file.
+    reviewChanges(
+      { approval: before.approval, hasFile: documents.length > 0, reviewNote: before.reviewNote, active: true },
+      { approval: input.approval, reviewNote: input.reviewNote ?? (input.approval === "REJECTED" ? null : undefined) },
+      { reviewNote: "reviewNote" },
+      ELEMENT_WORDS,
+    );
     for (const document of documents) {
       const after = await tx.elementAttachment.update({
         where: { id: document.id },

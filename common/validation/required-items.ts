@@ -100,15 +100,16 @@ export const filedItemFormFields = {
 };
 
 // What filing an item brings: a name, a new file or not, one of the supplier's or worker's own documents to
-// import or not, and whether the item keeps a file already (an edit without a new one).
-export type Filing = { attachmentName?: string | null; newFile: boolean; importing: boolean; keepsFile: boolean };
+// import or not, whether the item keeps a file already (an edit without a new one), and whether its kind asks
+// for a name at all (an element document is named by its requirement or its file).
+export type Filing = { attachmentName?: string | null; newFile: boolean; importing: boolean; keepsFile: boolean; nameRequired?: boolean };
 
 // The rules of filing that look at more than one field, for the form and the service alike: a file unless an
 // own document is imported or the item keeps its own; a name unless an own document brings its own.
 export function filingIssues(filing: Filing): { field: "file" | "attachmentName"; message: string }[] {
   const issues: { field: "file" | "attachmentName"; message: string }[] = [];
   if (!filing.newFile && !filing.importing && !filing.keepsFile) issues.push({ field: "file", message: REQUIRED_ITEM_MESSAGES.fileRequired });
-  if (!filing.attachmentName?.trim() && !filing.importing) issues.push({ field: "attachmentName", message: REQUIRED_ITEM_MESSAGES.attachmentNameRequired });
+  if (filing.nameRequired !== false && !filing.attachmentName?.trim() && !filing.importing) issues.push({ field: "attachmentName", message: REQUIRED_ITEM_MESSAGES.attachmentNameRequired });
   return issues;
 }
 

@@ -3,6 +3,7 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Viewer } from "../../viewer";
 import { recordDocumentEventOf } from "../webhooks/webhook-document-events";
+import { recordComplianceHistory, type HistoryScope } from "../compliance/compliance-history";
 
 // Every action the trail records, "<entity>.<pastTense>": one pattern, so a reviewer filters deletions or reviews of
 // any kind of object the same way. A migration renamed the records written under the older names.
@@ -50,6 +51,10 @@ export type AuditEntry = {
   after?: Prisma.InputJsonValue;
   ip?: string | null;
   occurredAt?: Date;
+  // The procurements (or elements) whose compliance items the change touched: their history is appended here,
+  // in the same transaction and at the same instant as the record, so no write path can change an item's light
+  // without its history (compliance-history.ts).
+  compliance?: HistoryScope;
 };
 
 const LABEL_MAX_LENGTH = 254;
@@ -71,4 +76,5 @@ export async function recordAudit(db: AuditWriter, entry: AuditEntry): Promise<v
   });
   // A document's upload or review is also a webhook event, written in the same transaction (modules/webhooks).
   await recordDocumentEventOf(db, entry);
+  if (entry.compliance) await recordComplianceHistory(db, entry.occurredAt ?? new Date(), entry.compliance);
 }

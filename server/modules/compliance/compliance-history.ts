@@ -2,9 +2,9 @@
 // 20261130100000): what the portal said at a past date is each item's last recorded state before that day ended,
 // judged by the same rules as today's (documents/compliance.ts), so an expiry reached by the calendar needs no row.
 //
-// recordComplianceHistory is the one writer: every service that changes an item (required-items lifecycle,
-// requirements, elements, substances, workers' participation, suppliers on a procurement) calls it inside its own
-// transaction with the procurements it touched. It reads each item's state now (the view compliance_items_now,
+// recordComplianceHistory is the one writer, called from one place for every change: recordAudit (audit.service.ts),
+// when the audit entry names the procurements or elements it touched (its compliance field), inside the change's
+// transaction; the seed and backfills call it for everything. It reads each item's state now (the view compliance_items_now,
 // the lights' columns) and appends a row only for what differs from the item's last row, plus a row "gone" for an
 // item that no longer exists, so a caller may pass a whole procurement without caring what exactly changed.
 import { addDays, italianDateOf } from "../../../common/calendar-dates";

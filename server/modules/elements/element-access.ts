@@ -2,7 +2,6 @@
 // as the viewer may see it (anyone else's answers like a missing one), who may change it, the row
 // lock that keeps two changes of one element apart, and the audit trail. elements.service.ts and
 // element-documents.service.ts both build on these, so each rule is written once.
-import { recordComplianceHistory } from "../compliance/compliance-history";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ElementKind } from "../../generated/prisma/enums";
@@ -33,6 +32,13 @@ export type CurrentDocument = Prisma.ElementAttachmentGetPayload<{ select: typeo
 // An approved document is locked: neither edited nor deleted (spec section 6).
 export function refuseApproved(document: { approvedAt: Date | null }): void {
   if (document.approvedAt) throw new ValidationError({ id: [ELEMENT_MESSAGES.approvedLocked] }, ELEMENT_MESSAGES.approvedLocked);
+}
+
+// Every change of an element or of its documents is audited here: its light's history goes with the record.
+function complianceOf(row: { procurementId?: number; elementId?: number } | null) {
+  if (row?.procurementId !== undefined) return { procurementIds: [row.procurementId] };
+  if (row?.elementId !== undefined) return { elementIds: [row.elementId] };
+  return undefined;
 }
 
 export function createElementAccess(deps: AppDeps) {
@@ -68,11 +74,8 @@ export function createElementAccess(deps: AppDeps) {
         after: after ? snapshot(after) : undefined,
         ip,
         occurredAt: deps.now(),
+        compliance: complianceOf((after ?? before) as { procurementId?: number; elementId?: number } | null),
       });
-      // Every change of an element or of its documents is audited here: its light's history goes with it.
-      const row = (after ?? before) as { procurementId?: number; elementId?: number } | null;
-      if (row?.procurementId !== undefined) await recordComplianceHistory(tx, deps.now(), { procurementIds: [row.procurementId] });
-      else if (row?.elementId !== undefined) await recordComplianceHistory(tx, deps.now(), { elementIds: [row.elementId] });
     };
   }
   const auditElement = auditOf<ElementAuditRow>(ELEMENT_ENTITY, elementSnapshot);

@@ -6,12 +6,11 @@ import type { AppDeps } from "../../deps";
 import type { ElementKind } from "../../generated/prisma/enums";
 import { parseInput, ValidationError, type Unvalidated } from "../../lib/errors";
 import { signedIn, type Viewer } from "../../viewer";
-import { storeUploadedFile, type IncomingFile } from "../files/uploads";
-import { requireOwnSupplier, requirePermission } from "../auth/permissions";
-import { createElementAccess, type Db, refuseApproved } from "./element-access";
-import { createRequiredItemLifecycle } from "../required-items/lifecycle";
-import { elementDocumentColumns, elementDocumentKind } from "../required-items/kinds/element-document";
-import { BACK_TO_PENDING } from "../required-items/lifecycle";
+import type { IncomingFile } from "../files/uploads";
+import { requirePermission } from "../auth/permissions";
+import { createElementAccess, type Db } from "./element-access";
+import { createRequiredItemLifecycle, reviewChanges, type NewItem } from "../required-items/lifecycle";
+import { elementDocumentKind } from "../required-items/kinds/element-document";
 import { elementDocumentFormIssues } from "../../../common/validation/elements";
 import { approvalModeOf, requirementsFor, documentAuditSelect, elementAuditSelect, type DocumentAuditRow, type ElementAuditRow } from "./elements.read";
 import {
@@ -57,9 +56,18 @@ async function chosenRequirement(db: Db | AppDeps["prisma"], fields: DocumentFie
   return requirement;
 }
 
+// How a whole vehicle, machine or tool names itself in the review's messages.
+const ELEMENT_WORDS = {
+  ofItem: "dell'elemento",
+  thisItem: "questo elemento",
+  ownDocument: "un documento del fornitore",
+  ownDocumentTitle: "Documento del fornitore",
+  requiredCategory: "al documento richiesto",
+} as const;
+
 export function createElementDocumentService(deps: AppDeps) {
   const { prisma } = deps;
-  const { visibleElement, visibleDocument, lockElement, auditElement, auditDocument, followDocuments } = createElementAccess(deps);
+  const { visibleElement, lockElement, auditElement, auditDocument } = createElementAccess(deps);
   const items = createRequiredItemLifecycle(deps, elementDocumentKind(deps));
 
   // The whole element's decision inside the caller's transaction (the approvals inbox decides several items at
@@ -72,14 +80,17 @@ export function createElementDocumentService(deps: AppDeps) {
     if (approvalModeOf(current.kind, current.supplier) === "SINGLE_DOCUMENT") {
       throw new ValidationError({ approval: [ELEMENT_MESSAGES.perDocumentOnly] }, ELEMENT_MESSAGES.perDocumentOnly);
     }
-    if (input.approval === "REJECTED" && !input.reviewNote) throw new ValidationError({ reviewNote: [ELEMENT_MESSAGES.rejectionNoteRequired] });
     const now = deps.now();
     await lockElement(tx, current.id);
     const before = await visibleElement(tx, actor, current.id);
     const documents = await tx.elementAttachment.findMany({ where: { elementId: current.id }, select: documentAuditSelect, orderBy: { id: "asc" } });
-    if (input.approval === "APPROVED" && documents.length === 0) {
-      throw new ValidationError({ approval: [ELEMENT_MESSAGES.approveWithoutDocuments] }, ELEMENT_MESSAGES.approveWithoutDocuments);
-    }
+    // The rules of every review (required-items): a rejection needs its reason, approve only with a file.
+    reviewChanges(
+      { approval: before.approval, hasFile: documents.length > 0, reviewNote: before.reviewNote, active: true },
+      { approval: input.approval, reviewNote: input.reviewNote ?? (input.approval === "REJECTED" ? null : undefined) },
+      { reviewNote: "reviewNote" },
+      ELEMENT_WORDS,
+    );
     for (const document of documents) {
       const after = await tx.elementAttachment.update({
         where: { id: document.id },
@@ -109,9 +120,10 @@ export function createElementDocumentService(deps: AppDeps) {
   }
 
   return {
-    // A supplier user uploads a document of its element. SINGLE_DOCUMENT: the element document form (issue
-    // date required, expiry unless no_expire). ALL_DOCUMENTS_AT_ONCE: the file alone is enough. The new
-    // document waits for approval, and so does the element.
+    // A supplier user uploads a document of its element, by the rules of required-items. SINGLE_DOCUMENT: the
+    // element document form (issue date required, expiry unless no_expire). ALL_DOCUMENTS_AT_ONCE: the file alone
+    // is enough, and names the document when nothing else does. The new document waits for approval, and so does
+    // the element.
     async uploadElementDocument(
       viewer: Viewer | null,
       raw: ElementDocumentInput & Unvalidated<{ elementId: number; procurementId: number }>,
@@ -120,70 +132,59 @@ export function createElementDocumentService(deps: AppDeps) {
     ): Promise<DocumentAuditRow> {
       const actor = signedIn(viewer);
       const target = parseInput(uploadElementDocumentSchema, raw);
-      const fields = parseInput(elementDocumentFieldsSchema, raw);
       const element = await visibleElement(prisma, actor, target.elementId, target.procurementId, kinds);
-      requireOwnSupplier(actor, element.supplierId, "uploadElementDocuments");
-      const approvalMode = approvalModeOf(element.kind, element.supplier);
-      if (approvalMode === "SINGLE_DOCUMENT") checkDocumentForm(fields);
-      const requirement = await chosenRequirement(prisma, fields, element);
-      const file = raw.file ?? null;
-      if (!file) throw new ValidationError({ file: [ELEMENT_MESSAGES.fileRequired] });
-      return storeUploadedFile(deps, { file, directory: "element-attachments", field: "file", uploadedBy: actor }, async (tx, media) => {
-        await lockElement(tx, element.id);
-        await visibleElement(tx, actor, element.id);
-        const after = await tx.elementAttachment.create({
-          data: {
-            elementId: element.id,
-            mediaId: media.id,
-            requirementId: requirement?.id ?? null,
-            documentName: requirement?.documentName ?? fields.documentName ?? (approvalMode === "SINGLE_DOCUMENT" ? null : media.originalName),
-            ...documentData(fields),
-            approvalMode,
+      const describe = async (): Promise<NewItem<DocumentAuditRow>> => {
+        const fields = parseInput(elementDocumentFieldsSchema, raw);
+        const approvalMode = approvalModeOf(element.kind, element.supplier);
+        if (approvalMode === "SINGLE_DOCUMENT") checkDocumentForm(fields);
+        const requirement = await chosenRequirement(prisma, fields, element);
+        return {
+          input: { ...documentData(fields), attachmentName: requirement?.documentName ?? fields.documentName, requirementId: requirement?.id ?? null },
+          procurementId: element.procurementId,
+          importKey: null,
+          recheck: async (tx) => {
+            await lockElement(tx, element.id);
+            await visibleElement(tx, actor, element.id);
           },
-          select: documentAuditSelect,
-        });
-        await auditDocument(tx, actor, ip, "elementDocument.uploaded", null, after);
-        await followDocuments(tx, actor, ip, element.id);
-        return after;
-      });
+          create: (tx, change, media) =>
+            tx.elementAttachment.create({
+              data: {
+                elementId: element.id,
+                // Never without: an element document is always a new file (fileSource asks for it).
+                mediaId: change.mediaId as number,
+                requirementId: change.requirementId ?? null,
+                documentName: change.attachmentName ?? (approvalMode === "SINGLE_DOCUMENT" ? null : (media?.originalName ?? null)),
+                documentDate: change.documentDate ?? null,
+                documentExpirationDate: change.documentExpirationDate ?? null,
+                approvalMode,
+              },
+              select: documentAuditSelect,
+            }),
+        };
+      };
+      return items.file(actor, element.supplierId, describe, raw.file ?? null, { ip });
     },
 
     // The supplier corrects the name and dates of a document (the element document form), optionally with a
-    // new file. An approved document cannot be edited; any change sends it back to approval.
+    // new file, by the rules of required-items: an approved document is not edited (a new version replaces it),
+    // and any change sends it back to approval.
     async updateElementDocument(viewer: Viewer | null, raw: ElementDocumentInput & Unvalidated<{ id: number }>, ip?: string | null): Promise<DocumentAuditRow> {
       const actor = signedIn(viewer);
       const { id } = parseInput(elementDocumentIdSchema, raw);
-      const current = await visibleDocument(prisma, actor, id);
-      requireOwnSupplier(actor, current.element.supplierId, "editElementDocuments");
-      refuseApproved(current);
-      const fields = parseInput(elementDocumentFieldsSchema, raw);
-      checkDocumentForm(fields);
-      const requirement = await chosenRequirement(prisma, fields, current.element);
-      const write = async (tx: Db, mediaId: number | null) => {
-        await lockElement(tx, current.elementId);
-        const before = await visibleDocument(tx, actor, id);
-        refuseApproved(before);
-        const after = await tx.elementAttachment.update({
-          where: { id },
-          data: {
-            ...(fields.documentName !== undefined ? { documentName: fields.documentName } : {}),
-            ...(requirement === null ? { requirementId: null } : {}),
-            ...(requirement ? { requirementId: requirement.id, documentName: requirement.documentName } : {}),
+      return items.refile(actor, id, {}, raw.file ?? null, {
+        ip,
+        complete: async (current) => {
+          const fields = parseInput(elementDocumentFieldsSchema, raw);
+          checkDocumentForm(fields);
+          const requirement = await chosenRequirement(prisma, fields, current.element);
+          return {
             ...documentData(fields),
-            ...(mediaId !== null ? { mediaId } : {}),
-            ...elementDocumentColumns(BACK_TO_PENDING, deps.now()),
-          },
-          select: documentAuditSelect,
-        });
-        await auditDocument(tx, actor, ip, mediaId !== null ? "elementDocument.replaced" : "elementDocument.edited", before, after);
-        await followDocuments(tx, actor, ip, current.elementId);
-        return after;
-      };
-      const file = raw.file ?? null;
-      if (file) {
-        return storeUploadedFile(deps, { file, directory: "element-attachments", field: "file", uploadedBy: actor }, (tx, media) => write(tx, media.id));
-      }
-      return prisma.$transaction((tx) => write(tx, null));
+            // Named by the requirement chosen, else by the name given, else as it was.
+            attachmentName: requirement ? requirement.documentName : fields.documentName !== undefined ? fields.documentName : current.documentName,
+            ...(requirement !== undefined ? { requirementId: requirement?.id ?? null } : {}),
+          };
+        },
+      });
     },
 
     // Level 5 of the supplier removes a document not yet approved (an approved one is locked, spec section 6).

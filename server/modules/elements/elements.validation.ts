@@ -31,8 +31,6 @@ export const ELEMENT_MESSAGES = {
   expirationRequired: ELEMENT_DOCUMENT_MESSAGES.expirationRequired,
   expirationBeforeDate: REQUIRED_ITEM_MESSAGES.expirationBeforeDate,
   approvedLocked: REQUIRED_ITEM_MESSAGES.approvedLocked,
-  rejectionNoteRequired: REQUIRED_ITEM_MESSAGES.rejectionNoteRequired,
-  approveWithoutDocuments: "Impossibile approvare: non è stato caricato alcun documento",
   decisionInvalid: "Stato di approvazione non valido: 0 da approvare, 1 approvato, 2 respinto",
   wholeElementOnly: "Questo elemento si approva nel suo insieme, non documento per documento",
   perDocumentOnly: "Questo elemento si approva documento per documento",

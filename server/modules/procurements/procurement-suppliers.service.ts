@@ -2,7 +2,6 @@
 // "Subappaltatore di", note), finding an existing supplier by name or Partita IVA or registering a new one (whose
 // administrator is invited at level 5), and takes a supplier away. What a removed supplier uploaded stays in place and
 // in the audit trail; its light stops counting (the lights and lists read the suppliers still on the procurement).
-import { recordComplianceHistory } from "../compliance/compliance-history";
 import { addProcurementSupplierSchema, PROCUREMENT_SUPPLIER_MESSAGES } from "../../../common/validation/procurements";
 import { normalizeItalianVatNumber } from "../../../common/validation/vat-number";
 import type { AppDeps } from "../../deps";
@@ -110,6 +109,8 @@ export function createProcurementSupplierService(deps: AppDeps) {
             data: { procurementId: row.id, supplierId, parentSupplierId: fields.parentSupplierId, note: fields.note },
             select: pivotSelect,
           });
+          // The procurement's default requirements are the new supplier's at once: its tab 2 rows exist from now.
+          await applyDefaultsToNewSupplier(tx, { procurementId: row.id, supplierId });
           await recordAudit(tx, {
             actor,
             action: "procurementSupplier.added",
@@ -118,10 +119,8 @@ export function createProcurementSupplierService(deps: AppDeps) {
             after: { procurementId: row.id, supplierId, parentSupplierId: link.parentSupplierId, note: link.note },
             ip,
             occurredAt: deps.now(),
+            compliance: { procurementIds: [row.id] },
           });
-          // The procurement's default requirements are the new supplier's at once: its tab 2 rows exist from now.
-          await applyDefaultsToNewSupplier(tx, { procurementId: row.id, supplierId });
-          await recordComplianceHistory(tx, deps.now(), { procurementIds: [row.id] });
           const administrator = fields.newSupplier ? await inviteCompanyAdministrator(tx, deps, { supplierId, email: fields.newSupplier.email, actor, ip }) : null;
           return { id: link.id, invitation: administrator?.invitation ?? null };
         });
@@ -166,7 +165,6 @@ export function createProcurementSupplierService(deps: AppDeps) {
         const moved = await tx.procurementSupplier.findMany({ where: { procurementId: link.procurementId, parentSupplierId: link.supplierId }, select: { id: true, supplierId: true } });
         await tx.procurementSupplier.updateMany({ where: { procurementId: link.procurementId, parentSupplierId: link.supplierId }, data: { parentSupplierId: link.parentSupplierId } });
         await tx.procurementSupplier.delete({ where: { id: linkId } });
-        await recordComplianceHistory(tx, deps.now(), { procurementIds: [link.procurementId] });
         await recordAudit(tx, {
           actor,
           action: "procurementSupplier.removed",
@@ -175,6 +173,7 @@ export function createProcurementSupplierService(deps: AppDeps) {
           before: { procurementId: link.procurementId, supplierId: link.supplierId, parentSupplierId: link.parentSupplierId, note: link.note, subcontractorsMovedUp: moved.map((row) => row.supplierId) },
           ip,
           occurredAt: deps.now(),
+          compliance: { procurementIds: [link.procurementId] },
         });
         return { id: linkId, procurementId: link.procurementId };
       });

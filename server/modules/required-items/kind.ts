@@ -29,6 +29,8 @@ export type ItemChange = {
   note?: string | null;
   mediaId?: number | null;
   uploadedAt?: Date | null;
+  // Which of the procurement's required documents a freely filed item is (element documents; null: an extra one).
+  requirementId?: number | null;
 };
 
 // A file of the company's or the worker's own documents, as an import copies it.
@@ -60,6 +62,9 @@ export type RequiredItemKind<Current extends { id: number }, Row extends { id: n
   gates: { review: Permission; upload: Permission; replace: Permission; delete: Permission };
   // Where an uploaded file is stored.
   fileDirectory: StorageDirectory;
+  // Whether filing asks the supplier for the item's name (an element document is named by its requirement or,
+  // approved with its whole element, by its file).
+  nameRequired: boolean;
   // The item as the viewer may see it (anyone else's answers like a missing one), with what the rules read.
   find(db: Reader, viewer: Viewer, id: number, scope: { procurementId?: number | null }): Promise<Current | null>;
   stateOf(current: Current): ItemState;
@@ -82,6 +87,8 @@ export type RequiredItemKind<Current extends { id: number }, Row extends { id: n
   lock?(tx: Db, current: Current): Promise<void>;
   // A review this kind refuses before the common rules (a whole-element approval, for instance).
   refuseReview?(current: Current): void;
-  // What follows every change of one item (an element's approval follows its documents).
-  afterChange?(tx: Db, viewer: Viewer, ip: string | null | undefined, current: Current): Promise<void>;
+  // A correction this kind refuses (an approved element document is replaced by a new version, never edited).
+  refuseRefiling?(current: Current): void;
+  // What follows every change of one item, a new one included (an element's approval follows its documents).
+  afterChange?(tx: Db, viewer: Viewer, ip: string | null | undefined, row: Row): Promise<void>;
 };

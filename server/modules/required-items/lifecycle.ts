@@ -1,4 +1,5 @@
-// The lifecycle of a required item, written once for every kind (kind.ts describes each): filing a new file,
+// The lifecycle of a required item, written once for every kind (kind.ts describes each): filing a new item,
+// filing a new file on one,
 // importing one of the supplier's or the worker's own documents, correcting name and dates, the customer's
 // review (approve / reject with its reason / back to pending) and "mandatory", and deleting. Each rule is here
 // once, with one wording (common/validation/required-items.ts):
@@ -11,7 +12,6 @@ import type { AppDeps } from "../../deps";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Viewer } from "../../viewer";
 import { recordAudit, type AuditAction } from "../audit/audit.service";
-import { recordComplianceHistory } from "../compliance/compliance-history";
 import { requireOwnSupplier, requirePermission } from "../auth/permissions";
 import { storeUploadedFile, type IncomingFile } from "../files/uploads";
 import type { Db, ImportedFile, ImportKey, ItemChange, Reader, RequiredItemKind } from "./kind";
@@ -22,6 +22,20 @@ export type RefilingInput = {
   documentExpirationDate?: Date | null;
   note?: string | null;
   importId?: number | null;
+  // Which required document a freely filed item is (element documents); absent: unchanged.
+  requirementId?: number | null;
+};
+
+// A new item as its caller describes it, once the viewer may file it: its input, where an import comes from, and
+// how its row is written with the kind's own columns (its worker and category, its element).
+export type NewItem<Row> = {
+  input: RefilingInput;
+  // Where the item's history is recorded.
+  procurementId: number;
+  importKey: ImportKey | null;
+  // Inside the transaction, before the row is written: locks and checks again what the item hangs on.
+  recheck?(tx: Db): Promise<void>;
+  create(tx: Db, change: ItemChange, media: { id: number; originalName: string } | null): Promise<Row>;
 };
 
 export type ReviewOptions = { ip?: string | null; procurementId?: number | null };
@@ -50,6 +64,7 @@ export function refiledChange(input: RefilingInput, imported: ImportedFile | nul
     attachmentName: input.attachmentName ?? imported?.attachmentFilename ?? null,
     ...dates,
     ...(input.note !== undefined ? { note: input.note } : {}),
+    ...(input.requirementId !== undefined ? { requirementId: input.requirementId } : {}),
     ...(mediaId !== null ? { mediaId, uploadedAt: now } : {}),
     ...BACK_TO_PENDING,
   });
@@ -88,8 +103,10 @@ export function createRequiredItemLifecycle<Current extends { id: number }, Row 
     const before = await visible(tx, viewer, id);
     guard?.(before);
     const after = await kind.update(tx, id, data);
-    await recordAudit(tx, { actor: viewer, action, entityType: kind.entityType, entityId: id, before: kind.snapshot(kind.rowOf(before)), after: kind.snapshot(after), ip, occurredAt: deps.now() });
-    await recordComplianceHistory(tx, deps.now(), { procurementIds: [kind.procurementIdOf(before)] });
+    await recordAudit(tx, {
+      actor: viewer, action, entityType: kind.entityType, entityId: id, before: kind.snapshot(kind.rowOf(before)), after: kind.snapshot(after), ip, occurredAt: deps.now(),
+      compliance: { procurementIds: [kind.procurementIdOf(before)] },
+    });
     return after;
   }
 
@@ -106,7 +123,7 @@ export function createRequiredItemLifecycle<Current extends { id: number }, Row 
   // Neither is asked for when the item already has a file (only name, dates or note change).
   async function fileSource(db: Reader, key: ImportKey | null, input: RefilingInput, file: IncomingFile | null, hasFile: boolean) {
     if (file && input.importId) throw new ValidationError({ file: [REQUIRED_ITEM_MESSAGES.fileOrImport(kind.words)] });
-    const [issue] = filingIssues({ attachmentName: input.attachmentName, newFile: file !== null, importing: Boolean(input.importId), keepsFile: hasFile });
+    const [issue] = filingIssues({ attachmentName: input.attachmentName, newFile: file !== null, importing: Boolean(input.importId), keepsFile: hasFile, nameRequired: kind.nameRequired });
     if (issue) throw new ValidationError({ [issue.field]: [issue.message] });
     return input.importId && key ? importedFile(db, key, input.importId) : null;
   }
@@ -131,7 +148,7 @@ export function createRequiredItemLifecycle<Current extends { id: number }, Row 
     if (changes.active && decision.active !== undefined && kind.actions.mandatoryChanged) {
       after = await change(tx, viewer, options.ip, id, kind.actions.mandatoryChanged, { active: decision.active });
     }
-    await kind.afterChange?.(tx, viewer, options.ip, current);
+    await kind.afterChange?.(tx, viewer, options.ip, after);
     return after;
   }
 
@@ -147,22 +164,59 @@ export function createRequiredItemLifecycle<Current extends { id: number }, Row 
       return prisma.$transaction((tx) => reviewWithin(tx, viewer, id, decision, options));
     },
 
+    // A supplier user files a new item of the supplier's (supplierId): with a new file or an own document, its
+    // name and dates by the same rules as a refiled one, waiting for approval. describe() says what the item is
+    // once the gate has let the viewer through (its category, its element, its input checked).
+    async file(viewer: Viewer, supplierId: number, describe: () => Promise<NewItem<Row>>, file: IncomingFile | null, options: { ip?: string | null } = {}): Promise<Row> {
+      requireOwnSupplier(viewer, supplierId, kind.gates.upload);
+      const item = await describe();
+      const source = await fileSource(prisma, item.importKey, item.input, file, false);
+      const data = refiledChange(item.input, source, deps.now());
+      const create = async (tx: Db, media: { id: number; originalName: string } | null) => {
+        await item.recheck?.(tx);
+        // An import points at the own document's file: the same Media row, never a copy.
+        const row = await item.create(tx, data(media?.id ?? source?.mediaId ?? null), media);
+        await recordAudit(tx, {
+          actor: viewer, action: source ? kind.actions.imported : kind.actions.uploaded, entityType: kind.entityType, entityId: row.id, after: kind.snapshot(row), ip: options.ip, occurredAt: deps.now(),
+          compliance: { procurementIds: [item.procurementId] },
+        });
+        await kind.afterChange?.(tx, viewer, options.ip, row);
+        return row;
+      };
+      if (file) return storeUploadedFile(deps, { file, directory: kind.fileDirectory, field: "file", uploadedBy: viewer }, create);
+      return prisma.$transaction((tx) => create(tx, null));
+    },
+
     // A supplier user files a new file, imports an own document, or corrects the name, dates and note of what it
-    // filed; the item goes back to "da approvare". A file already there may need another gate to be written over.
-    async refile(viewer: Viewer, id: number, input: RefilingInput, file: IncomingFile | null, options: ReviewOptions = {}): Promise<Row> {
+    // filed; the item goes back to "da approvare". A file already there may need another gate to be written over,
+    // and a kind may refuse a correction (refuseRefiling). complete() adds to the input what depends on the item
+    // as the viewer sees it (an element document's chosen requirement).
+    async refile(
+      viewer: Viewer,
+      id: number,
+      input: RefilingInput,
+      file: IncomingFile | null,
+      options: ReviewOptions & { complete?: (current: Current) => Promise<RefilingInput> } = {},
+    ): Promise<Row> {
       const current = await visible(prisma, viewer, id, options.procurementId);
       const hasFile = kind.stateOf(current).hasFile;
       requireOwnSupplier(viewer, kind.supplierIdOf(current), hasFile ? kind.gates.replace : kind.gates.upload);
-      const source = await fileSource(prisma, kind.imports?.keyOf(current) ?? null, input, file, hasFile);
-      const data = refiledChange(input, source, deps.now());
+      kind.refuseRefiling?.(current);
+      const filed = options.complete ? { ...input, ...(await options.complete(current)) } : input;
+      const source = await fileSource(prisma, kind.imports?.keyOf(current) ?? null, filed, file, hasFile);
+      const data = refiledChange(filed, source, deps.now());
+      const write = async (tx: Db, mediaId: number | null, action: AuditAction) => {
+        await kind.lock?.(tx, current);
+        const after = await change(tx, viewer, options.ip, id, action, data(mediaId), kind.refuseRefiling);
+        await kind.afterChange?.(tx, viewer, options.ip, after);
+        return after;
+      };
       if (file) {
         const action = hasFile ? kind.actions.replaced : kind.actions.uploaded;
-        return storeUploadedFile(deps, { file, directory: kind.fileDirectory, field: "file", uploadedBy: viewer }, (tx, media) =>
-          change(tx, viewer, options.ip, id, action, data(media.id)),
-        );
+        return storeUploadedFile(deps, { file, directory: kind.fileDirectory, field: "file", uploadedBy: viewer }, (tx, media) => write(tx, media.id, action));
       }
       // An import points at the own document's file: the same Media row, never a copy.
-      return prisma.$transaction((tx) => change(tx, viewer, options.ip, id, source ? kind.actions.imported : kind.actions.edited, data(source?.mediaId ?? null)));
+      return prisma.$transaction((tx) => write(tx, source?.mediaId ?? null, source ? kind.actions.imported : kind.actions.edited));
     },
 
     // Deleting, as the kind's deletion decides it for this viewer and this item: the file goes and the requirement
@@ -197,10 +251,12 @@ export function createRequiredItemLifecycle<Current extends { id: number }, Row 
         } else {
           row = kind.rowOf(before);
           await kind.remove(tx, id);
-          await recordAudit(tx, { actor: viewer, action: kind.actions.deleted, entityType: kind.entityType, entityId: id, before: kind.snapshot(row), ip, occurredAt: deps.now() });
-          await recordComplianceHistory(tx, deps.now(), { procurementIds: [kind.procurementIdOf(before)] });
+          await recordAudit(tx, {
+            actor: viewer, action: kind.actions.deleted, entityType: kind.entityType, entityId: id, before: kind.snapshot(row), ip, occurredAt: deps.now(),
+            compliance: { procurementIds: [kind.procurementIdOf(before)] },
+          });
         }
-        await kind.afterChange?.(tx, viewer, ip, before);
+        await kind.afterChange?.(tx, viewer, ip, row);
         return { row, outcome };
       });
     },

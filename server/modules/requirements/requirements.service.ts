@@ -2,7 +2,6 @@
 // default requirements and each supplier's own on it (level 3, as the rest of the procurement's set-up), and the copy
 // of another procurement's requirements. The rows the supplier sees follow at once (requirement-rows.ts), and no
 // change ever deletes what a supplier uploaded.
-import { recordComplianceHistory } from "../compliance/compliance-history";
 import {
   copyRequirementsSchema,
   documentCategorySchema,
@@ -118,8 +117,7 @@ export function createRequirementsService(deps: AppDeps) {
         await tx.$queryRaw`SELECT id FROM procurements WHERE id = ${row.id} FOR UPDATE`;
         await checkCategories(tx, row.customerId, input.categories);
         const { before } = await applyProcurementDefaults(tx, row.id, input.categories);
-        await recordAudit(tx, { actor, action: "procurementRequirements.changed", entityType: "Procurement", entityId: row.id, before, after: input.categories, ip, occurredAt: deps.now() });
-        await recordComplianceHistory(tx, deps.now(), { procurementIds: [row.id] });
+        await recordAudit(tx, { actor, action: "procurementRequirements.changed", entityType: "Procurement", entityId: row.id, before, after: input.categories, ip, occurredAt: deps.now(), compliance: { procurementIds: [row.id] } });
         return requirementsOf(tx, row.id);
       });
     },
@@ -135,8 +133,7 @@ export function createRequirementsService(deps: AppDeps) {
         if (!link) throw new NotFoundError("Fornitore non trovato");
         await checkCategories(tx, row.customerId, input.categories);
         const change = await applySupplierRequirements(tx, { procurementId: row.id, supplierId: input.supplierId }, input.categories);
-        await recordAudit(tx, { actor, action: "supplierRequirements.changed", entityType: "ProcurementSupplier", entityId: link.id, after: { categories: input.categories, ...change }, ip, occurredAt: deps.now() });
-        await recordComplianceHistory(tx, deps.now(), { procurementIds: [row.id] });
+        await recordAudit(tx, { actor, action: "supplierRequirements.changed", entityType: "ProcurementSupplier", entityId: link.id, after: { categories: input.categories, ...change }, ip, occurredAt: deps.now(), compliance: { procurementIds: [row.id] } });
         return requirementsOf(tx, row.id);
       });
     },
@@ -166,8 +163,8 @@ export function createRequirementsService(deps: AppDeps) {
         await recordAudit(tx, {
           actor, action: "procurementRequirements.copied", entityType: "Procurement", entityId: row.id,
           before, after: { fromProcurementId: source.id, defaults, workerCategories: source.workerMandatoryDocumentCategories, elementDocuments: elements }, ip, occurredAt: deps.now(),
+          compliance: { procurementIds: [row.id] },
         });
-        await recordComplianceHistory(tx, deps.now(), { procurementIds: [row.id] });
         return requirementsOf(tx, row.id);
       });
     },

@@ -2,7 +2,6 @@
 // the supplier's users declare them with their H-phrases, classification and safety data sheet (a PDF), edit
 // them, and delete them at level 5; the customer reads them; the SDS opens at level 5. GraphQL and REST both
 // call these functions: every rule and permission lives here.
-import { recordComplianceHistory } from "../compliance/compliance-history";
 import { italianDateOf } from "../../../common/calendar-dates";
 import { SUBSTANCE_MESSAGES, substanceSchema } from "../../../common/validation/substances";
 import type { AppDeps } from "../../deps";
@@ -215,8 +214,8 @@ export function createSubstanceService(deps: AppDeps) {
           after: { ...substanceSnapshot(after), ...(media ? { sds: { originalName: media.originalName, sha256: media.sha256, sizeBytes: media.sizeBytes } } : {}) },
           ip,
           occurredAt: now,
+          compliance: { procurementIds: [after.procurementId] },
         });
-        await recordComplianceHistory(tx, now, { procurementIds: [after.procurementId] });
         return after;
       };
 
@@ -236,8 +235,7 @@ export function createSubstanceService(deps: AppDeps) {
       await prisma.$transaction(async (tx) => {
         const removed = await tx.substance.deleteMany({ where: { id, supplierId: existing.supplierId } });
         if (removed.count !== 1) throw new NotFoundError(SUBSTANCE_NOT_FOUND);
-        await recordAudit(tx, { actor, action: "substance.deleted", entityType: ENTITY, entityId: id, before: substanceSnapshot(existing), ip, occurredAt: deps.now() });
-        await recordComplianceHistory(tx, deps.now(), { procurementIds: [existing.procurementId] });
+        await recordAudit(tx, { actor, action: "substance.deleted", entityType: ENTITY, entityId: id, before: substanceSnapshot(existing), ip, occurredAt: deps.now(), compliance: { procurementIds: [existing.procurementId] } });
       });
       return { id };
     },

@@ -2,18 +2,17 @@
 // spec sections 2, 4, 5 and 7): the supplier adds categories, imports the standard ones, uploads or imports
 // the worker's own file; the customer toggles "mandatory" and approves or rejects; level 5 deletes. The file
 // is health data (mayOpenHealthFile). Compliance per worker uses the one rule of documents/compliance.ts.
-import { recordComplianceHistory } from "../compliance/compliance-history";
 import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
-import type { Media, Prisma } from "../../generated/prisma/client";
+import type { Media } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
 import { signedIn, type Viewer } from "../../viewer";
 import { requireOwnSupplier } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
 import { complianceStateOf, trafficLightOf, type ComplianceState } from "../documents/compliance";
-import { createRequiredItemLifecycle, refiledChange } from "../required-items/lifecycle";
+import { createRequiredItemLifecycle } from "../required-items/lifecycle";
 import { CERTIFICATE_NOT_FOUND, certificateAuditSelect, certificateSnapshot, fitnessCertificateKind, type CertificateRow } from "../required-items/kinds/fitness-certificate";
-import { storeUploadedFile, type IncomingFile } from "../files/uploads";
+import type { IncomingFile } from "../files/uploads";
 import { PROCUREMENT_WORKER_NOT_FOUND } from "./procurement-workers.service";
 import { procurementWhereForViewer } from "../procurements/procurement-visibility";
 import { workerCatalogueOf } from "../requirements/worker-catalogue";
@@ -148,41 +147,38 @@ export function createFitnessCertificateService(deps: AppDeps) {
         for (const category of found) {
           if (present.some((row) => row.categoryId === category.id)) continue;
           const row = await tx.procurementWorkerAttachment.create({ data: { procurementWorkerId: pivot.id, categoryId: category.id }, select: certificateAuditSelect });
-          await recordAudit(tx, { actor, action: "fitnessCertificate.added", entityType: ENTITY, entityId: row.id, after: certificateSnapshot(row), ip, occurredAt: deps.now() });
+          await recordAudit(tx, { actor, action: "fitnessCertificate.added", entityType: ENTITY, entityId: row.id, after: certificateSnapshot(row), ip, occurredAt: deps.now(), compliance: { procurementIds: [pivot.procurementId] } });
           created.push(row);
         }
-        await recordComplianceHistory(tx, deps.now(), { procurementIds: [pivot.procurementId] });
         return created;
       });
     },
 
-    // Adds one certificate with its file or the worker's own matching file (the add form).
+    // Adds one certificate with its file or the worker's own matching file (the add form), filed by the rules of
+    // required-items; the category must be one the worker does not have yet.
     async addCertificate(viewer: Viewer | null, raw: CertificateFileInput, ip: string | null = null) {
       const actor = signedIn(viewer);
       const input = parseInput(addCertificateSchema, raw);
       const pivot = await visibleAssignment(actor, input.procurementId, input.workerId);
-      requireOwnSupplier(actor, pivot.supplierId, "uploadFitnessCertificates");
-      const [category] = await categoriesByCode([input.categoryCode], pivot.procurementId);
-      if (!category) throw new ValidationError({ categories: [WORKER_MESSAGES.unknownCategory(input.categoryCode)] });
-      const exists = await prisma.procurementWorkerAttachment.count({ where: { procurementWorkerId: pivot.id, categoryId: category.id } });
-      if (exists > 0) throw new ValidationError({ categoryCode: [WORKER_MESSAGES.categoryAlreadyPresent] });
-      const file = raw.file ?? null;
-      const source = await items.fileSource(prisma, { ownerId: pivot.supplierWorkerId, category: category.id }, { ...input, importId: input.supplierWorkerAttachmentId }, file, false);
-      // A new certificate is filed by the same rule as a refiled one: its name and dates from the imported file
-      // when not given, checked together; waiting for approval.
-      const now = deps.now();
-      const filed = refiledChange(input, source, now);
-      const create = async (tx: Prisma.TransactionClient, mediaId: number) => {
-        const row = await tx.procurementWorkerAttachment.create({
-          data: { procurementWorkerId: pivot.id, categoryId: category.id, ...filed(mediaId) },
-          select: certificateAuditSelect,
-        });
-        await recordAudit(tx, { actor, action: source ? "fitnessCertificate.imported" : "fitnessCertificate.uploaded", entityType: ENTITY, entityId: row.id, after: certificateSnapshot(row), ip, occurredAt: now });
-        await recordComplianceHistory(tx, now, { procurementIds: [pivot.procurementId] });
-        return row;
-      };
-      if (file) return storeUploadedFile(deps, { file, directory: "fitness-certificates", field: "file", uploadedBy: actor }, (tx, media) => create(tx, media.id));
-      return prisma.$transaction((tx) => create(tx, source?.mediaId ?? 0));
+      return items.file(
+        actor,
+        pivot.supplierId,
+        async () => {
+          const [category] = await categoriesByCode([input.categoryCode], pivot.procurementId);
+          if (!category) throw new ValidationError({ categories: [WORKER_MESSAGES.unknownCategory(input.categoryCode)] });
+          const exists = await prisma.procurementWorkerAttachment.count({ where: { procurementWorkerId: pivot.id, categoryId: category.id } });
+          if (exists > 0) throw new ValidationError({ categoryCode: [WORKER_MESSAGES.categoryAlreadyPresent] });
+          return {
+            input: { ...input, importId: input.supplierWorkerAttachmentId },
+            procurementId: pivot.procurementId,
+            importKey: { ownerId: pivot.supplierWorkerId, category: category.id },
+            create: (tx, change) =>
+              tx.procurementWorkerAttachment.create({ data: { procurementWorkerId: pivot.id, categoryId: category.id, ...change, mediaId: change.mediaId ?? null }, select: certificateAuditSelect }),
+          };
+        },
+        raw.file ?? null,
+        { ip },
+      );
     },
 
     // Upload or re-upload ("Ricarica il Documento") on an existing certificate: any level of its supplier.

@@ -3,7 +3,6 @@
 // worker with the same task), removes them; the procurement's customer decides on their participation.
 // Each assignment carries one fitness requirement per category its flags and the procurement require.
 // GraphQL and REST both call these functions: every rule and permission lives here.
-import { recordComplianceHistory } from "../compliance/compliance-history";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
@@ -98,8 +97,7 @@ export function createProcurementWorkerService(deps: AppDeps) {
       select: procurementWorkerAuditSelect,
     });
     const { supplierWorker: _ignored, ...before } = current;
-    await recordAudit(tx, { actor, action: "procurementWorker.reviewed", entityType: ENTITY, entityId: current.id, before: snapshot(before), after: snapshot(after), ip, occurredAt: now });
-    await recordComplianceHistory(tx, now, { procurementIds: [after.procurementId] });
+    await recordAudit(tx, { actor, action: "procurementWorker.reviewed", entityType: ENTITY, entityId: current.id, before: snapshot(before), after: snapshot(after), ip, occurredAt: now, compliance: { procurementIds: [after.procurementId] } });
     return after;
   }
 
@@ -241,10 +239,9 @@ export function createProcurementWorkerService(deps: AppDeps) {
             select: procurementWorkerAuditSelect,
           });
           const changes = await syncRequirements(tx, pivot, list, codes, [], input.importFromSupplierDocumentation);
-          await recordAudit(tx, { actor, action: "procurementWorker.assigned", entityType: ENTITY, entityId: pivot.id, after: snapshot(pivot, changes), ip, occurredAt: now });
+          await recordAudit(tx, { actor, action: "procurementWorker.assigned", entityType: ENTITY, entityId: pivot.id, after: snapshot(pivot, changes), ip, occurredAt: now, compliance: { procurementIds: [input.procurementId] } });
           saved.push(pivot);
         }
-        await recordComplianceHistory(tx, now, { procurementIds: [input.procurementId] });
         return saved;
       });
     },
@@ -295,10 +292,10 @@ export function createProcurementWorkerService(deps: AppDeps) {
             after: snapshot(after, changes),
             ip,
             occurredAt: now,
+            compliance: { procurementIds: [after.procurementId] },
           });
           saved.push(after);
         }
-        await recordComplianceHistory(tx, now, { procurementIds: [...new Set(saved.map((row) => row.procurementId))] });
         return saved;
       });
     },
@@ -325,8 +322,8 @@ export function createProcurementWorkerService(deps: AppDeps) {
           before: snapshot(before, { certificates }),
           ip,
           occurredAt: deps.now(),
+          compliance: { procurementIds: [current.procurementId] },
         });
-        await recordComplianceHistory(tx, deps.now(), { procurementIds: [current.procurementId] });
         return { id: current.id };
       });
     },

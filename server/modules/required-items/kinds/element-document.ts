@@ -5,7 +5,7 @@
 import type { AppDeps } from "../../../deps";
 import type { Prisma } from "../../../generated/prisma/client";
 import { ValidationError } from "../../../lib/errors";
-import { createElementAccess, currentDocumentSelect, ELEMENT_DOCUMENT_NOT_FOUND, type CurrentDocument } from "../../elements/element-access";
+import { createElementAccess, currentDocumentSelect, refuseApproved, ELEMENT_DOCUMENT_NOT_FOUND, type CurrentDocument } from "../../elements/element-access";
 import { elementDocumentWhereForViewer } from "../../elements/element-visibility";
 import { approvalModeOf, documentAuditSelect, documentSnapshot, type DocumentAuditRow } from "../../elements/elements.read";
 import { ELEMENT_MESSAGES } from "../../elements/elements.validation";
@@ -50,6 +50,7 @@ export function elementDocumentKind(deps: AppDeps): RequiredItemKind<CurrentDocu
     },
     gates: { review: "reviewRequiredItems", upload: "uploadElementDocuments", replace: "editElementDocuments", delete: "deleteElementDocuments" },
     fileDirectory: "element-attachments",
+    nameRequired: false,
     find: (db, viewer, id) => db.elementAttachment.findFirst({ where: { id, AND: [elementDocumentWhereForViewer(viewer)] }, select: currentDocumentSelect }),
     stateOf: (row) => ({
       approval: row.approvedAt ? "APPROVED" : row.rejectedAt ? "REJECTED" : "PENDING",
@@ -72,6 +73,7 @@ export function elementDocumentKind(deps: AppDeps): RequiredItemKind<CurrentDocu
     },
     deletionRefused: (decision) => new ValidationError({ id: [decision.reason ?? ELEMENT_MESSAGES.approvedLocked] }, decision.reason ?? ELEMENT_MESSAGES.approvedLocked),
     lock: (tx, row) => lockElement(tx, row.elementId),
+    refuseRefiling: refuseApproved,
     refuseReview: (row) => {
       if (approvalModeOf(row.element.kind, row.element.supplier) !== "SINGLE_DOCUMENT") {
         throw new ValidationError({ approval: [ELEMENT_MESSAGES.wholeElementOnly] }, ELEMENT_MESSAGES.wholeElementOnly);

@@ -69,6 +69,7 @@ export const fitnessCertificateKind: RequiredItemKind<CurrentCertificate, Certif
   },
   gates: { review: "reviewRequiredItems", upload: "uploadFitnessCertificates", replace: "replaceHealthFiles", delete: "deleteFitnessCertificates" },
   fileDirectory: "fitness-certificates",
+  nameRequired: true,
   find: (db, viewer, id, scope) =>
     db.procurementWorkerAttachment.findFirst({
       where: { id, ...(scope.procurementId ? { procurementWorker: { procurementId: scope.procurementId } } : {}), AND: [fitnessCertificateWhereForViewer(viewer)] },

@@ -31,6 +31,7 @@ export const requiredDocumentKind: RequiredItemKind<CurrentRequiredDocument, Aud
   },
   gates: { review: "reviewRequiredItems", upload: "uploadRequiredDocuments", replace: "uploadRequiredDocuments", delete: "deleteRequiredDocuments" },
   fileDirectory: "procurement-documents",
+  nameRequired: true,
   find: (db, viewer, id, scope) =>
     db.procurementSupplierAttachment.findFirst({
       where: { id, ...(scope.procurementId ? { procurementId: scope.procurementId } : {}), AND: [requiredDocumentWhereForViewer(viewer)] },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee24145ec20355ed671aa65b8e94df71>>
- * @relayHash 6d479cb32980ecd56f0bfc16afbedaa7
+ * @generated SignedSource<<d218bcc125f3cd7dd4eb26bc3a5f2947>>
+ * @relayHash 8e37eb4ffa70568d79d31b389c85d367
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c803c2073760d9b9865b5576081a989cc60bb3469e1b657ca4c79fb7162495b3
+// @relayRequestID a0cb93a8c33d0f63fb88d907d39f16f2a2d32431ead0da25e84241af1f0b557a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type ElementsTabQuery$variables = {
   id: string;
   kinds: ReadonlyArray<ElementKind>;
   requiredKind: ElementKind;
+  withTools: boolean;
 };
 export type ElementsTabQuery$data = {
   readonly node: {
@@ -52,45 +53,50 @@ v3 = {
   "kind": "LocalArgument",
   "name": "requiredKind"
 },
-v4 = [
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withTools"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "kinds",
   "variableName": "kinds"
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approval",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -103,7 +109,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -111,7 +118,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -123,12 +130,17 @@ return {
               "selections": [
                 {
                   "args": [
-                    (v5/*:: as any*/),
                     (v6/*:: as any*/),
+                    (v7/*:: as any*/),
                     {
                       "kind": "Variable",
                       "name": "requiredKind",
                       "variableName": "requiredKind"
+                    },
+                    {
+                      "kind": "Variable",
+                      "name": "withTools",
+                      "variableName": "withTools"
                     }
                   ],
                   "kind": "FragmentSpread",
@@ -154,14 +166,15 @@ return {
       (v1/*:: as any*/),
       (v0/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ElementsTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -174,7 +187,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -194,8 +207,8 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "concreteType": "ProcurementElementConnection",
                 "kind": "LinkedField",
@@ -250,7 +263,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -293,8 +306,8 @@ return {
                             "name": "belonging",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -349,8 +362,8 @@ return {
                             "name": "documentRequirements",
                             "plural": true,
                             "selections": [
-                              (v7/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -362,7 +375,7 @@ return {
                             "name": "documents",
                             "plural": true,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -370,7 +383,7 @@ return {
                                 "name": "requirementId",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -385,7 +398,7 @@ return {
                                 "name": "documentExpirationDate",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -393,7 +406,7 @@ return {
                                 "name": "isApproved",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -437,6 +450,26 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "condition": "withTools",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": "requiredForTools",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "kind",
+                        "value": "TOOL"
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "requiredElementDocuments",
+                    "storageKey": "requiredElementDocuments(kind:\"TOOL\")"
+                  }
+                ]
               }
             ],
             "type": "ProcurementSupplier",
@@ -448,16 +481,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d479cb32980ecd56f0bfc16afbedaa7",
-    "id": "c803c2073760d9b9865b5576081a989cc60bb3469e1b657ca4c79fb7162495b3",
+    "cacheID": "8e37eb4ffa70568d79d31b389c85d367",
+    "id": "a0cb93a8c33d0f63fb88d907d39f16f2a2d32431ead0da25e84241af1f0b557a",
     "metadata": {},
     "name": "ElementsTabQuery",
     "operationKind": "query",
-    "text": "query ElementsTabQuery(\n  $id: ID!\n  $first: Int\n  $kinds: [ElementKind!]!\n  $requiredKind: ElementKind!\n) {\n  node(id: $id) {\n    __typename\n    ... on ProcurementSupplier {\n      ...ElementsTab_procurementSupplier_2fi8JB\n    }\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ElementsTab_procurementSupplier_2fi8JB on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: $requiredKind)\n  elements(kinds: $kinds, first: $first) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
+    "text": "query ElementsTabQuery(\n  $id: ID!\n  $first: Int\n  $kinds: [ElementKind!]!\n  $requiredKind: ElementKind!\n  $withTools: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on ProcurementSupplier {\n      ...ElementsTab_procurementSupplier_3HKLG2\n    }\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ElementsTab_procurementSupplier_3HKLG2 on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: $requiredKind)\n  requiredForTools: requiredElementDocuments(kind: TOOL) @include(if: $withTools)\n  elements(kinds: $kinds, first: $first) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e4fe1dcbe947bb2b652c43775129bf98";
+(node as any).hash = "4e6e13d50454ad74af7a0d3231ddd7ab";
 
 export default node;

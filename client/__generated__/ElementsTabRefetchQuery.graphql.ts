@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<399946a46b4c61d3a8eb5cd569b71d21>>
- * @relayHash fc8fe6f6809f69e49e69b584333b5a34
+ * @generated SignedSource<<6a43d5573b4d89f6bd7d2087963fd48b>>
+ * @relayHash df81ed909f13bcdda30c18a31b0ccfc4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c9d93dbd17b8a2bfdffe2d50f5bebd811bc7691343eb85e485b65b7cc8f5a15
+// @relayRequestID 6b2da57362f2e8b430d349bf2877c6544bdd7802c9ca6a6ac1da0e5305d011c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type ElementsTabRefetchQuery$variables = {
   kinds: ReadonlyArray<ElementKind>;
   last?: number | null | undefined;
   requiredKind: ElementKind;
+  withTools: boolean;
 };
 export type ElementsTabRefetchQuery$data = {
   readonly node: {
@@ -68,60 +69,65 @@ v6 = {
   "kind": "LocalArgument",
   "name": "requiredKind"
 },
-v7 = [
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withTools"
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v8 = {
+v9 = {
   "kind": "Variable",
   "name": "after",
   "variableName": "after"
 },
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "before",
   "variableName": "before"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v11 = {
+v12 = {
   "kind": "Variable",
   "name": "kinds",
   "variableName": "kinds"
 },
-v12 = {
+v13 = {
   "kind": "Variable",
   "name": "last",
   "variableName": "last"
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approval",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -137,7 +143,8 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -145,7 +152,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -153,15 +160,20 @@ return {
         "selections": [
           {
             "args": [
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "requiredKind",
                 "variableName": "requiredKind"
+              },
+              {
+                "kind": "Variable",
+                "name": "withTools",
+                "variableName": "withTools"
               }
             ],
             "kind": "FragmentSpread",
@@ -183,6 +195,7 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "kind": "Operation",
@@ -190,7 +203,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -203,7 +216,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -223,11 +236,11 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "concreteType": "ProcurementElementConnection",
                 "kind": "LinkedField",
@@ -282,7 +295,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -325,8 +338,8 @@ return {
                             "name": "belonging",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -381,8 +394,8 @@ return {
                             "name": "documentRequirements",
                             "plural": true,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -394,7 +407,7 @@ return {
                             "name": "documents",
                             "plural": true,
                             "selections": [
-                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -402,7 +415,7 @@ return {
                                 "name": "requirementId",
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -417,7 +430,7 @@ return {
                                 "name": "documentExpirationDate",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -425,7 +438,7 @@ return {
                                 "name": "isApproved",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -469,6 +482,26 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "condition": "withTools",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": "requiredForTools",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "kind",
+                        "value": "TOOL"
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "requiredElementDocuments",
+                    "storageKey": "requiredElementDocuments(kind:\"TOOL\")"
+                  }
+                ]
               }
             ],
             "type": "ProcurementSupplier",
@@ -480,16 +513,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc8fe6f6809f69e49e69b584333b5a34",
-    "id": "6c9d93dbd17b8a2bfdffe2d50f5bebd811bc7691343eb85e485b65b7cc8f5a15",
+    "cacheID": "df81ed909f13bcdda30c18a31b0ccfc4",
+    "id": "6b2da57362f2e8b430d349bf2877c6544bdd7802c9ca6a6ac1da0e5305d011c8",
     "metadata": {},
     "name": "ElementsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query ElementsTabRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int\n  $kinds: [ElementKind!]!\n  $last: Int\n  $requiredKind: ElementKind!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementsTab_procurementSupplier_1z6Y8y\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ElementsTab_procurementSupplier_1z6Y8y on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: $requiredKind)\n  elements(kinds: $kinds, first: $first, after: $after, last: $last, before: $before) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
+    "text": "query ElementsTabRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int\n  $kinds: [ElementKind!]!\n  $last: Int\n  $requiredKind: ElementKind!\n  $withTools: Boolean!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementsTab_procurementSupplier_24RmEK\n    id\n  }\n}\n\nfragment ElementRow_element on ProcurementElement {\n  id\n  kind\n  kindLabel\n  type\n  makerAndModel\n  serialNumber\n  belonging\n  note\n  approval\n  approvalMode\n  reviewNote\n  compliance {\n    light\n    state\n    reasons\n  }\n  documentRequirements {\n    id\n    documentName\n  }\n  documents {\n    id\n    requirementId\n    documentName\n    documentDate\n    documentExpirationDate\n    approval\n    isApproved\n    note\n    complianceState\n    file {\n      downloadUrl\n      originalName\n    }\n  }\n}\n\nfragment ElementsTab_procurementSupplier_24RmEK on ProcurementSupplier {\n  id\n  required: requiredElementDocuments(kind: $requiredKind)\n  requiredForTools: requiredElementDocuments(kind: TOOL) @include(if: $withTools)\n  elements(kinds: $kinds, first: $first, after: $after, last: $last, before: $before) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        ...ElementRow_element\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7c3043bd1d4f6ba0e6ed3dc396dd96bb";
+(node as any).hash = "764886dac6d066fb2b37bd8f0440450f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de106fd9d871ffd7de2cda098dddd00b>>
+ * @generated SignedSource<<054fc62d94a3244827d1b2b4cda097bf>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type ElementsTab_procurementSupplier$data = {
   };
   readonly id: string;
   readonly required: ReadonlyArray<string>;
+  readonly requiredForTools?: ReadonlyArray<string>;
   readonly " $fragmentType": "ElementsTab_procurementSupplier";
 };
 export type ElementsTab_procurementSupplier$key = {
@@ -94,6 +95,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "requiredKind"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "withTools"
     }
   ],
   "kind": "Fragment",
@@ -125,6 +131,26 @@ return {
       "kind": "ScalarField",
       "name": "requiredElementDocuments",
       "storageKey": null
+    },
+    {
+      "condition": "withTools",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": "requiredForTools",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "kind",
+              "value": "TOOL"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "requiredElementDocuments",
+          "storageKey": "requiredElementDocuments(kind:\"TOOL\")"
+        }
+      ]
     },
     {
       "alias": null,
@@ -411,6 +437,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c3043bd1d4f6ba0e6ed3dc396dd96bb";
+(node as any).hash = "764886dac6d066fb2b37bd8f0440450f";
 
 export default node;

@@ -83,6 +83,7 @@ for (const viewport of VIEWPORTS) {
       const width = viewport.width;
       const fitness = `Lavori in quota ${width}`;
       const vehicleDocument = `Verbale di verifica della gru ${width}`;
+      const toolDocument = `Verifica di isolamento dell'avvitatore ${width}`;
       const category = `Verbale di consegna aree ${width}`;
       const procurement = `APP-REQ-PARTI-${width} Manutenzione gru a ponte`;
       const template = await makePdf(`${await scratchDirectory("requirements")}/modello-verbale-${width}.pdf`, ["Verbale di consegna delle aree di lavoro"]);
@@ -105,6 +106,12 @@ for (const viewport of VIEWPORTS) {
       await elementDialog.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Documento aggiunto al catalogo")).toBeVisible();
       await expect(page.getByRole("region", { name: "Documenti di mezzi, macchinari e attrezzature" }).getByRole("row").filter({ hasText: vehicleDocument })).toBeVisible();
+      // And one for each tool, which the machinery tab lists apart from the machines' documents.
+      await page.getByRole("button", { name: "Nuovo documento" }).click();
+      await elementDialog.getByLabel("Richiesto per").selectOption({ label: "Attrezzatura" });
+      await elementDialog.getByRole("textbox", { name: "Documento" }).fill(toolDocument);
+      await elementDialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByRole("region", { name: "Documenti di mezzi, macchinari e attrezzature" }).getByRole("row").filter({ hasText: toolDocument })).toBeVisible();
       // A document type with its default document, downloaded back from the catalogue.
       await page.getByRole("button", { name: "Nuovo tipo di documento" }).click();
       const categoryDialog = page.getByRole("dialog", { name: "Nuovo tipo di documento" });
@@ -170,6 +177,9 @@ for (const viewport of VIEWPORTS) {
       const vehicleBox = editor.getByRole("checkbox", { name: `Per ogni mezzo: ${vehicleDocument}` });
       await vehicleBox.dispatchEvent("click");
       await expect(vehicleBox).toBeChecked();
+      const toolBox = editor.getByRole("checkbox", { name: `Per ogni attrezzatura: ${toolDocument}` });
+      await toolBox.dispatchEvent("click");
+      await expect(toolBox).toBeChecked();
       await shoot(page, "08-mezzi-richiesti");
       await editor.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Requisiti aggiornati")).toBeVisible();
@@ -188,6 +198,10 @@ for (const viewport of VIEWPORTS) {
       await expect(panel).toBeVisible();
       await expect(supplier.getByText(vehicleDocument)).toBeVisible();
       await shoot(supplier, "09-fornitore-mezzi");
+      await supplier.getByRole("tab", { name: /Macchine\/Attrezzature/ }).click();
+      await expect(supplier.getByText("Per ogni attrezzatura vengono richiesti i seguenti documenti")).toBeVisible();
+      await expect(supplier.getByText(toolDocument)).toBeVisible();
+      await shoot(supplier, "09-fornitore-attrezzature");
       await supplier.getByRole("tab", { name: /Documentazione richiesta/ }).click();
       const documentRow = supplier.getByRole("row").filter({ hasText: category });
       await expect(documentRow).toBeVisible();

@@ -18,17 +18,18 @@ import "./elements.css";
 const PAGE_SIZE = 10;
 
 // Tab 5 lists machines and tools together (as REST's procurementmachinery does); both ask for the machinery documents.
-const TAB_KINDS: Record<ElementsTabKind, { kinds: ElementKind[]; requiredKind: ElementKind }> = {
-  vehicles: { kinds: ["EQUIPMENT"], requiredKind: "EQUIPMENT" },
-  machinery: { kinds: ["MACHINERY", "TOOL"], requiredKind: "MACHINERY" },
+const TAB_KINDS: Record<ElementsTabKind, { kinds: ElementKind[]; requiredKind: ElementKind; withTools: boolean }> = {
+  vehicles: { kinds: ["EQUIPMENT"], requiredKind: "EQUIPMENT", withTools: false },
+  // Machines and tools share the tab, and each kind has its own list of required documents.
+  machinery: { kinds: ["MACHINERY", "TOOL"], requiredKind: "MACHINERY", withTools: true },
 };
 
 const query = graphql`
-  query ElementsTabQuery($id: ID!, $first: Int, $kinds: [ElementKind!]!, $requiredKind: ElementKind!) {
+  query ElementsTabQuery($id: ID!, $first: Int, $kinds: [ElementKind!]!, $requiredKind: ElementKind!, $withTools: Boolean!) {
     node(id: $id) {
       # Aliased: null unless the id is a supplier's place the viewer may see.
       ... on ProcurementSupplier @alias(as: "supplierLink") {
-        ...ElementsTab_procurementSupplier @arguments(first: $first, kinds: $kinds, requiredKind: $requiredKind)
+        ...ElementsTab_procurementSupplier @arguments(first: $first, kinds: $kinds, requiredKind: $requiredKind, withTools: $withTools)
       }
     }
   }
@@ -44,9 +45,11 @@ const fragment = graphql`
     before: { type: "String" }
     kinds: { type: "[ElementKind!]!" }
     requiredKind: { type: "ElementKind!" }
+    withTools: { type: "Boolean!" }
   ) {
     id
     required: requiredElementDocuments(kind: $requiredKind)
+    requiredForTools: requiredElementDocuments(kind: TOOL) @include(if: $withTools)
     elements(kinds: $kinds, first: $first, after: $after, last: $last, before: $before) {
       totalCount
       pageInfo {
@@ -115,6 +118,7 @@ function List(props: ElementsTabProps & { supplierLink: ElementsTab_procurementS
       rows={rows}
       table={table.tableProps}
       requiredDocuments={data.required}
+      requiredToolDocuments={data.requiredForTools ?? []}
       viewerKind={props.viewerKind}
       permissions={props.permissions}
       reload={reload}

@@ -113,6 +113,7 @@ export function ElementsTable(props: {
   rows: ReadonlyArray<ElementRowData>;
   table: TableBinding<string>;
   requiredDocuments: ReadonlyArray<string>;
+  requiredToolDocuments: ReadonlyArray<string>;
   viewerKind: string;
   permissions: ElementsTable_permissions$key;
   reload: () => void;
@@ -311,20 +312,11 @@ export function ElementsTable(props: {
   const openDocument = (documentId: string | null): ElementDocumentData | null =>
     documentId ? (open?.documents.find((document) => document.id === documentId) ?? null) : null;
   const close = () => setDialog(null);
-  const requirements = props.requiredDocuments;
 
   return (
     <div className="elements-tab">
-      {requirements.length > 0 ? (
-        <Callout intent={Intent.WARNING} compact className="elements-tab__requirements">
-          <p>{tab === "vehicles" ? t("elVehicleRequirements") : t("elMachineryRequirements")}</p>
-          <ul>
-            {requirements.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </Callout>
-      ) : null}
+      <RequiredDocumentsCallout intro={tab === "vehicles" ? t("elVehicleRequirements") : t("elMachineryRequirements")} names={props.requiredDocuments} />
+      <RequiredDocumentsCallout intro={t("elToolRequirements")} names={props.requiredToolDocuments} />
       <DataTable
         {...props.table}
         rows={rows}
@@ -383,5 +375,20 @@ export function ElementsTable(props: {
         />
       ) : null}
     </div>
+  );
+}
+
+// The documents asked for each element of a kind (the procurement's list and the supplier's own), above the table.
+function RequiredDocumentsCallout({ intro, names }: { intro: string; names: ReadonlyArray<string> }) {
+  if (names.length === 0) return null;
+  return (
+    <Callout intent={Intent.WARNING} compact className="elements-tab__requirements">
+      <p>{intro}</p>
+      <ul>
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </Callout>
   );
 }

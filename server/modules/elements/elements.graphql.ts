@@ -36,7 +36,7 @@ builder.prismaObjectFields("ProcurementSupplier", (t) => ({
       ProcurementElementConnection,
     ),
     requiredElementDocuments: t.stringList({
-      description: "Documenti richiesti per ogni mezzo (EQUIPMENT) o macchinario (MACHINERY) nell'appalto: i pannelli di avviso",
+      description: "Documenti richiesti per ogni mezzo (EQUIPMENT), macchinario (MACHINERY) o attrezzatura (TOOL) nell'appalto: i pannelli di avviso",
       args: { kind: t.arg({ type: ElementKindEnum, required: true }) },
       select: { procurementId: true, supplierId: true },
       resolve: (link, args, context) => context.services.elements.requiredDocumentNames(context.viewer, { procurementId: link.procurementId, supplierId: link.supplierId }, args.kind),

@@ -132,5 +132,19 @@ describe.each(databaseKinds)("altre parti dei requisiti (%s)", (kind) => {
     const download = await t.request(row.defaultDocument!.downloadUrl, { headers: { authorization: `Bearer ${tokens.supplier5}` } });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).subarray(0, 4).toString()).toBe("%PDF");
+
+    // The catalogue screen's own download: the customer's users who set requirements, and nobody else.
+    const catalogueDownload = (actor: Actor | null) =>
+      t.request(`/api/requirementcategories/${ids.durc}/defaultdocument`, { headers: actor ? { authorization: `Bearer ${tokens[actor]}` } : {} });
+    const own = await catalogueDownload("c3");
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-disposition")).toContain("modello.pdf");
+    expect(Buffer.from(await own.arrayBuffer()).subarray(0, 4).toString()).toBe("%PDF");
+    expect((await catalogueDownload("c1")).status).toBe(403);
+    expect((await catalogueDownload("other5")).status).toBe(404);
+    for (const actor of ["supplier5", "worker"] as const) expect([403, 404]).toContain((await catalogueDownload(actor)).status);
+    expect((await catalogueDownload(null)).status).toBe(401);
+    // A category that does not exist answers as one of another customer.
+    expect((await t.request(`/api/requirementcategories/999999/defaultdocument`, { headers: { authorization: `Bearer ${tokens.c3}` } })).status).toBe(404);
   });
 });

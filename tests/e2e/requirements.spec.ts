@@ -187,6 +187,18 @@ for (const viewport of VIEWPORTS) {
       await expect(editor.getByRole("checkbox", { name: `Per ogni mezzo: ${vehicleDocument}` })).toBeChecked();
       await editor.getByRole("tab", { name: "Idoneità lavoratori" }).click();
       await expect(editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` })).toBeChecked();
+      // A tick not yet saved is not lost without a word when another list is chosen.
+      await editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` }).dispatchEvent("click");
+      await expect(editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` })).not.toBeChecked();
+      await editor.getByRole("combobox", { name: "Richiesti a" }).selectOption({ label: SUPPLIER_NAME });
+      const discard = page.getByRole("alertdialog").filter({ hasText: "Modifiche non salvate" });
+      await expect(discard).toContainText("Le scelte non ancora salvate andranno perse");
+      await discard.getByRole("button", { name: "Annulla" }).click();
+      await expect(discard).toBeHidden();
+      await expect(editor.getByRole("combobox", { name: "Richiesti a" })).toHaveValue("defaults");
+      await expect(editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` })).not.toBeChecked();
+      await editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` }).dispatchEvent("click");
+      await expect(editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` })).toBeChecked();
       // The supplier's own list shows what every supplier is asked, ticked and fixed.
       await editor.getByRole("combobox", { name: "Richiesti a" }).selectOption({ label: SUPPLIER_NAME });
       await expect(editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` })).toBeDisabled();

@@ -4,7 +4,7 @@
 // (OtherRequirementsPanels.tsx); and "Copia i requisiti da un altro appalto". The server keeps every file: a document taken away stays with its file,
 // not mandatory (the "File caricato" tag says which). Loaded when opened, so the card's own query stays as it was.
 import { startTransition, Suspense, useState } from "react";
-import { Button, Checkbox, Classes, HTMLSelect, HTMLTable, Spinner, Switch, Tab, Tabs, Tag } from "@blueprintjs/core";
+import { Button, Checkbox, Classes, HTMLSelect, HTMLTable, Intent, Spinner, Switch, Tab, Tabs, Tag } from "@blueprintjs/core";
 import { DuplicateIcon } from "@blueprintjs/icons";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { RequirementsDialogQuery } from "../../__generated__/RequirementsDialogQuery.graphql";
@@ -270,12 +270,17 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
     if (others.dirty) await others.save();
     if (documentsDirty || !others.dirty) await save();
   };
+  // Another list replaces the ticks on screen: ticks not yet saved would go without a word.
+  const changeScope = async (next: string) => {
+    if ((documentsDirty || others.dirty) && (await confirm({ title: t("formDiscardTitle"), message: t("requirementsScopeDiscard"), intent: Intent.DANGER })) !== true) return;
+    setScope(next);
+  };
 
   return (
     <div className="requirements-dialog__body">
       <label className={Classes.LABEL}>
         {t("requirementsScope")}
-        <HTMLSelect fill value={scope} onChange={(event) => setScope(event.currentTarget.value)}>
+        <HTMLSelect fill value={scope} onChange={(event) => void changeScope(event.currentTarget.value)}>
           <option value={DEFAULTS}>{t("requirementsScopeDefaults")}</option>
           {requirements.suppliers.map((entry) => (
             <option key={entry.supplierId} value={entry.supplierId}>{entry.companyName}</option>

@@ -77,6 +77,7 @@ const ita = {
   requirementsFromDefaults: "Richiesto a tutti",
   requirementsNotInCatalogue: "Non più nel catalogo",
   requirementsOthersSavedToast: "Requisiti aggiornati",
+  requirementsScopeDiscard: "Le scelte non ancora salvate andranno perse. Cambiare comunque?",
 };
 
 export const requirementsTexts: AreaTexts<typeof ita> = {
@@ -155,5 +156,6 @@ export const requirementsTexts: AreaTexts<typeof ita> = {
     requirementsFromDefaults: "Asked of everyone",
     requirementsNotInCatalogue: "No longer in the catalogue",
     requirementsOthersSavedToast: "Requirements updated",
+    requirementsScopeDiscard: "The choices not yet saved will be lost. Change anyway?",
   },
 };

@@ -43,6 +43,9 @@ const customerOnly = (more: Expectations = {}): Expectations => ({
 const customerObject: Expectations = {
   owner: "notFound", otherSupplier: "notFound", otherCustomer: "notFound", worker: "notFound", supplierWorker: "notFound", anonymous: "unauthenticated", apiClient: "notFound",
 };
+// Managing webhooks is asked of the permission module before any endpoint is looked up: a customer's level-5 user
+// only; another customer's endpoint does not exist.
+const webhookManagerOnly = customerOnly({ level1: "forbidden", customerLevel1: "forbidden", otherCustomer: "notFound" });
 const owner = (...proof: string[]) => ({ actor: "owner" as const, proof });
 const customer = (...proof: string[]) => ({ actor: "customer" as const, proof });
 const betaOwn = (call: (w: IsolationWorld) => MatrixCall, ...proof: string[]) => ({ actor: "otherSupplier" as const, proof, call });
@@ -631,22 +634,35 @@ const GRAPHQL_ENTRIES: Entry[] = [
     refused: customerOnly({ level1: "forbidden", customerLevel1: "forbidden" }), control: customer("CreateWebhookEndpointSuccess", "https://93.184.216.34/nuovo-webhook") },
   { name: "updateWebhookEndpoint", phase: "edit",
     call: mutation("updateWebhookEndpoint", "endpoint { url description }", (w) => ({ id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint), description: "ERP della sede" })),
-    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("UpdateWebhookEndpointSuccess", WEBHOOK_URL, "ERP della sede") },
+    refused: webhookManagerOnly, control: customer("UpdateWebhookEndpointSuccess", WEBHOOK_URL, "ERP della sede") },
   { name: "rotateWebhookSecret", phase: "edit",
     call: mutation("rotateWebhookSecret", "secret endpoint { url }", (w) => ({ id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint), overlapHours: 24 })),
-    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("RotateWebhookSecretSuccess", WEBHOOK_URL, "whsec_") },
+    refused: webhookManagerOnly, control: customer("RotateWebhookSecretSuccess", WEBHOOK_URL, "whsec_") },
   { name: "sendWebhookTestEvent", phase: "edit",
     call: mutation("sendWebhookTestEvent", "endpoint { url }", (w) => ({ id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint) })),
-    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("SendWebhookTestEventSuccess", WEBHOOK_URL) },
+    refused: webhookManagerOnly, control: customer("SendWebhookTestEventSuccess", WEBHOOK_URL) },
   { name: "redeliverWebhook", phase: "edit",
     call: mutation("redeliverWebhook", "endpoint { url }", (w) => ({ deliveryId: nodeId("WebhookDelivery", w.ids.webhookDelivery) })),
-    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("RedeliverWebhookSuccess", WEBHOOK_URL) },
+    refused: webhookManagerOnly, control: customer("RedeliverWebhookSuccess", WEBHOOK_URL) },
+  { name: "createCalendarAppointment", phase: "edit",
+    call: (w) => ({
+      query: `mutation ($input: CalendarAppointmentInput!) { createCalendarAppointment(input: $input) { __typename ... on CreateCalendarAppointmentSuccess { data { date time doctorName } } ... on Error { message } } }`,
+      variables: { input: { doctorId: w.ids.doctor, workerId: w.ids.ownEmployee, date: "2026-12-08", time: "10:00", timeEnd: "10:30", resourceIds: [w.ids.resource], note: "Visita GraphQL del committente" } },
+    }),
+    refused: customerOnly({ customerLevel1: "forbidden", otherCustomer: "notFound" }), control: customer("CreateCalendarAppointmentSuccess", "2026-12-08") },
+  { name: "updateCalendarAppointment", phase: "edit",
+    call: (w) => ({
+      query: `mutation ($id: Int!, $input: CalendarAppointmentInput!) { updateCalendarAppointment(id: $id, input: $input) { __typename ... on UpdateCalendarAppointmentSuccess { data { date time } } ... on Error { message } } }`,
+      // What the REST PUT leaves, so the entries after it read the same appointment.
+      variables: { id: w.ids.appointment, input: { doctorId: w.ids.doctor, workerId: w.ids.ownEmployee, date: "2026-12-04", time: "09:00", timeEnd: "09:30", resourceIds: [w.ids.resource], note: C.appointmentNote } },
+    }),
+    refused: customerOnly({ customerLevel1: "forbidden", otherCustomer: "notFound" }), control: customer("UpdateCalendarAppointmentSuccess", "2026-12-04") },
   { name: "redeliverWebhooksSince", phase: "edit",
     call: mutation("redeliverWebhooksSince", "count endpoint { url }", (w) => ({ id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint), since: "2026-01-01T00:00:00.000Z" })),
-    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("RedeliverWebhooksSinceSuccess", WEBHOOK_URL) },
+    refused: webhookManagerOnly, control: customer("RedeliverWebhooksSinceSuccess", WEBHOOK_URL) },
   { name: "deleteWebhookEndpoint", phase: "delete",
     call: mutation("deleteWebhookEndpoint", "endpoint { url }", (w) => ({ id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint) })),
-    refused: { ...customerObject, level1: "notFound", customerLevel1: "notFound", apiClient: "forbidden" }, control: customer("DeleteWebhookEndpointSuccess") },
+    refused: webhookManagerOnly, control: customer("DeleteWebhookEndpointSuccess") },
   // ─── the catalogue's other parts and the worker and element requirements of a procurement ───
   { name: "workerRequirementCatalogue, elementDocumentCatalogue", phase: "read",
     call: () => ({ query: "{ workerRequirementCatalogue { code label } elementDocumentCatalogue { kind name } }", variables: {} }),

@@ -34,7 +34,8 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: number): Promis
   if (!delivery || delivery.status !== "PENDING") return "SKIPPED";
   const { endpoint, event } = delivery;
   if (endpoint.disabledAt) {
-    await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "FAILED", queued: false, lastError: "endpoint disattivato" } });
+    // updateMany: the endpoint may have been deleted meanwhile, and its deliveries with it.
+    await prisma.webhookDelivery.updateMany({ where: { id: deliveryId }, data: { status: "FAILED", queued: false, lastError: "endpoint disattivato" } });
     return "FAILED";
   }
   const body = webhookBody(event);
@@ -63,6 +64,11 @@ async function recordOutcome(
   const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   let mailed = false;
   const result = await deps.prisma.$transaction(async (tx): Promise<AttemptResult> => {
+    // The endpoint's row first, as deleting an endpoint takes it (and then its deliveries, by cascade): the same order
+    // on both sides, so a delete during an attempt waits or is waited for, never deadlocks. Deleted meanwhile: nothing
+    // is left to record.
+    const alive = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM webhook_endpoints WHERE id = ${delivery.endpoint.id} FOR UPDATE`;
+    if (alive.length === 0) return "SKIPPED";
     if (ok) {
       await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, status: "DELIVERED", deliveredAt: now, queued: false } });
       await tx.webhookEndpoint.update({ where: { id: delivery.endpoint.id }, data: { failingSince: null } });

@@ -4,8 +4,8 @@
 // worker fitness types and the documents asked per vehicle, machine and tool. Every change goes to the server, which
 // holds the rules (requirements.service.ts, other-requirements.service.ts); the lists are then asked again.
 import { startTransition, useState } from "react";
-import { Button, ButtonGroup, HTMLTable, Intent, NonIdealState, Section, SectionCard, Tag } from "@blueprintjs/core";
-import { AddIcon, DownloadIcon, EditIcon, PropertiesIcon, TrashIcon, UploadIcon } from "@blueprintjs/icons";
+import { Button, HTMLTable, Intent, NonIdealState, Section, SectionCard, Tag } from "@blueprintjs/core";
+import { AddIcon, EditIcon, PropertiesIcon, TrashIcon } from "@blueprintjs/icons";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { RequirementsPageQuery } from "../../__generated__/RequirementsPageQuery.graphql";
 import type { RequirementsPageCreateMutation } from "../../__generated__/RequirementsPageCreateMutation.graphql";
@@ -13,18 +13,13 @@ import type { RequirementsPageUpdateMutation } from "../../__generated__/Require
 import type { RequirementsPageSaveWorkerMutation } from "../../__generated__/RequirementsPageSaveWorkerMutation.graphql";
 import type { RequirementsPageCreateElementMutation } from "../../__generated__/RequirementsPageCreateElementMutation.graphql";
 import type { RequirementsPageDeleteElementMutation } from "../../__generated__/RequirementsPageDeleteElementMutation.graphql";
-import type { RequirementsPageSetDefaultMutation } from "../../__generated__/RequirementsPageSetDefaultMutation.graphql";
-import type { RequirementsPageRemoveDefaultMutation } from "../../__generated__/RequirementsPageRemoveDefaultMutation.graphql";
 import { supplierAttachmentTypeLabel } from "../../../common/reference-lists";
-import { UploadDialog } from "../../components/dialogs/UploadDialog";
 import { useConfirm } from "../../components/dialogs/useConfirm";
 import { showError, showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
-import { useFileDownload } from "../../lib/download";
-import { failureMessage } from "../../lib/mutation-outcome";
 import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
-import { useUploadMutation } from "../../relay/useUploadMutation";
 import { ElementDocumentDialog, elementKindLabel, WorkerCategoryDialog, type Refusal } from "./CatalogueEntryDialogs";
+import { DefaultDocumentCell } from "./DefaultDocumentCell";
 import { DocumentCategoryDialog } from "./DocumentCategoryDialog";
 import "./requirements.css";
 
@@ -134,34 +129,6 @@ const createElementMutation = graphql`
 const deleteElementMutation = graphql`
   mutation RequirementsPageDeleteElementMutation($input: DeleteElementDocumentTypeInput!) {
     deleteElementDocumentType(input: $input) {
-      __typename
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const setDefaultMutation = graphql`
-  mutation RequirementsPageSetDefaultMutation($input: SetCategoryDefaultDocumentInput!) {
-    setCategoryDefaultDocument(input: $input) {
-      __typename
-      ... on ValidationError {
-        fieldErrors {
-          field
-          messages
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const removeDefaultMutation = graphql`
-  mutation RequirementsPageRemoveDefaultMutation($input: RemoveCategoryDefaultDocumentInput!) {
-    removeCategoryDefaultDocument(input: $input) {
       __typename
       ... on Error {
         message
@@ -286,81 +253,6 @@ function DocumentCategories(props: { entries: Data["requirementCatalogue"]; onCh
         />
       ) : null}
     </Section>
-  );
-}
-
-// The default document of one category: its name downloads it; upload (or replace) and remove beside it.
-function DefaultDocumentCell(props: { entry: Entry; onChanged: () => void }) {
-  const { entry } = props;
-  const [upload] = useUploadMutation<RequirementsPageSetDefaultMutation>(setDefaultMutation);
-  const [remove, removing] = useMutationAsPromise<RequirementsPageRemoveDefaultMutation>(removeDefaultMutation);
-  const { download } = useFileDownload();
-  const confirm = useConfirm();
-  const [uploading, setUploading] = useState(false);
-  const file = entry.defaultDocument;
-
-  const send = async (chosen: File, onProgress: Parameters<typeof upload>[2]) => {
-    const result = (await upload({ input: { categoryId: entry.id, file: null } }, { "input.file": chosen }, onProgress)).setCategoryDefaultDocument;
-    if (!succeeded(result)) throw new Error(failureMessage(result as Parameters<typeof failureMessage>[0], t("uploadFailed")));
-  };
-  const takeAway = async () => {
-    if ((await confirm({ title: t("requirementsDefaultRemove"), message: t("requirementsDefaultRemoveConfirm") })) !== true) return;
-    try {
-      const result = (await remove({ input: { categoryId: entry.id } })).removeCategoryDefaultDocument;
-      if (!succeeded(result)) return showError(("message" in result && result.message) || t("unexpectedError"));
-      showSuccess(t("requirementsDefaultRemovedToast"));
-      props.onChanged();
-    } catch {
-      // The network layer has shown the error.
-    }
-  };
-  const label = (action: string) => `${action}: ${entry.label}`;
-  return (
-    <div className="requirements-page__default">
-      {file ? (
-        <Button
-          variant="minimal"
-          size="small"
-          icon={<DownloadIcon />}
-          text={<span className="requirements-page__file-name">{file.originalName}</span>}
-          title={t("requirementsDefaultDownload")}
-          aria-label={label(t("requirementsDefaultDownload"))}
-          onClick={() => void download(file.downloadUrl, file.originalName)}
-        />
-      ) : (
-        <span className="text-muted">{t("requirementsDefaultNone")}</span>
-      )}
-      <ButtonGroup variant="minimal">
-        <Button
-          size="small"
-          icon={<UploadIcon />}
-          title={t(file ? "requirementsDefaultReplace" : "requirementsDefaultUpload")}
-          aria-label={label(t(file ? "requirementsDefaultReplace" : "requirementsDefaultUpload"))}
-          onClick={() => setUploading(true)}
-        />
-        {file ? (
-          <Button
-            size="small"
-            icon={<TrashIcon />}
-            intent={Intent.DANGER}
-            loading={removing}
-            title={t("requirementsDefaultRemove")}
-            aria-label={label(t("requirementsDefaultRemove"))}
-            onClick={() => void takeAway()}
-          />
-        ) : null}
-      </ButtonGroup>
-      <UploadDialog
-        isOpen={uploading}
-        title={`${t(file ? "requirementsDefaultReplace" : "requirementsDefaultUpload")}: ${entry.label}`}
-        onClose={() => setUploading(false)}
-        onUpload={send}
-        onUploaded={() => {
-          showSuccess(t("requirementsDefaultUploadedToast"));
-          props.onChanged();
-        }}
-      />
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65863ca8863e35aa439a5a3190b84624>>
- * @relayHash ddbaad48c26ecbb35fa72b02a763862f
+ * @generated SignedSource<<3c22105cf385ef1acd7e9864034ee61d>>
+ * @relayHash 9d63764b08e6efaba6b89292c691c935
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4723c6d9a0f7739c32918311ad613659fbba0272f5472387fa2915837c3aa3aa
+// @relayRequestID ad8d3f7c0ff1df2d708e7c01f76490229a153f609fa61cd7fb9f2d081690c64d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetCategoryDefaultDocumentInput = {
   categoryId: string;
   file: any;
 };
-export type RequirementsPageSetDefaultMutation$variables = {
+export type DefaultDocumentCellSetDefaultMutation$variables = {
   input: SetCategoryDefaultDocumentInput;
 };
-export type RequirementsPageSetDefaultMutation$data = {
+export type DefaultDocumentCellSetDefaultMutation$data = {
   readonly setCategoryDefaultDocument: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
@@ -28,9 +28,9 @@ export type RequirementsPageSetDefaultMutation$data = {
     readonly message?: string;
   };
 };
-export type RequirementsPageSetDefaultMutation = {
-  response: RequirementsPageSetDefaultMutation$data;
-  variables: RequirementsPageSetDefaultMutation$variables;
+export type DefaultDocumentCellSetDefaultMutation = {
+  response: DefaultDocumentCellSetDefaultMutation$data;
+  variables: DefaultDocumentCellSetDefaultMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -118,7 +118,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RequirementsPageSetDefaultMutation",
+    "name": "DefaultDocumentCellSetDefaultMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -127,20 +127,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RequirementsPageSetDefaultMutation",
+    "name": "DefaultDocumentCellSetDefaultMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ddbaad48c26ecbb35fa72b02a763862f",
-    "id": "4723c6d9a0f7739c32918311ad613659fbba0272f5472387fa2915837c3aa3aa",
+    "cacheID": "9d63764b08e6efaba6b89292c691c935",
+    "id": "ad8d3f7c0ff1df2d708e7c01f76490229a153f609fa61cd7fb9f2d081690c64d",
     "metadata": {},
-    "name": "RequirementsPageSetDefaultMutation",
+    "name": "DefaultDocumentCellSetDefaultMutation",
     "operationKind": "mutation",
-    "text": "mutation RequirementsPageSetDefaultMutation(\n  $input: SetCategoryDefaultDocumentInput!\n) {\n  setCategoryDefaultDocument(input: $input) {\n    __typename\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation DefaultDocumentCellSetDefaultMutation(\n  $input: SetCategoryDefaultDocumentInput!\n) {\n  setCategoryDefaultDocument(input: $input) {\n    __typename\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0a32d3f1041e2a6d42dabd391b600b48";
+(node as any).hash = "90e7a273a04fdfe06e4b2d6bf59c5006";
 
 export default node;

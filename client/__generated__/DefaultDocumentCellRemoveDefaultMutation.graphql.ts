@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aaa377b8b994d836cdb7b684be27c209>>
- * @relayHash 7f8a63cfd85262c48324da4240a0b94e
+ * @generated SignedSource<<8a7205c1302ddbca2a00c3b2610b9f32>>
+ * @relayHash 13c9751d72e5cd41c188533ac18b7729
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e9cf2a24a615b7089be9b66e34854c634fb0672751570aa4bfad983f1e7cb5d
+// @relayRequestID 510ea1596b8ddfa847f7af6e68b77c520eafad24eeb34bc7c7cd221c972b81a4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RemoveCategoryDefaultDocumentInput = {
   categoryId: string;
 };
-export type RequirementsPageRemoveDefaultMutation$variables = {
+export type DefaultDocumentCellRemoveDefaultMutation$variables = {
   input: RemoveCategoryDefaultDocumentInput;
 };
-export type RequirementsPageRemoveDefaultMutation$data = {
+export type DefaultDocumentCellRemoveDefaultMutation$data = {
   readonly removeCategoryDefaultDocument: {
     readonly __typename: string;
     readonly message?: string;
   };
 };
-export type RequirementsPageRemoveDefaultMutation = {
-  response: RequirementsPageRemoveDefaultMutation$data;
-  variables: RequirementsPageRemoveDefaultMutation$variables;
+export type DefaultDocumentCellRemoveDefaultMutation = {
+  response: DefaultDocumentCellRemoveDefaultMutation$data;
+  variables: DefaultDocumentCellRemoveDefaultMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -81,7 +81,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RequirementsPageRemoveDefaultMutation",
+    "name": "DefaultDocumentCellRemoveDefaultMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -90,20 +90,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RequirementsPageRemoveDefaultMutation",
+    "name": "DefaultDocumentCellRemoveDefaultMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7f8a63cfd85262c48324da4240a0b94e",
-    "id": "3e9cf2a24a615b7089be9b66e34854c634fb0672751570aa4bfad983f1e7cb5d",
+    "cacheID": "13c9751d72e5cd41c188533ac18b7729",
+    "id": "510ea1596b8ddfa847f7af6e68b77c520eafad24eeb34bc7c7cd221c972b81a4",
     "metadata": {},
-    "name": "RequirementsPageRemoveDefaultMutation",
+    "name": "DefaultDocumentCellRemoveDefaultMutation",
     "operationKind": "mutation",
-    "text": "mutation RequirementsPageRemoveDefaultMutation(\n  $input: RemoveCategoryDefaultDocumentInput!\n) {\n  removeCategoryDefaultDocument(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation DefaultDocumentCellRemoveDefaultMutation(\n  $input: RemoveCategoryDefaultDocumentInput!\n) {\n  removeCategoryDefaultDocument(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f375363e23565593c90175b0e501748";
+(node as any).hash = "8af38c2f81f767d58ea72ef83e66ab41";
 
 export default node;

@@ -136,7 +136,7 @@ describe.each(databaseKinds)("limiti delle richieste GraphQL (%s)", (kind) => {
       const artifact = (await import(path.join(generated, file))) as { default: { params?: { text?: string; operationKind?: string; name: string } } };
       const params = artifact.default.params;
       if (!params?.text || params.operationKind !== "query") continue;
-      const variables = { id: globalId("Procurement", 1), procurementId: globalId("Procurement", 1), requiredDocumentId: globalId("RequiredDocument", 1), workerId: globalId("SupplierWorker", 1), search: "mil", categoryCode: "IDO", kinds: ["MACHINERY", "TOOL"], requiredKind: "MACHINERY", first: 100 };
+      const variables = { id: globalId("Procurement", 1), procurementId: globalId("Procurement", 1), requiredDocumentId: globalId("RequiredDocument", 1), workerId: globalId("SupplierWorker", 1), search: "mil", categoryCode: "IDO", kinds: ["MACHINERY", "TOOL"], requiredKind: "MACHINERY", withTools: true, first: 100 };
       const answer = await send({ query: params.text, variables }, true);
       // Made-up ids are not found: an answer, not a refusal.
       expect({ query: params.name, refused: answer.code === "QUERY_LIMIT_EXCEEDED", status: answer.status }).toEqual({

@@ -35,13 +35,14 @@ function tabVolumeAt(size: number): TabVolume {
 // page's ids in the table's order, those workers with their certificates, and the count (a page of the tab, no
 // longer every worker in one statement); the worker card reads the user, the assignment with its certificates,
 // then the procurement's light (one statement for every kind of required item, elements included); tabs 4 and 5 read
-// the place, check it, then the page of elements with their documents, the required documents and the count;
+// the place, check it, then the page of elements with their documents, the required documents and the count; tab 5 also reads
+// the tools' required documents for its own panel (two statements more);
 // tab 6 the place with its procurement, the page's ids and rows, and the count.
 const TAB_STATEMENTS_FOR_A_SUPPLIER: Record<string, number> = {
   "tab 3 lavoratori": 4,
   "scheda lavoratore": 3,
   "tab 4 mezzi": 6,
-  "tab 5 macchine/attrezzature": 6,
+  "tab 5 macchine/attrezzature": 8,
   "tab 6 sostanze": 5,
 };
 

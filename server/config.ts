@@ -32,6 +32,14 @@ const environmentSchema = z.object({
     .min(1, "WEBHOOK_RETENTION_DAYS deve valere almeno 1")
     .max(3650, "WEBHOOK_RETENTION_DAYS può valere al massimo 3650 (dieci anni)")
     .default(30),
+  // Seconds a receiver has to answer one webhook attempt. A job whose process died while it waited runs again after
+  // four times this (webhook-queue.ts), so it also bounds how late a crash delays a delivery.
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce
+    .number({ message: "WEBHOOK_TIMEOUT_SECONDS deve essere un numero di secondi" })
+    .int("WEBHOOK_TIMEOUT_SECONDS deve essere un numero intero di secondi")
+    .min(1, "WEBHOOK_TIMEOUT_SECONDS deve valere almeno 1")
+    .max(60, "WEBHOOK_TIMEOUT_SECONDS può valere al massimo 60")
+    .default(15),
   TOKEN_SECRET: z.string().min(32, "TOKEN_SECRET deve avere almeno 32 caratteri").optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
@@ -152,7 +160,7 @@ export type Config = {
 // pollEverySeconds how often the queue is read: together the delay between a change and its delivery.
 // lightsEveryMinutes: how often the lights are compared with those last told (calendar changes included).
 // retentionDays: how long a finished delivery is kept (a daily job deletes older ones, never a pending one). Only
-// allowPrivateUrls and retentionDays are environment settings; the tests shorten the rest.
+// allowPrivateUrls, retentionDays and requestTimeoutMs are environment settings; the tests shorten the rest.
 export type WebhookSettings = {
   allowPrivateUrls: boolean;
   firstRetrySeconds: number;
@@ -262,7 +270,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...env.CORS_ORIGINS])],
     signInLimits: DEFAULT_SIGN_IN_LIMITS,
     apiClientLimits: DEFAULT_API_CLIENT_LIMITS,
-    webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS === "on", retentionDays: env.WEBHOOK_RETENTION_DAYS },
+    webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS === "on",
+      retentionDays: env.WEBHOOK_RETENTION_DAYS,
+      requestTimeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

@@ -42,7 +42,8 @@ describe.each(databaseKinds)("kill -9 tra il commit e la consegna del webhook (%
       });
       receiver.hold = held;
 
-      const environment = { WEBHOOK_ALLOW_PRIVATE_URLS: "on" };
+      // A short timeout: the job the killed process had taken expires after four of them (not the default minute).
+      const environment = { WEBHOOK_ALLOW_PRIVATE_URLS: "on", WEBHOOK_TIMEOUT_SECONDS: "3" };
       const first = await world.start(environment);
       const login = await fetch(`${first.url}/api/customersupp/login`, {
         method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@acciaierie.it", password: STRONG_PASSWORD }),

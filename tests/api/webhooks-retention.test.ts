@@ -2,7 +2,7 @@
 // the finished deliveries older than the setting (and the events nothing refers to any more), keeps the recent ones,
 // and never deletes a pending delivery however old.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_WEBHOOK_SETTINGS } from "../../server/config";
+import { DEFAULT_WEBHOOK_SETTINGS, loadConfig } from "../../server/config";
 import { deleteOldWebhookDeliveries } from "../../server/modules/webhooks/webhook-retention";
 import { RETENTION_CRON, RETENTION_QUEUE, startWebhookDelivery, type WebhookRuntime } from "../../server/modules/webhooks/webhook-queue";
 import { newWebhookEventId } from "../../server/modules/webhooks/webhook-events";
@@ -76,5 +76,16 @@ describe.each(databaseKinds)("conservazione delle consegne dei webhook (%s)", (k
     expect(await prisma.webhookEvent.findUnique({ where: { id: orphan } })).toBeNull();
     // A second run finds nothing more.
     expect(await deleteOldWebhookDeliveries(t.deps)).toEqual({ deliveries: 0, events: 0 });
+  });
+});
+
+describe("impostazioni dei webhook dall'ambiente", () => {
+  const base = { DATA_DIR: "/tmp/x", TOKEN_SECRET: "s".repeat(32) };
+  it("WEBHOOK_TIMEOUT_SECONDS vale 15 secondi se manca, e fuori da 1–60 ferma l'avvio con un messaggio chiaro", () => {
+    expect(loadConfig(base).webhooks.requestTimeoutMs).toBe(15_000);
+    expect(loadConfig({ ...base, WEBHOOK_TIMEOUT_SECONDS: "3" }).webhooks.requestTimeoutMs).toBe(3_000);
+    expect(() => loadConfig({ ...base, WEBHOOK_TIMEOUT_SECONDS: "0" })).toThrow("WEBHOOK_TIMEOUT_SECONDS deve valere almeno 1");
+    expect(() => loadConfig({ ...base, WEBHOOK_TIMEOUT_SECONDS: "600" })).toThrow("WEBHOOK_TIMEOUT_SECONDS può valere al massimo 60");
+    expect(() => loadConfig({ ...base, WEBHOOK_RETENTION_DAYS: "mai" })).toThrow("WEBHOOK_RETENTION_DAYS deve essere un numero di giorni");
   });
 });

@@ -37,18 +37,22 @@ export function jobIdOf(deliveryId: number, attempt: number): string {
 
 export async function startWebhookDelivery(deps: AppDeps, database: { kind: "pglite" | "postgres"; jobs: JobDatabase }): Promise<WebhookRuntime> {
   const settings = deps.config.webhooks;
+  const timeoutSeconds = Math.ceil(settings.requestTimeoutMs / 1000);
   const boss = new PgBoss({
     db: database.jobs,
     schema: "pgboss",
     ...(database.kind === "pglite" ? { backend: "pglite" } : {}),
     // No LISTEN here (the adapters have none): the workers poll, every pollEverySeconds.
     useListenNotify: false,
+    // How often expired jobs are looked for: with the default timeout, every minute as pg-boss's default.
+    superviseIntervalSeconds: timeoutSeconds * 4,
   });
   boss.on("error", (error: unknown) => deps.logger.warn("Coda dei webhook: errore", { error: String(error) }));
   await boss.start();
   for (const [name, options] of [
-    // pg-boss's own retries only cover a job whose process died (it expires): the schedule of attempts is ours.
-    [DELIVERY_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: Math.ceil(settings.requestTimeoutMs / 1000) * 4 }],
+    // pg-boss's own retries only cover a job whose process died (it expires, four timeouts after it was taken; the
+    // supervision above notices within as long): the schedule of attempts is ours.
+    [DELIVERY_QUEUE, { retryLimit: 5, retryDelay: timeoutSeconds * 2, retryBackoff: true, expireInSeconds: timeoutSeconds * 4 }],
     [LIGHTS_QUEUE, { retryLimit: 0, expireInSeconds: 600 }],
     [RETENTION_QUEUE, { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 }],
   ] as const) {

@@ -2,6 +2,7 @@
 // calendar form and for the server. Times are the wall clock ("HH:mm") of the day the visit takes place, inside the
 // calendar's hours. A recurring appointment repeats the same hours every day from its date to its end date; one that
 // does not recur starts and ends on the same day.
+import { DAY_MS } from "../durations";
 import { z } from "zod";
 import { parseIsoDate } from "../calendar-dates";
 import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from "./notes";
@@ -48,7 +49,6 @@ const clockTime = z
   .regex(TIME, CALENDAR_MESSAGES.time)
   .refine((text) => minutesOf(text) >= minutesOf(CALENDAR_DAY_START) && minutesOf(text) <= minutesOf(CALENDAR_DAY_END), CALENDAR_MESSAGES.hours);
 
-const DAY_MS = 24 * 60 * 60_000;
 
 // The times and dates of an appointment, checked together (also what the busy check is asked about).
 export const appointmentIntervalSchema = z

@@ -1,6 +1,7 @@
 // "Webhook" on the /home of a customer's level-5 user: its endpoints, each with its recent deliveries (result and
 // time), a new endpoint (its signing secret shown once), a test event, a new secret, redeliveries (one, or every
 // event since a moment), disabling and enabling again, deleting. The server holds every rule (modules/webhooks).
+import { DAY_MS } from "../../../common/durations";
 import { useState } from "react";
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, Section, SectionCard, Tag } from "@blueprintjs/core";
 import { AddIcon, FeedIcon, RedoIcon } from "@blueprintjs/icons";
@@ -126,7 +127,7 @@ function NewWebhookDialog(props: { onCreate: (url: string, eventTypes: string[])
 // A day back by default: the usual "our receiver was down since yesterday". `onRedeliver` answers null when done,
 // or the server's message.
 function RedeliverSinceDialog(props: { url: string; onRedeliver: (since: Date) => Promise<string | null>; onClose: () => void }) {
-  const [since, setSince] = useState(() => localDateTime(new Date(Date.now() - 24 * 3_600_000)));
+  const [since, setSince] = useState(() => localDateTime(new Date(Date.now() - DAY_MS)));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const submit = async () => {

@@ -1,5 +1,6 @@
 // Managing a customer's API keys: a level-5 user of the customer makes one (its secret is shown once and never
 // stored), lists them and revokes them. Another company's keys answer as missing; an API client manages nothing.
+import { HOUR_MS } from "../../../common/durations";
 import { isoTimestampOrNull } from "../../../common/calendar-dates";
 import { z } from "zod";
 import { API_KEY_MESSAGES, createApiKeySchema, rotateApiKeySchema } from "../../../common/validation/api-keys";
@@ -35,7 +36,6 @@ const auditSelect = {
   previousValidUntil: true,
 } satisfies Prisma.ApiClientSelect;
 
-const HOUR_MS = 3_600_000;
 
 export function createApiClientService(deps: AppDeps) {
   const { prisma } = deps;

@@ -2,6 +2,7 @@
 // calendar invitation (.ics, made with the `ics` library) that mail programs offer to add to the calendar. The
 // invitation keeps one UID per appointment and a rising SEQUENCE, so a change or a cancellation replaces the event
 // the worker already added. Times are floating (no time zone): the wall clock of the visit, as the calendar shows it.
+import { DAY_MS } from "../../../common/durations";
 import { createEvent, type DateArray } from "ics";
 import { italianFormatOf } from "../../../common/calendar-dates";
 import { minutesOf } from "../../../common/validation/calendar";
@@ -53,7 +54,7 @@ function whenText(facts: AppointmentMailFacts): string {
 }
 
 function invitation(change: AppointmentMailChange, facts: AppointmentMailFacts): string {
-  const days = Math.round((Date.parse(facts.dateEnd) - Date.parse(facts.date)) / 86_400_000) + 1;
+  const days = Math.round((Date.parse(facts.dateEnd) - Date.parse(facts.date)) / DAY_MS) + 1;
   const { error, value } = createEvent({
     uid: `calappointment-${facts.appointmentId}@${new URL(facts.publicUrl).hostname}`,
     sequence: facts.sequence,

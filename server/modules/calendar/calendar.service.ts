@@ -4,6 +4,7 @@
 // busy check answers the user with the spec's message, and the database's exclusion constraint
 // (calresource_bookings_no_overlap) refuses what two racing requests would otherwise both write. A doctor booked
 // twice in overlapping times is only a warning (DoctorOverlapError): the caller saves anyway by accepting it.
+import { DAY_MS } from "../../../common/durations";
 import { isoDateOf, italianFormatOf } from "../../../common/calendar-dates";
 import {
   appointmentIntervalSchema,
@@ -257,7 +258,7 @@ export function createCalendarService(deps: AppDeps) {
       const customerId = customerOf(viewer);
       const from = new Date(`${query.from}T00:00:00Z`);
       const to = new Date(`${query.to}T00:00:00Z`);
-      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from || (to.getTime() - from.getTime()) / 86_400_000 > WINDOW_MAX_DAYS) {
+      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from || (to.getTime() - from.getTime()) / DAY_MS > WINDOW_MAX_DAYS) {
         throw new ValidationError({ from: [`Intervallo di date non valido (al massimo ${WINDOW_MAX_DAYS} giorni)`] });
       }
       const name = searchTextOf(query.doctorName ?? null);

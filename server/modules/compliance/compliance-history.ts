@@ -7,6 +7,7 @@
 // transaction; the seed and backfills call it for everything. It reads each item's state now (the view compliance_items_now,
 // the lights' columns) and appends a row only for what differs from the item's last row, plus a row "gone" for an
 // item that no longer exists, so a caller may pass a whole procurement without caring what exactly changed.
+import { HOUR_MS } from "../../../common/durations";
 import { addDays, italianDateOf } from "../../../common/calendar-dates";
 import { Prisma } from "../../generated/prisma/client";
 import type { PrismaClient } from "../../generated/prisma/client";
@@ -64,7 +65,7 @@ export async function recordComplianceHistory(db: Db, at: Date, scope: HistorySc
 export function endOfItalianDay(day: string): Date {
   const next = addDays(day, 1);
   let candidate = new Date(`${addDays(next, -1)}T22:00:00Z`);
-  while (italianDateOf(candidate) !== next) candidate = new Date(candidate.getTime() + 60 * 60 * 1000);
+  while (italianDateOf(candidate) !== next) candidate = new Date(candidate.getTime() + HOUR_MS);
   return candidate;
 }
 

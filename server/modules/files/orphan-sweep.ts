@@ -5,16 +5,17 @@
 // whose owner still runs, or may still run, is left alone.
 // A second pass keeps the old rule for what no spool accounts for (files from before the spool existed, a
 // seed that died between writing a file and its row): such files go once they are an hour old.
+import { HOUR_MS } from "../../../common/durations";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { AppDeps } from "../../deps";
 import { ownerOfSpoolDirectory, ownerState } from "../../lib/spool";
 import { INCOMING_DIRECTORY, SPOOL_DIRECTORY, STORAGE_DIRECTORIES, pendingLocationOf } from "../../lib/storage";
 
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+export const ORPHAN_MIN_AGE_MS = HOUR_MS;
 // A spool whose owner this process cannot check (another machine or container) is taken as abandoned when it
 // has shown no sign of life for this long; a running server touches its spool every SPOOL_HEARTBEAT_MS.
-export const SPOOL_STALE_MS = 60 * 60 * 1000;
+export const SPOOL_STALE_MS = HOUR_MS;
 export const SPOOL_HEARTBEAT_MS = 5 * 60 * 1000;
 
 const STORED_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z0-9]{1,8}$/;

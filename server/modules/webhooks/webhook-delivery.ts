@@ -2,12 +2,12 @@
 // receiver says when, otherwise doubling waits with jitter, for config.webhooks.retryForHours); or given up. A 410
 // disables the endpoint at once; an endpoint whose every attempt has failed for disableAfterHours is disabled too,
 // and the user who registered it is mailed (through mail_outbox, in the same transaction).
+import { HOUR_MS } from "../../../common/durations";
 import type { AppDeps } from "../../deps";
 import { enqueueMail, deliverPendingMail } from "../mail-outbox/mail-outbox";
 import { postWebhook, type PostOutcome } from "./webhook-http";
 import { activeSecrets, signatureHeader } from "./webhook-signing";
 
-const HOUR_MS = 3_600_000;
 // A receiver may ask for a pause, not for silence: past a day the usual schedule takes over again.
 const MAX_RETRY_AFTER_SECONDS = 24 * 60 * 60;
 

@@ -2,9 +2,9 @@
 // config.webhooks.retentionDays is deleted, and then every event older than that which no delivery refers to any
 // more. A pending delivery is never deleted, however old: it still has attempts to make. Run daily by the job queue
 // (webhook-queue.ts), in batches so that a first run over a large backlog holds no long lock.
+import { DAY_MS } from "../../../common/durations";
 import type { AppDeps } from "../../deps";
 
-const DAY_MS = 24 * 60 * 60_000;
 const BATCH = 1000;
 
 export async function deleteOldWebhookDeliveries(deps: AppDeps): Promise<{ deliveries: number; events: number }> {

@@ -2,6 +2,7 @@
 // in that answer only), change or disable it, rotate the secret (the previous one keeps signing for the overlap),
 // delete it; send it a test event; redeliver one delivery, or every delivery since a time. Another company's
 // endpoints answer as missing; an API client manages nothing.
+import { HOUR_MS } from "../../../common/durations";
 import { z } from "zod";
 import {
   WEBHOOK_MESSAGES, rotateWebhookSecretSchema, webhookEndpointSchema,
@@ -16,7 +17,6 @@ import { newWebhookEventId } from "./webhook-events";
 import { newWebhookSecret } from "./webhook-signing";
 import { webhookUrlProblem } from "./webhook-url-guard";
 
-const HOUR_MS = 3_600_000;
 const idSchema = z.object({ id: z.number().int().nonnegative() });
 const updateSchema = idSchema.extend({ enabled: z.boolean().optional() }).merge(webhookEndpointSchema.partial());
 const sinceSchema = idSchema.extend({ since: z.date({ message: "Indicare da quando reinviare" }) });

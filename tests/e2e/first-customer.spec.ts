@@ -110,10 +110,11 @@ for (const viewport of VIEWPORTS) {
       const form = page.getByRole("dialog", { name: "Nuovo appalto" });
       await form.getByLabel("Rif.Appalto").fill(label);
       await form.getByLabel("Data inizio prevista").fill("01/03/2027");
-      await form.getByLabel("Data fine prevista").fill("30/06/2027");
+      // No end date yet: the card says so instead of a label followed by nothing.
       await form.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Appalto salvato correttamente")).toBeVisible();
       await expect(page.getByRole("heading", { name: new RegExp(label) })).toBeVisible();
+      await expect(page.getByText(/^Data di avvio: 01\/03\/2027 \| Data conclusione non indicata$/)).toBeVisible();
       await expect(page.getByText(/Nessun fornitore in questo appalto/)).toBeVisible();
       await shoot(page, "02-appalto-nuovo");
       const procurementPath = new URL(page.url()).pathname;

@@ -2,7 +2,7 @@
 // "Data di avvio: … | Data conclusione …", the procurement's traffic light, and for user level 3 or
 // more the edit (supplier in the procurement) and refresh buttons.
 import { useState, type ReactNode } from "react";
-import { Button, Card, H2 } from "@blueprintjs/core";
+import { Button, Card, Classes, H2 } from "@blueprintjs/core";
 import { EditIcon, RefreshIcon } from "@blueprintjs/icons";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { ProcurementHeader_procurement$key } from "../../__generated__/ProcurementHeader_procurement.graphql";
@@ -53,10 +53,10 @@ export function ProcurementHeader(props: {
           </H2>
           <p className="procurement-header__dates">
             <span className="procurement-header__date">
-              {t("procDateStart")} {formatDate(procurement.dateStart)}
+              {t("procDateStart")} <DateOrMissing date={procurement.dateStart} missing={t("procDateMissing")} />
             </span>{" "}
             | <span className="procurement-header__date">
-              {t("procDateEnd")} {formatDate(procurement.dateEnd)}
+              {t("procDateEnd")} <DateOrMissing date={procurement.dateEnd} missing={t("procDateMissing")} />
             </span>
           </p>
         </div>
@@ -93,4 +93,10 @@ export function ProcurementHeader(props: {
       ) : null}
     </Card>
   );
+}
+
+// A date, or a muted "non indicata" where the procurement has none, rather than a label followed by nothing.
+function DateOrMissing(props: { date: string | null | undefined; missing: string }) {
+  const shown = formatDate(props.date);
+  return shown ? <>{shown}</> : <span className={Classes.TEXT_MUTED}>{props.missing}</span>;
 }

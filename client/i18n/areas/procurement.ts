@@ -8,6 +8,8 @@ const ita = {
   procHeading: "APPALTO:",
   procDateStart: "Data di avvio:",
   procDateEnd: "Data conclusione",
+  // In place of a date the procurement does not have (its set-up leaves both optional).
+  procDateMissing: "non indicata",
   procEdit: "Modifica",
   procEditSupplierInfo: "Modifica le informazioni del fornitore nell'appalto",
   procNotFoundTitle: "Appalto non trovato",
@@ -111,6 +113,7 @@ export const procurementTexts: AreaTexts<typeof ita> = {
     procHeading: "PROCUREMENT:",
     procDateStart: "Start date:",
     procDateEnd: "End date",
+    procDateMissing: "not given",
     procEdit: "Edit",
     procEditSupplierInfo: "Edit the supplier's information in the procurement",
     procNotFoundTitle: "Procurement not found",

@@ -203,6 +203,16 @@ describe.each(databaseKinds)("calendario delle visite (%s)", (kind) => {
     // Another customer's user finds nothing to overlap with: the doctor is not theirs.
     const otherGraphql = await graphql<{ createCalendarAppointment: Record<string, unknown> }>(t, mutation, { input: { ...input, acceptDoctorOverlap: true } }, w.tokens.otherCustomer);
     expect(otherGraphql.body.data?.createCalendarAppointment).toMatchObject({ __typename: "NotFoundError" });
+    // Cancelled through GraphQL: another customer finds nothing to cancel, the booker's customer does, once.
+    const savedId = savedGraphql.body.data!.createCalendarAppointment.data.databaseId;
+    const cancel = `mutation ($id: Int!) { deleteCalendarAppointment(id: $id) { __typename ... on DeleteCalendarAppointmentSuccess { data } ... on Error { message } } }`;
+    const cancelledByOther = await graphql<{ deleteCalendarAppointment: Record<string, unknown> }>(t, cancel, { id: savedId }, w.tokens.otherCustomer);
+    expect(cancelledByOther.body.data?.deleteCalendarAppointment).toMatchObject({ __typename: "NotFoundError" });
+    const cancelled = await graphql<{ deleteCalendarAppointment: Record<string, unknown> }>(t, cancel, { id: savedId }, w.tokens.booker);
+    expect(cancelled.body.data?.deleteCalendarAppointment).toEqual({ __typename: "DeleteCalendarAppointmentSuccess", data: savedId });
+    expect(await t.deps.prisma.calendarAppointment.findUnique({ where: { id: savedId } })).toBeNull();
+    const again = await graphql<{ deleteCalendarAppointment: Record<string, unknown> }>(t, cancel, { id: savedId }, w.tokens.booker);
+    expect(again.body.data?.deleteCalendarAppointment).toMatchObject({ __typename: "NotFoundError" });
     // Sara Gialli has no sign-in: the saves above mailed nobody.
     expect(smtp.messages.length).toBe(mailsSeen);
   });

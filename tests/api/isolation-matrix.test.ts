@@ -657,6 +657,12 @@ const GRAPHQL_ENTRIES: Entry[] = [
       variables: { id: w.ids.appointment, input: { doctorId: w.ids.doctor, workerId: w.ids.ownEmployee, date: "2026-12-04", time: "09:00", timeEnd: "09:30", resourceIds: [w.ids.resource], note: C.appointmentNote } },
     }),
     refused: customerOnly({ customerLevel1: "forbidden", otherCustomer: "notFound" }), control: customer("UpdateCalendarAppointmentSuccess", "2026-12-04") },
+  { name: "deleteCalendarAppointment", phase: "delete",
+    call: (w) => ({
+      query: `mutation ($id: Int!) { deleteCalendarAppointment(id: $id) { __typename ... on DeleteCalendarAppointmentSuccess { data } ... on Error { message } } }`,
+      variables: { id: w.ids.gqlSpareAppointment },
+    }),
+    refused: customerOnly({ customerLevel1: "forbidden", otherCustomer: "notFound" }), control: customer("DeleteCalendarAppointmentSuccess") },
   { name: "redeliverWebhooksSince", phase: "edit",
     call: mutation("redeliverWebhooksSince", "count endpoint { url }", (w) => ({ id: nodeId("WebhookEndpoint", w.ids.webhookEndpoint), since: "2026-01-01T00:00:00.000Z" })),
     refused: webhookManagerOnly, control: customer("RedeliverWebhooksSinceSuccess", WEBHOOK_URL) },

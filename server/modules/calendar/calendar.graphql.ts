@@ -1,7 +1,9 @@
 // The worker's booked visits on /medicine: Worker.upcomingAppointments, loaded with the worker in the same statement.
-// Booking: createCalendarAppointment / updateCalendarAppointment, thin adapters over calendar.service.ts as the
+// Booking: createCalendarAppointment / updateCalendarAppointment / deleteCalendarAppointment, thin adapters over calendar.service.ts as the
 // REST paths the calendar screen uses (calendar.rest.ts). A busy instrument is a ValidationError; the doctor already
 // booked in the interval is a DoctorOverlapError, and the same input with acceptDoctorOverlap saves it.
+// Appointments, doctors, workers and instruments are named by their database ids, as the calendar's REST lists
+// (GET /api/calappointments, /api/calendaroptions) give them: none of them is a node of the graph.
 import { italianDateOf } from "../../../common/calendar-dates";
 import { builder } from "../../graphql/builder";
 import { COMMON_MUTATION_ERRORS, ErrorInterface } from "../../graphql/errors";
@@ -87,6 +89,16 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { id, input }, context) => {
       const saved = await context.services.calendar.update(context.viewer, id, serviceInputOf(input), saveOptionsOf(input));
       return context.deps.prisma.calendarAppointment.findUniqueOrThrow({ ...query, where: { id: saved.id } });
+    },
+  }),
+  deleteCalendarAppointment: t.field({
+    type: "Int",
+    description: "Annulla una visita prenotata (il lavoratore riceve la mail di annullamento); risponde con l'id annullato",
+    args: { id: t.arg.int({ required: true }) },
+    errors: { types: COMMON_MUTATION_ERRORS, result: { name: "DeleteCalendarAppointmentSuccess" }, union: { name: "DeleteCalendarAppointmentResult" } },
+    resolve: async (_root, { id }, context) => {
+      await context.services.calendar.remove(context.viewer, id);
+      return id;
     },
   }),
 }));

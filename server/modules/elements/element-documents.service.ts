@@ -10,7 +10,7 @@ import type { IncomingFile } from "../files/uploads";
 import { requirePermission } from "../auth/permissions";
 import { createElementAccess, type Db } from "./element-access";
 import { createRequiredItemLifecycle, reviewChanges, type NewItem } from "../required-items/lifecycle";
-import { elementDocumentKind } from "../required-items/kinds/element-document";
+import { elementDocumentColumns, elementDocumentKind } from "../required-items/kinds/element-document";
 import { elementDocumentFormIssues } from "../../../common/validation/elements";
 import { approvalModeOf, requirementsFor, documentAuditSelect, elementAuditSelect, type DocumentAuditRow, type ElementAuditRow } from "./elements.read";
 import {
@@ -91,15 +91,20 @@ export function createElementDocumentService(deps: AppDeps) {
       { reviewNote: "reviewNote" },
       ELEMENT_WORDS,
     );
+    // Each document takes the element's decision, in the document kind's own columns (an approval already given
+    // keeps its time); the reason of a rejection is each document's review note, any other decision clears it.
     for (const document of documents) {
       const after = await tx.elementAttachment.update({
         where: { id: document.id },
-        data: {
-          approvedAt: input.approval === "APPROVED" ? (document.approvedAt ?? now) : null,
-          rejectedAt: input.approval === "REJECTED" ? now : null,
-          reviewedById: input.approval === "PENDING" ? null : actor.userId,
-          note: input.approval === "REJECTED" ? (input.reviewNote ?? null) : null,
-        },
+        data: elementDocumentColumns(
+          {
+            approval: input.approval,
+            reviewNote: input.approval === "REJECTED" ? (input.reviewNote ?? null) : null,
+            reviewedAt: input.approval === "APPROVED" ? (document.approvedAt ?? now) : now,
+            reviewedById: input.approval === "PENDING" ? null : actor.userId,
+          },
+          now,
+        ),
         select: documentAuditSelect,
       });
       await auditDocument(tx, actor, ip, "elementDocument.reviewed", document, after);

@@ -27,7 +27,9 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, {
-      webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: true, firstRetrySeconds: 1, maxRetryDelaySeconds: 2, sweepEveryMs: 200, pollEverySeconds: 0.5 },
+      webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: true, firstRetrySeconds: 1, maxRetryDelaySeconds: 2, sweepEveryMs: 200, pollEverySeconds: 0.5,
+        // The periodic look of every light only at minutes 0 and 59: a light event seen sooner came from the change.
+        lightsEveryMinutes: 59 },
     });
     receiver = await startWebhookReceiver();
     const { prisma } = t.deps;
@@ -72,6 +74,19 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
   async function approve(documentId: number) {
     const response = await t.request("/api/procurementsupplierattachments", jsonRequest({ psa_id: documentId, procurement_id: world.procurementId, approved: 1 }, token));
     expect(response.status).toBe(200);
+  }
+
+  // Until nothing more is on its way: no delivery waits and no new event for a second (the looks after a change
+  // run every sweep), so a test's "messages from here on" holds only its own.
+  async function settled() {
+    let events = -1;
+    for (;;) {
+      const now = await t.deps.prisma.webhookEvent.count();
+      const waiting = await t.deps.prisma.webhookDelivery.count({ where: { status: "PENDING" } });
+      if (now === events && waiting === 0) return;
+      events = now;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
   }
 
   let secret: string;
@@ -137,7 +152,7 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
     const document = await pendingDocument(new Date(Date.UTC(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth(), tomorrow.getUTCDate())));
     await approve(document.id);
     await recordLightChanges(t.deps);
-    await recordLightChanges(t.deps);
+    await settled();
     const before = receiver.received.length;
     expect(await recordLightChanges(t.deps)).toBe(0);
     t.clock.advance(3 * DAY);
@@ -151,6 +166,22 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
     expect(await recordLightChanges(t.deps)).toBe(0);
   });
 
+  it("un'approvazione che cambia il semaforo ne manda l'evento entro pochi secondi, senza aspettare il controllo periodico", async () => {
+    await t.deps.prisma.procurementSupplierAttachment.deleteMany({ where: { procurementId: world.procurementId } });
+    const document = await pendingDocument();
+    // Written without the services (no history): the look learns the waiting light, as the periodic one would.
+    await recordLightChanges(t.deps);
+    await settled();
+    const before = receiver.received.length;
+    await approve(document.id);
+    // Within 20 s, where the periodic look is up to an hour away.
+    const [message] = (await receiver.waitFor(1, (m) => receiver.received.indexOf(m) >= before && typeOf(m) === "procurement.light_changed", 20_000)).slice(-1);
+    const payload = new Webhook(secret).verify(message!.body, headersOf(message!)) as { data: Record<string, unknown> };
+    expect(payload.data).toEqual({ procurementId: world.procurementId, light: "GREEN", previousLight: "YELLOW" });
+    // Told once: the periodic look finds nothing new.
+    expect(await recordLightChanges(t.deps)).toBe(0);
+  });
+
   it("la sostituzione del segreto firma con entrambi durante la sovrapposizione; l'evento di prova arriva", async () => {
     const endpoint = await t.deps.prisma.webhookEndpoint.findFirstOrThrow({ where: { url: receiver.url } });
     const { body } = await graphql<{ rotateWebhookSecret: { data: { secret: string } } }>(
@@ -161,6 +192,7 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
     );
     const newSecret = body.data!.rotateWebhookSecret.data.secret;
     expect(newSecret).not.toBe(secret);
+    await settled();
     const before = receiver.received.length;
     const sent = await graphql(t, `mutation ($input: SendWebhookTestEventInput!) { sendWebhookTestEvent(input: $input) { __typename } }`, { input: { id: Buffer.from(`WebhookEndpoint:${endpoint.id}`).toString("base64") } }, token);
     expect(sent.body.data).toEqual({ sendWebhookTestEvent: { __typename: "SendWebhookTestEventSuccess" } });

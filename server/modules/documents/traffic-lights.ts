@@ -193,9 +193,11 @@ export function visiblePlaces(viewer: Viewer | null): Prisma.Sql | null {
 // Unlabelled, rows with the same columns come once with their count, and the participations come too: a light is
 // the worst state of its place, and a badge counts the items in a state, so a procurement's 1,000 missing
 // documents reach JavaScript as one row.
-export function readComplianceRows(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], labelled: false): Promise<GroupedComplianceRow[]>;
-export function readComplianceRows(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], labelled: true): Promise<LabelledComplianceRow[]>;
-export async function readComplianceRows(deps: AppDeps, places: Prisma.Sql, procurementIds: readonly number[], labelled: boolean): Promise<ComplianceRow[]> {
+// deps.prisma may be a transaction's client (the webhooks' lights are read inside their own locked transaction).
+type RowsReader = { prisma: Pick<Prisma.TransactionClient, "$queryRaw"> };
+export function readComplianceRows(deps: RowsReader, places: Prisma.Sql, procurementIds: readonly number[], labelled: false): Promise<GroupedComplianceRow[]>;
+export function readComplianceRows(deps: RowsReader, places: Prisma.Sql, procurementIds: readonly number[], labelled: true): Promise<LabelledComplianceRow[]>;
+export async function readComplianceRows(deps: RowsReader, places: Prisma.Sql, procurementIds: readonly number[], labelled: boolean): Promise<ComplianceRow[]> {
   if (procurementIds.length === 0) return [];
   const ids = Prisma.join([...procurementIds]);
   const sources = Prisma.join(

@@ -4,8 +4,9 @@
 //   a second sweep (another process, or this one after a crash between the send and the "queued" stamp) adds
 //   nothing: a delivery is attempted once per scheduled attempt, and one event is one webhook-id everywhere.
 // - the queue's worker makes the attempt (webhook-delivery.ts), which records when to try again.
-// - a cron job of the queue (one run per minute across every portal process) compares the lights with those last
-//   told (webhook-lights.ts).
+// - soon after a change (new rows of the compliance history, seen at each sweep) this process compares the lights of
+//   the customers it touched with those last told (webhook-lights.ts); a cron job of the queue (one run per minute
+//   across every portal process) compares every customer's, for what the calendar alone changes.
 // - another, once a day at night, deletes the finished deliveries older than the retention (webhook-retention.ts).
 // A job that a killed process had taken expires and runs again; the attempt it had made (if any) was not recorded,
 // so the receiver may get that message twice: at least once, with the same webhook-id to tell.
@@ -13,7 +14,7 @@ import { createHash } from "node:crypto";
 import { PgBoss, type Db as JobDatabase } from "pg-boss";
 import type { AppDeps } from "../../deps";
 import { attemptDelivery } from "./webhook-delivery";
-import { recordLightChanges } from "./webhook-lights";
+import { customersChangedSince, recordLightChanges } from "./webhook-lights";
 import { deleteOldWebhookDeliveries } from "./webhook-retention";
 
 const DELIVERY_QUEUE = "webhook-delivery";
@@ -83,6 +84,26 @@ export async function startWebhookDelivery(deps: AppDeps, database: { kind: "pgl
   };
   const sweepQuietly = () => void sweep().catch((error: unknown) => deps.logger.warn("Coda dei webhook: consegne non passate alla coda", { error: String(error) }));
 
+  // The lights of the customers whose items changed since the last look, then their events to the queue at once.
+  // What was in the history before this process started is the cron's to judge, and so is a row whose transaction
+  // committed after a later one's (ids are taken before commit). One look at a time in this process.
+  let historySeen: number | null = null;
+  let looking: Promise<void> | null = null;
+  const lookAtChanges = async () => {
+    if (historySeen === null) {
+      historySeen = (await customersChangedSince(deps, null)).lastId;
+      return;
+    }
+    const changed = await customersChangedSince(deps, historySeen);
+    if (changed.customerIds.length > 0 && (await recordLightChanges(deps, changed.customerIds)) > 0) await sweep();
+    historySeen = changed.lastId;
+  };
+  const lookQuietly = () => {
+    looking ??= lookAtChanges()
+      .catch((error: unknown) => deps.logger.warn("Webhook: semafori non confrontati dopo una modifica", { error: String(error) }))
+      .finally(() => (looking = null));
+  };
+
   await boss.work<{ deliveryId: number }>(DELIVERY_QUEUE, { pollingIntervalSeconds: settings.pollEverySeconds, batchSize: 1 }, async ([job]) => {
     if (!job) return;
     const result = await attemptDelivery(deps, job.data.deliveryId);
@@ -100,12 +121,16 @@ export async function startWebhookDelivery(deps: AppDeps, database: { kind: "pgl
   await boss.schedule(RETENTION_QUEUE, RETENTION_CRON);
 
   sweepQuietly();
-  const interval = setInterval(sweepQuietly, settings.sweepEveryMs);
+  const interval = setInterval(() => {
+    sweepQuietly();
+    lookQuietly();
+  }, settings.sweepEveryMs);
   interval.unref();
   return {
     sweep,
     async stop() {
       clearInterval(interval);
+      await looking;
       await sweeping.catch(() => 0);
       await boss.stop({ graceful: true, timeout: Math.max(settings.requestTimeoutMs, 1000) + 5000 });
     },

@@ -217,6 +217,22 @@ describe.each(databaseKinds)("calendario delle visite (%s)", (kind) => {
     expect(smtp.messages.length).toBe(mailsSeen);
   });
 
+  it("corsa: sei prenotazioni simultanee dello stesso medico nello stesso orario, senza strumenti: una sola è salvata, le altre avvisano", async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        book({ worker_id: index % 2 ? w.ids.colleague : w.ids.worker, appointment_date: w.day(25), appointment_date_end: w.day(25), appointment_time: "15:00", appointment_time_end: index % 2 ? "15:20" : "15:30", resources: "[]" }),
+      ),
+    );
+    const statuses = attempts.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const response of attempts.filter((attempt) => attempt.status === 409)) {
+      expect(((await response.json()) as { doctor_overlap: string[] }).doctor_overlap).toHaveLength(1);
+    }
+    const saved = await t.deps.prisma.calendarAppointment.count({ where: { doctorId: w.ids.doctor, appointmentDate: new Date(`${w.day(25)}T00:00:00Z`) } });
+    expect(saved).toBe(1);
+    mailsSeen = smtp.messages.length;
+  });
+
   it("ricorrente: tiene lo strumento ogni giorno dalla data alla data di fine; un appuntamento non ricorrente sta in un giorno", async () => {
     const recurring = await book({
       worker_id: w.ids.colleague, appointment_date: w.day(20), appointment_date_end: w.day(22), appointment_time: "14:00", appointment_time_end: "14:30",

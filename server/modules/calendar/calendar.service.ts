@@ -3,7 +3,8 @@
 // another customer answer as if they did not exist. An instrument is never booked twice for overlapping times: the
 // busy check answers the user with the spec's message, and the database's exclusion constraint
 // (calresource_bookings_no_overlap) refuses what two racing requests would otherwise both write. A doctor booked
-// twice in overlapping times is only a warning (DoctorOverlapError): the caller saves anyway by accepting it.
+// twice in overlapping times is only a warning (DoctorOverlapError): the caller saves anyway by accepting it; the
+// check and the save hold the doctor's lock, so two racing bookings cannot both pass it unwarned.
 import { DAY_MS } from "../../../common/durations";
 import { isoDateOf, italianFormatOf } from "../../../common/calendar-dates";
 import {
@@ -80,6 +81,9 @@ function isOverlapRefusal(error: unknown): boolean {
   return false;
 }
 
+// The advisory-lock space of the doctors' calendars (pg_advisory_xact_lock(space, doctor id)).
+const DOCTOR_LOCK_SPACE = 0xca1d;
+
 export function createCalendarService(deps: AppDeps) {
   const { prisma } = deps;
 
@@ -136,9 +140,11 @@ export function createCalendarService(deps: AppDeps) {
   // The doctor's other appointments sharing a moment with this one. Every appointment holds the same hours on each
   // day from its date to its end date (one day when it does not recur), so two overlap exactly when their days and
   // their hours both intersect; "HH:mm" texts compare as the times they name.
-  async function warnIfDoctorBusy(interval: AppointmentInterval, exceptAppointmentId: number | null, options: SaveOptions) {
+  // Asked inside the save's transaction, after the doctor's lock (lockDoctor): two bookings racing for one doctor
+  // cannot both miss each other and save a double booking nobody was warned of.
+  async function warnIfDoctorBusy(tx: Prisma.TransactionClient, interval: AppointmentInterval, exceptAppointmentId: number | null, options: SaveOptions) {
     if (options.acceptDoctorOverlap) return;
-    const others = await prisma.calendarAppointment.findMany({
+    const others = await tx.calendarAppointment.findMany({
       where: {
         doctorId: interval.doctorId,
         ...(exceptAppointmentId ? { id: { not: exceptAppointmentId } } : {}),
@@ -152,6 +158,13 @@ export function createCalendarService(deps: AppDeps) {
       take: 10,
     });
     if (others.length > 0) throw new DoctorOverlapError(others.map(overlapLabel));
+  }
+
+  // Until the transaction ends, other saves of this doctor's appointments wait: the overlap check and the write are
+  // one step. (Instruments have the database's exclusion constraint; a doctor's overlap may be accepted, so it
+  // cannot be a constraint.)
+  async function lockDoctor(tx: Prisma.TransactionClient, doctorId: number) {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${DOCTOR_LOCK_SPACE}::int, ${doctorId}::int)`;
   }
 
   // Writes the appointment's instruments and one booking per instrument and day; the exclusion constraint refuses an
@@ -296,9 +309,10 @@ export function createCalendarService(deps: AppDeps) {
       const customerId = customerOf(viewer);
       const facts = await validated(customerId, raw);
       await refuseIfBusy(facts.input, null);
-      await warnIfDoctorBusy(facts.input, null, options);
       const id = await saveGuarded(facts, null, () =>
         prisma.$transaction(async (tx) => {
+          await lockDoctor(tx, facts.input.doctorId);
+          await warnIfDoctorBusy(tx, facts.input, null, options);
           const appointment = await tx.calendarAppointment.create({ data: appointmentData(facts.input), select: { id: true } });
           await writeResources(tx, appointment.id, facts.input);
           return appointment.id;
@@ -313,9 +327,10 @@ export function createCalendarService(deps: AppDeps) {
       const before = await ownAppointment(customerId, id);
       const facts = await validated(customerId, raw);
       await refuseIfBusy(facts.input, id);
-      await warnIfDoctorBusy(facts.input, id, options);
       await saveGuarded(facts, id, () =>
         prisma.$transaction(async (tx) => {
+          await lockDoctor(tx, facts.input.doctorId);
+          await warnIfDoctorBusy(tx, facts.input, id, options);
           await tx.calendarAppointment.update({ where: { id }, data: appointmentData(facts.input) });
           await tx.calendarResourceBooking.deleteMany({ where: { appointmentId: id } });
           await tx.calendarAppointmentResource.deleteMany({ where: { appointmentId: id } });

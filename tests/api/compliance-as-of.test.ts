@@ -1,8 +1,8 @@
 // The compliance answers at a date (asOf), on the demo data, asked with a customer's COMPLIANCE key as an ERP or a
 // turnstile asks them: today, at a future date (today's data, the calendar moved: what expires in between turns
 // red) and at a past date (what the portal said then, from the append-only history). For every demo procurement,
-// supplier and worker the API's answer agrees with the lights the screens read (the card's and the home's
-// trafficLight fields, given the same asOf). The history refuses UPDATE and DELETE; a whole procurement of 50
+// supplier and worker the API's answer agrees with the lights the screens read (the card's, the home's and the
+// worker card's trafficLight fields, given the same asOf). The history refuses UPDATE and DELETE; a whole procurement of 50
 // suppliers fits within the limits; a query refused for its cost says what to ask instead.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, italianDateOf } from "../../common/calendar-dates";
@@ -25,6 +25,7 @@ const REASON = `complianceReasons { item kind category state trafficLight label 
 const PROCUREMENT = `query ($p: ID!, $d: Date) { procurementCompliance(procurementId: $p, asOf: $d) {
   complianceDate trafficLight ${REASON} suppliers { supplier { id companyName vatNumber } trafficLight ${REASON} } } }`;
 const CARD = `query ($p: ID!, $d: Date) { node(id: $p) { ... on Procurement { trafficLight(asOf: $d) suppliers { supplier { id } trafficLight(asOf: $d) } } } }`;
+const WORKER_CARD = `query ($id: ID!, $d: Date) { node(id: $id) { ... on ProcurementWorker { trafficLight(asOf: $d) } } }`;
 const WORKER = `query ($p: ID!, $w: ID, $cf: String, $d: Date) { workerCompliance(procurementId: $p, workerId: $w, fiscalCode: $cf, asOf: $d) {
   complianceDate admitted trafficLight worker { id fiscalCode } ${REASON} } }`;
 const OVERVIEW = `query ($s: ID, $v: String, $d: Date) { supplierComplianceOverview(supplierId: $s, vatNumber: $v, asOf: $d) {
@@ -101,10 +102,11 @@ describe.each(databaseKinds)("conformità a una data: oggi, nel futuro, nel pass
           const fromSupplier = (place?.complianceReasons ?? []).filter((reason) => reason.item === "REQUIRED_DOCUMENT" || (reason.item === "FITNESS_CERTIFICATE" && own.some((o) => o.label === reason.label)));
           expect(own).toEqual(fromSupplier);
           expect(entry.admitted).toBe(!entry.complianceReasons.some((reason) => reason.trafficLight === "RED") && !entry.complianceReasons.some((reason) => reason.item === "PARTICIPATION"));
-          if (day === undefined) {
-            // The screens' worker light (its own fitness certificates) is the worst of its fitness reasons.
-            expect(entry.trafficLight).toBe(worst(entry.complianceReasons.filter((reason) => reason.item === "FITNESS_CERTIFICATE").map((reason) => reason.trafficLight)));
-          }
+          // The worker card's light (its own fitness certificates), asked for the same day, is the worst of its
+          // fitness reasons.
+          const screen = await ask<{ node: { trafficLight: string } }>(WORKER_CARD, { id: globalId("ProcurementWorker", worker.id), d: day }, token);
+          expect(screen.errors).toBeUndefined();
+          expect(screen.data!.node.trafficLight).toBe(worst(entry.complianceReasons.filter((reason) => reason.item === "FITNESS_CERTIFICATE").map((reason) => reason.trafficLight)));
         }
       }
     }

@@ -274,7 +274,27 @@ export function createTrafficLightLoaders(deps: AppDeps, viewer: Viewer | null) 
   const rowsOfPlace = async (procurementId: number, supplierId: number, day = today()): Promise<JudgedRow[]> =>
     (await loaderOf(day).load(procurementId)).get(supplierId) ?? [];
 
+  // A past day's fitness certificates from the history, per procurement worker: the worker card's light that day.
+  const pastCertificatesOf = memoByDay((day) =>
+    new DataLoader<number, Map<number, ComplianceState[]>>(async (procurementIds) => {
+      if (!places) return procurementIds.map(() => new Map());
+      await requireHistoryCovers(deps, day);
+      const byProcurement = new Map<number, Map<number, ComplianceState[]>>(procurementIds.map((id) => [id, new Map()]));
+      for (const row of await readHistoricalRows(deps.prisma, places, procurementIds, day)) {
+        if (row.item !== "FITNESS_CERTIFICATE" || row.procurement_worker_id === null) continue;
+        const workers = byProcurement.get(row.procurement_id);
+        const states = workers?.get(row.procurement_worker_id) ?? [];
+        states.push(complianceOfRow(row, day).state);
+        workers?.set(row.procurement_worker_id, states);
+      }
+      return procurementIds.map((id) => byProcurement.get(id) ?? new Map());
+    }),
+  );
+
   return {
+    // A procurement worker's light on a past day: the worst of its fitness certificates as the history had them.
+    pastWorkerLight: async (procurementId: number, procurementWorkerId: number, day: string): Promise<TrafficLight> =>
+      trafficLightOf((await pastCertificatesOf(day).load(procurementId)).get(procurementWorkerId) ?? []),
     // Nothing required (or nothing visible) is green.
     supplierLight: async (procurementId: number, supplierId: number, day = today()): Promise<TrafficLight> =>
       lightOfPlace(await rowsOfPlace(procurementId, supplierId, day)),

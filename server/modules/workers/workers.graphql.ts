@@ -11,6 +11,8 @@ import { databaseIdOf, optionalDatabaseIdOf, parseNodeId } from "../../lib/node-
 import { referenceDataWhereForViewer } from "../../viewer";
 import { ApprovalStateEnum, ComplianceStateEnum, TrafficLightEnum } from "../documents/documents-types.graphql";
 import { trafficLightOf } from "../documents/compliance";
+import { lightsOf } from "../documents/documents.graphql";
+import { AS_OF_DESCRIPTION, asOfDay } from "../compliance/as-of.graphql";
 import { storedFileOf, StoredFileRef } from "../files/files.graphql";
 import { certificateState } from "./fitness-certificates.service";
 import { PROCUREMENT_WORKER_ORDER_FIELDS } from "./procurement-worker-list";
@@ -112,10 +114,13 @@ export const ProcurementWorkerNode = builder.prismaNode("ProcurementWorker", {
     trafficLight: t.field({
       type: TrafficLightEnum,
       description: "Il peggiore stato delle idoneità obbligatorie del lavoratore",
-      select: { fitnessCertificates: { select: certificateComplianceSelect, orderBy: certificateOrder } },
-      resolve: (row, _args, context) => {
-        const today = italianDateOf(context.deps.now());
-        return trafficLightOf(row.fitnessCertificates.map((certificate) => certificateState(certificate, today)));
+      args: { asOf: t.arg({ type: "Date", description: AS_OF_DESCRIPTION }) },
+      select: { id: true, procurementId: true, fitnessCertificates: { select: certificateComplianceSelect, orderBy: certificateOrder } },
+      // Today and later days judge today's certificates at that day; a past day reads the history.
+      resolve: (row, args, context, info) => {
+        const day = asOfDay(context, info, args.asOf);
+        if (day < italianDateOf(context.deps.now())) return lightsOf(context).pastWorkerLight(row.procurementId, row.id, day);
+        return trafficLightOf(row.fitnessCertificates.map((certificate) => certificateState(certificate, day)));
       },
     }),
   }),

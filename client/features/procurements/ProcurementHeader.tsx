@@ -54,8 +54,9 @@ export function ProcurementHeader(props: {
           <p className="procurement-header__dates">
             <span className="procurement-header__date">
               {t("procDateStart")} <DateOrMissing date={procurement.dateStart} missing={t("procDateMissing")} />
-            </span>{" "}
-            | <span className="procurement-header__date">
+            </span>
+            <span className="procurement-header__separator"> | </span>
+            <span className="procurement-header__date">
               {t("procDateEnd")} <DateOrMissing date={procurement.dateEnd} missing={t("procDateMissing")} />
             </span>
           </p>

@@ -6,7 +6,7 @@ export default defineConfig({
   // ("Cannot use GraphQLScalarType from another module or realm"). One copy for everybody, as in production.
   resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
   test: {
-    include: ["tests/api/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.ts"],
+    include: ["tests/api/**/*.test.ts", "server/**/*.test.ts", "common/**/*.test.ts", "client/**/*.test.ts"],
     environment: "node",
     // Each file makes its own databases; two at a time suits the 2-core machines.
     maxWorkers: 2,

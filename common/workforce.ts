@@ -22,8 +22,9 @@ export const UNFIT_SUITABILITIES = ["INT", "INP"] as const;
 
 // The suitability avatar (spec section 2): ID green; IP, IL and IPL yellow; none grey "N.D."; anything else grey.
 export type AvatarTone = "green" | "yellow" | "grey";
+// Older records hold the text "null" where no judgement was given: the spec shows it as "N.D." too.
 export function suitabilityAvatarOf(code: string | null | undefined): { text: string; tone: AvatarTone } {
-  if (!code) return { text: "N.D.", tone: "grey" };
+  if (!code || code === "null") return { text: "N.D.", tone: "grey" };
   if (code === "ID") return { text: code, tone: "green" };
   if ((LIMITED_SUITABILITIES as readonly string[]).includes(code)) return { text: code, tone: "yellow" };
   return { text: code, tone: "grey" };

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { italianFormatOf as italian } from "../../common/calendar-dates";
+import { italianFormatOf as italian, parseIsoDate } from "../../common/calendar-dates";
 import formationRouteQuery from "../../client/__generated__/FormationRouteQuery.graphql";
 import medicineRouteQuery from "../../client/__generated__/MedicineRouteQuery.graphql";
 import { graphql, SIGNED_OUT } from "../fixtures/auth-users";
@@ -201,6 +201,20 @@ describe.each(databaseKinds)("area del lavoratore (%s)", (kind) => {
     const unfit = await pdfText(await download(`/api/wr/getmdcert/${w.ids.unfitVisit}`));
     expect(unfit).toContain(`INIDONEITÀ TEMPORANEA alla mansione specifica fino al ${italian(w.day(-540))}`);
     expect(unfit).toContain("Tipo di visita: Visita periodica");
+  });
+
+  it("GET wr/getmdcert/{id}: l'inidoneità permanente si scrive come tale, senza una data di fine", async () => {
+    const visit = await t.deps.prisma.examination.create({
+      data: { workerId: w.ids.worker, examinationDate: parseIsoDate(w.day(-900))!, visitType: "VP", outcome: "INP", nextVisitDate: parseIsoDate(w.day(-800))! },
+    });
+    try {
+      const permanent = await pdfText(await download(`/api/wr/getmdcert/${visit.id}`));
+      expect(permanent).toContain("Giudizio: INIDONEITÀ PERMANENTE alla mansione specifica.");
+      expect(permanent).not.toContain("fino al");
+      expect(permanent).toContain("entro trenta giorni");
+    } finally {
+      await t.deps.prisma.examination.delete({ where: { id: visit.id } });
+    }
   });
 
   it("GET wr/getfrcert/{id}: senza attestato archiviato, quello scritto dal portfolio (Accordo Stato-Regioni 17/04/2025)", async () => {

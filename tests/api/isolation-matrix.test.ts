@@ -330,6 +330,12 @@ const GRAPHQL_ENTRIES: Entry[] = [
     call: (w) => ({ query: `query ($id: ID!, $alfa: ID) { node(id: $id) { ... on Procurement { label suppliers { note supplier { ${CONTACTS} } }
       supplierLink(supplierId: $alfa) { note } files { label } trafficLight } } }`, variables: { id: nodeId("Procurement", w.ids.procurement), alfa: nodeId("Supplier", w.ids.alfa) } }),
     refused: unseen({ otherSupplier: "noLeak" }), control: owner(S.linkNote, S.email) },
+  // Searching the portal's suppliers is part of setting up the customer's own procurement (level 3 or more).
+  { name: "node(Procurement).supplierDirectory", phase: "read",
+    call: (w) => ({ query: `query ($id: ID!) { node(id: $id) { ... on Procurement { supplierDirectory(search: "Beta") { companyName vatNumber onProcurement } } } }`,
+      variables: { id: nodeId("Procurement", w.ids.procurement) } }),
+    refused: unseen({ owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", customerLevel1: "forbidden", supplierWorker: "hidden", apiClient: "forbidden" }),
+    control: customer("Beta Impianti Srl") },
   { name: "node(ProcurementSupplier) con requiredDocuments", phase: "read",
     call: node("ProcurementSupplier", (w) => w.ids.alfaLink, "note trafficLight requiredDocuments(first: 10) { totalCount edges { node { attachmentName note reviewNote } } }"),
     refused: unseen(), control: owner(S.linkNote, S.documentName, S.documentNote, S.reviewNote) },

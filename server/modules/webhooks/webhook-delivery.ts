@@ -25,6 +25,19 @@ export function retryDelaySeconds(attempts: number, settings: AppDeps["config"][
   return Math.max(1, Math.round(ceiling / 2 + (ceiling / 2) * random()));
 }
 
+// When a failed delivery is tried again, or null when it is given up: retryForHours after the delivery was created
+// (its event, or its redelivery), whatever the receiver asked.
+export function nextAttemptAt(
+  delivery: { attempts: number; createdAt: Date },
+  now: Date,
+  settings: AppDeps["config"]["webhooks"],
+  retryAfterSeconds: number | null,
+  random = Math.random,
+): Date | null {
+  if (now.getTime() - delivery.createdAt.getTime() >= settings.retryForHours * HOUR_MS) return null;
+  return new Date(now.getTime() + retryDelaySeconds(delivery.attempts, settings, retryAfterSeconds, random) * 1000);
+}
+
 export async function attemptDelivery(deps: AppDeps, deliveryId: number): Promise<AttemptResult> {
   const { prisma, config } = deps;
   const delivery = await prisma.webhookDelivery.findUnique({
@@ -88,12 +101,12 @@ async function recordOutcome(
       return "FAILED";
     }
     await tx.webhookEndpoint.update({ where: { id: delivery.endpoint.id }, data: { failingSince } });
-    if (now.getTime() - delivery.createdAt.getTime() >= settings.retryForHours * HOUR_MS) {
+    const next = nextAttemptAt({ attempts, createdAt: delivery.createdAt }, now, settings, outcome.retryAfterSeconds);
+    if (!next) {
       await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, status: "FAILED", queued: false } });
       return "FAILED";
     }
-    const wait = retryDelaySeconds(attempts, settings, outcome.retryAfterSeconds);
-    await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, nextAttemptAt: new Date(now.getTime() + wait * 1000), queued: false } });
+    await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, nextAttemptAt: next, queued: false } });
     return "RETRY";
   });
   if (mailed) void deliverPendingMail(deps).catch(() => 0);

@@ -17,6 +17,7 @@ import { createCustomer, createSupplier, createUser, graphql, jsonRequest, restL
 import { mediaData } from "../fixtures/review-world";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 import { startWebhookReceiver, webhookHeadersOf as headersOf, webhookTypeOf as typeOf, type WebhookReceiver } from "../fixtures/webhook-receiver";
+import { createWebhookEndpoint, webhooksSettled, webhookTestSettings } from "../fixtures/webhook-world";
 
 const DAY = 24 * 60 * 60_000;
 const HOUR = 60 * 60_000;
@@ -104,9 +105,8 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, {
-      webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: true, firstRetrySeconds: 1, maxRetryDelaySeconds: 2, sweepEveryMs: 200, pollEverySeconds: 0.5,
-        // The periodic look of every light only at minutes 0 and 59: a light event seen sooner came from the change.
-        lightsEveryMinutes: 59 },
+      // The periodic look of every light only at minutes 0 and 59: a light event seen sooner came from the change.
+      webhooks: webhookTestSettings({ lightsEveryMinutes: 59 }),
     });
     receiver = await startWebhookReceiver();
     const { prisma } = t.deps;
@@ -126,17 +126,7 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
     await t?.close();
   });
 
-  async function createEndpoint(eventTypes: string[], url = receiver.url) {
-    const { body } = await graphql<{ createWebhookEndpoint: { __typename: string; secret?: string; endpoint?: { id: string }; message?: string } }>(
-      t,
-      `mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { __typename
-        ... on CreateWebhookEndpointSuccess { data { secret endpoint { id } } } ... on Error { message } } }`,
-      { input: { url, eventTypes } },
-      token,
-    );
-    const result = body.data!.createWebhookEndpoint as { __typename: string; data?: { secret: string; endpoint: { id: string } }; message?: string };
-    return result;
-  }
+  const createEndpoint = (eventTypes: string[], url = receiver.url) => createWebhookEndpoint(t, token, eventTypes, url);
 
   let documents = 0;
   async function pendingDocument(expires: Date | null = null) {
@@ -153,18 +143,7 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
     expect(response.status).toBe(200);
   }
 
-  // Until nothing more is on its way: no delivery waits and no new event for a second (the looks after a change
-  // run every sweep), so a test's "messages from here on" holds only its own.
-  async function settled() {
-    let events = -1;
-    for (;;) {
-      const now = await t.deps.prisma.webhookEvent.count();
-      const waiting = await t.deps.prisma.webhookDelivery.count({ where: { status: "PENDING" } });
-      if (now === events && waiting === 0) return;
-      events = now;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-  }
+  const settled = () => webhooksSettled(t);
 
   let secret: string;
 

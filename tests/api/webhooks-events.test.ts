@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { createDocumentService } from "../../server/modules/documents/documents.service";
 import { createFitnessCertificateService } from "../../server/modules/workers/fitness-certificates.service";
+import { attemptDelivery } from "../../server/modules/webhooks/webhook-delivery";
 import { recordLightChanges } from "../../server/modules/webhooks/webhook-lights";
 import { startWebhookDelivery, type WebhookRuntime } from "../../server/modules/webhooks/webhook-queue";
 import { WEBHOOK_MESSAGES } from "../../common/validation/webhooks";
@@ -183,6 +184,33 @@ describe.each(databaseKinds)("eventi webhook ricevuti (%s)", (kind) => {
     // Told once each: the periodic look finds nothing new.
     await webhooksSettled(t);
     expect(await recordLightChanges(t.deps)).toBe(0);
+  });
+
+  it("un tentativo fallito conta i giorni di guasto letti al momento della risposta: se intanto una consegna è riuscita, l'endpoint resta attivo", async () => {
+    const racing = await startWebhookReceiver("/lento");
+    const created = await createWebhookEndpoint(t, token, ["DOCUMENT_APPROVED"], racing.url);
+    const endpointId = databaseIdOfNode(created.data!.endpoint.id);
+    try {
+      // Failing for six days; a delivery of its own, kept from the queue (queued) so that this test makes the attempt.
+      await t.deps.prisma.webhookEndpoint.update({ where: { id: endpointId }, data: { failingSince: new Date(t.deps.now().getTime() - 6 * 24 * HOUR) } });
+      const event = await t.deps.prisma.webhookEvent.create({ data: { id: `msg_gara${kind}`, customerId: (await t.deps.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpointId } })).customerId, type: "webhook.test", payload: { endpointId }, occurredAt: t.deps.now() } });
+      const delivery = await t.deps.prisma.webhookDelivery.create({ data: { eventId: event.id, endpointId, nextAttemptAt: t.deps.now(), createdAt: t.deps.now(), queued: true } });
+      // The receiver holds its 500 while another delivery to the endpoint succeeds (and clears its failures).
+      let release!: () => void;
+      racing.hold = new Promise<void>((resolve) => (release = resolve));
+      racing.answers.push({ status: 500 });
+      const attempt = attemptDelivery(t.deps, delivery.id);
+      await racing.waitFor(1);
+      await t.deps.prisma.webhookEndpoint.update({ where: { id: endpointId }, data: { failingSince: null } });
+      release();
+      expect(await attempt).toBe("RETRY");
+      const endpoint = await t.deps.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpointId } });
+      expect(endpoint.disabledAt).toBeNull();
+      expect(Math.abs(endpoint.failingSince!.getTime() - t.deps.now().getTime())).toBeLessThan(60_000);
+    } finally {
+      await t.deps.prisma.webhookEndpoint.delete({ where: { id: endpointId } });
+      await racing.close();
+    }
   });
 
   it("un endpoint che fallisce (500) per 5 giorni è disattivato e il proprietario riceve una mail; prima no", async () => {

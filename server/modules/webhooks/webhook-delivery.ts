@@ -67,7 +67,7 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: number): Promis
 
 async function recordOutcome(
   deps: AppDeps,
-  delivery: { id: number; attempts: number; createdAt: Date; endpoint: { id: number; url: string; failingSince: Date | null; createdById: number } },
+  delivery: { id: number; attempts: number; createdAt: Date; endpoint: { id: number; url: string; createdById: number } },
   outcome: PostOutcome,
 ): Promise<AttemptResult> {
   const settings = deps.config.webhooks;
@@ -79,15 +79,16 @@ async function recordOutcome(
   const result = await deps.prisma.$transaction(async (tx): Promise<AttemptResult> => {
     // The endpoint's row first, as deleting an endpoint takes it (and then its deliveries, by cascade): the same order
     // on both sides, so a delete during an attempt waits or is waited for, never deadlocks. Deleted meanwhile: nothing
-    // is left to record.
-    const alive = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM webhook_endpoints WHERE id = ${delivery.endpoint.id} FOR UPDATE`;
-    if (alive.length === 0) return "SKIPPED";
+    // is left to record. Its failures are read here too, under the lock: another attempt may have succeeded (or
+    // failed first) while this one waited for its answer, and the count of days goes by what is true now.
+    const [alive] = await tx.$queryRaw<{ id: number; failing_since: Date | null }[]>`SELECT id, failing_since FROM webhook_endpoints WHERE id = ${delivery.endpoint.id} FOR UPDATE`;
+    if (!alive) return "SKIPPED";
     if (ok) {
       await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, status: "DELIVERED", deliveredAt: now, queued: false } });
       await tx.webhookEndpoint.update({ where: { id: delivery.endpoint.id }, data: { failingSince: null } });
       return "DELIVERED";
     }
-    const failingSince = delivery.endpoint.failingSince ?? now;
+    const failingSince = alive.failing_since ?? now;
     const gone = outcome.status === 410;
     const tooLong = now.getTime() - failingSince.getTime() >= settings.disableAfterHours * HOUR_MS;
     if (gone || tooLong) {

@@ -2,7 +2,8 @@
 // note, a fitness certificate's upload and decisions, and the lights of a worker and of a supplier that these
 // change, each received by a real HTTP receiver and verified with the Standard Webhooks library. Every body is thin
 // (ids, the new state, the time): no file name, no note, nothing of a fitness judgement. Then the endpoint that
-// fails for five days: disabled, and its owner told by mail (a real SMTP server), moving the test clock.
+// fails for five days: disabled, and its owner told by mail (a real SMTP server), moving the test clock; and not
+// disabled by a failure answered after another delivery had succeeded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { createDocumentService } from "../../server/modules/documents/documents.service";

@@ -1,10 +1,12 @@
 // Webhooks end to end on both databases, against a real HTTP receiver on this machine: the receiver checks every
 // message with the Standard Webhooks library; a 500 is retried until a 200; one event is one webhook-id; a change
 // that rolls back sends nothing; an expiry reached by moving the clock produces its light event; a 410 disables
-// the endpoint and mails its owner; a rotation signs with both secrets; private addresses are refused.
+// the endpoint and mails its owner; a rotation signs with both secrets; private addresses are refused. First, without a
+// database, the schedule of the retries (nextAttemptAt) with an injected random.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { DEFAULT_WEBHOOK_SETTINGS } from "../../server/config";
+import { nextAttemptAt, retryDelaySeconds } from "../../server/modules/webhooks/webhook-delivery";
 import { recordLightChanges } from "../../server/modules/webhooks/webhook-lights";
 import { startWebhookDelivery, type WebhookRuntime } from "../../server/modules/webhooks/webhook-queue";
 import { recordWebhookEvent } from "../../server/modules/webhooks/webhook-events";
@@ -15,8 +17,84 @@ import { createCustomer, createSupplier, createUser, graphql, jsonRequest, restL
 import { mediaData } from "../fixtures/review-world";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 import { startWebhookReceiver, webhookHeadersOf as headersOf, webhookTypeOf as typeOf, type WebhookReceiver } from "../fixtures/webhook-receiver";
+import { createWebhookEndpoint, webhooksSettled, webhookTestSettings } from "../fixtures/webhook-world";
 
 const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
+
+// A seeded generator (mulberry32): the same draws on every run.
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe("calendario dei tentativi dei webhook", () => {
+  const settings = { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: false };
+
+  it("l'attesa raddoppia da firstRetrySeconds fino al massimo, estratta tra metà e tutta", () => {
+    const lowest = () => 0;
+    const highest = () => 1 - Number.EPSILON;
+    const expected = [30, 60, 120, 240, 480, 960, 1920, 3840, 7680, 15360, 21600, 21600, 21600];
+    expected.forEach((ceiling, index) => {
+      const attempts = index + 1;
+      expect(retryDelaySeconds(attempts, settings, null, lowest), `tentativo ${attempts}, estrazione minima`).toBe(ceiling / 2);
+      expect(retryDelaySeconds(attempts, settings, null, highest), `tentativo ${attempts}, estrazione massima`).toBe(ceiling);
+    });
+    // With a seeded random: every wait within its half, and spread over it (endpoints failing together part).
+    const random = seeded(20260301);
+    const waits = Array.from({ length: 200 }, () => retryDelaySeconds(3, settings, null, random));
+    for (const wait of waits) expect(wait).toBeGreaterThanOrEqual(60), expect(wait).toBeLessThanOrEqual(120);
+    expect(new Set(waits).size).toBeGreaterThan(30);
+    expect(Math.min(...waits)).toBeLessThan(70);
+    expect(Math.max(...waits)).toBeGreaterThan(110);
+  });
+
+  it("Retry-After del ricevitore è rispettato così com'è, fino a un giorno", () => {
+    const random = seeded(7);
+    expect(retryDelaySeconds(1, settings, 120, random)).toBe(120);
+    expect(retryDelaySeconds(9, settings, 5, random)).toBe(5);
+    expect(retryDelaySeconds(2, settings, 7 * 24 * 3600, random)).toBe(24 * 3600);
+    const now = new Date("2026-03-02T10:00:00Z");
+    expect(nextAttemptAt({ attempts: 4, createdAt: now }, now, settings, 90, random)).toEqual(new Date(now.getTime() + 90_000));
+  });
+
+  it("non abbandona prima di 3 giorni (né prima di retryForHours), con qualunque estrazione e qualunque Retry-After", () => {
+    expect(settings.retryForHours).toBeGreaterThanOrEqual(72);
+    const createdAt = new Date("2026-03-02T10:00:00Z");
+    const schedules: [string, () => number, number | null][] = [
+      ["attese più brevi", () => 0, null],
+      ["attese più lunghe", () => 1 - Number.EPSILON, null],
+      ["estrazione con seme", seeded(42), null],
+      ["Retry-After di un giorno", seeded(43), 7 * 24 * 3600],
+      ["Retry-After di dieci minuti", seeded(44), 600],
+    ];
+    for (const [name, random, retryAfter] of schedules) {
+      let now = createdAt;
+      let attempts = 1;
+      let lastAttempt = now;
+      for (;;) {
+        const next = nextAttemptAt({ attempts, createdAt }, now, settings, retryAfter, random);
+        if (!next) break;
+        expect(next.getTime(), name).toBeGreaterThan(now.getTime() - 1);
+        lastAttempt = now = next;
+        attempts += 1;
+        expect(attempts, name).toBeLessThan(10_000);
+      }
+      // The attempt that gave up came at least retryForHours after the delivery was created, and so after 3 days.
+      expect(lastAttempt.getTime() - createdAt.getTime(), name).toBeGreaterThanOrEqual(settings.retryForHours * HOUR);
+      expect(lastAttempt.getTime() - createdAt.getTime(), name).toBeGreaterThanOrEqual(3 * DAY);
+    }
+    // The edge: one millisecond before retryForHours there is one more attempt, at it none.
+    const edge = createdAt.getTime() + settings.retryForHours * HOUR;
+    expect(nextAttemptAt({ attempts: 30, createdAt }, new Date(edge - 1), settings, null, seeded(1))).not.toBeNull();
+    expect(nextAttemptAt({ attempts: 30, createdAt }, new Date(edge), settings, null, seeded(1))).toBeNull();
+  });
+});
 
 describe.each(databaseKinds)("webhook (%s)", (kind) => {
   let t: TestApp;
@@ -27,9 +105,8 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, {
-      webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: true, firstRetrySeconds: 1, maxRetryDelaySeconds: 2, sweepEveryMs: 200, pollEverySeconds: 0.5,
-        // The periodic look of every light only at minutes 0 and 59: a light event seen sooner came from the change.
-        lightsEveryMinutes: 59 },
+      // The periodic look of every light only at minutes 0 and 59: a light event seen sooner came from the change.
+      webhooks: webhookTestSettings({ lightsEveryMinutes: 59 }),
     });
     receiver = await startWebhookReceiver();
     const { prisma } = t.deps;
@@ -49,17 +126,7 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
     await t?.close();
   });
 
-  async function createEndpoint(eventTypes: string[], url = receiver.url) {
-    const { body } = await graphql<{ createWebhookEndpoint: { __typename: string; secret?: string; endpoint?: { id: string }; message?: string } }>(
-      t,
-      `mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { __typename
-        ... on CreateWebhookEndpointSuccess { data { secret endpoint { id } } } ... on Error { message } } }`,
-      { input: { url, eventTypes } },
-      token,
-    );
-    const result = body.data!.createWebhookEndpoint as { __typename: string; data?: { secret: string; endpoint: { id: string } }; message?: string };
-    return result;
-  }
+  const createEndpoint = (eventTypes: string[], url = receiver.url) => createWebhookEndpoint(t, token, eventTypes, url);
 
   let documents = 0;
   async function pendingDocument(expires: Date | null = null) {
@@ -76,18 +143,7 @@ describe.each(databaseKinds)("webhook (%s)", (kind) => {
     expect(response.status).toBe(200);
   }
 
-  // Until nothing more is on its way: no delivery waits and no new event for a second (the looks after a change
-  // run every sweep), so a test's "messages from here on" holds only its own.
-  async function settled() {
-    let events = -1;
-    for (;;) {
-      const now = await t.deps.prisma.webhookEvent.count();
-      const waiting = await t.deps.prisma.webhookDelivery.count({ where: { status: "PENDING" } });
-      if (now === events && waiting === 0) return;
-      events = now;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-  }
+  const settled = () => webhooksSettled(t);
 
   let secret: string;
 

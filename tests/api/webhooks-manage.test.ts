@@ -1,16 +1,17 @@
 // The management of a customer's webhook endpoints through GraphQL, on both databases, against a real receiver:
-// "Reinvia da…" sends again every event since a moment (and only those), an endpoint disabled by its user gets
-// nothing until it is enabled again, a deleted one is gone with its deliveries. Only the customer's level-5 users
-// may act: a level-3 user of the same customer is refused, and another customer's administrator finds nothing.
+// "Reinvia" sends one delivery again with its webhook-id, "Reinvia da…" every event since a moment (and only those),
+// an endpoint disabled by its user gets nothing until it is enabled again, a deleted one is gone with its deliveries.
+// Only the customer's level-5 users may act: a level-3 user of the same customer is refused, and another customer's
+// administrator finds nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
-import { DEFAULT_WEBHOOK_SETTINGS } from "../../server/config";
 import { startWebhookDelivery, type WebhookRuntime } from "../../server/modules/webhooks/webhook-queue";
 import { WEBHOOK_MESSAGES } from "../../common/validation/webhooks";
 import { createCustomer, createSupplier, createUser, graphql, jsonRequest, restLogin } from "../fixtures/auth-users";
 import { mediaData } from "../fixtures/review-world";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
 import { startWebhookReceiver, webhookHeadersOf as headersOf, type WebhookReceiver } from "../fixtures/webhook-receiver";
+import { webhookTestSettings } from "../fixtures/webhook-world";
 
 const HOUR = 60 * 60_000;
 const UNAUTHORIZED = "Utente non autorizzato";
@@ -40,7 +41,7 @@ describe.each(databaseKinds)("gestione dei webhook (%s)", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, {
-      webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivateUrls: true, firstRetrySeconds: 1, maxRetryDelaySeconds: 2, sweepEveryMs: 200, pollEverySeconds: 0.5 },
+      webhooks: webhookTestSettings(),
     });
     receiver = await startWebhookReceiver();
     const { prisma } = t.deps;
@@ -123,6 +124,32 @@ describe.each(databaseKinds)("gestione dei webhook (%s)", (kind) => {
 
     const future = await run("redeliverSince", { id: endpoint.nodeId, since: new Date(t.deps.now().getTime() + HOUR).toISOString() });
     expect(future).toEqual({ __typename: "ValidationError", message: WEBHOOK_MESSAGES.sinceInFuture });
+    await run("remove", { id: endpoint.nodeId });
+  });
+
+  it("«Reinvia» una consegna: il ricevitore riceve di nuovo lo stesso evento, con lo stesso webhook-id e lo stesso corpo, firmato", async () => {
+    const endpoint = await createEndpoint();
+    const before = receiver.received.length;
+    const documentId = await approveNewDocument();
+    const [first] = (await receiver.waitFor(before + 1)).slice(before);
+    const eventId = headersOf(first!)["webhook-id"]!;
+    await delivered(eventId);
+    const delivery = await t.deps.prisma.webhookDelivery.findFirstOrThrow({ where: { eventId, endpointId: endpoint.id } });
+    expect({ status: delivery.status, attempts: delivery.attempts }).toEqual({ status: "DELIVERED", attempts: 1 });
+
+    expect(await run("redeliver", { deliveryId: nodeId("WebhookDelivery", delivery.id) })).toEqual({ __typename: "RedeliverWebhookSuccess" });
+    const [again] = (await receiver.waitFor(before + 2)).slice(before + 1);
+    expect(headersOf(again!)["webhook-id"]).toBe(eventId);
+    expect(again!.body).toBe(first!.body);
+    const payload = new Webhook(endpoint.secret).verify(again!.body, headersOf(again!)) as { type: string; data: { documentId: number } };
+    expect(payload).toMatchObject({ type: "document.approved", data: { documentId } });
+    await delivered(eventId);
+    // The same delivery of the same event, attempted once more: no new event, no second delivery.
+    const after = await t.deps.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
+    expect({ status: after.status, attempts: after.attempts, responseStatus: after.responseStatus }).toEqual({ status: "DELIVERED", attempts: 2, responseStatus: 200 });
+    expect(await t.deps.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(1);
+    expect(receiver.received.filter((message) => headersOf(message)["webhook-id"] === eventId)).toHaveLength(2);
+    expect(await t.deps.prisma.auditRecord.count({ where: { action: "webhookEndpoint.redelivered", entityId: String(endpoint.id) } })).toBe(1);
     await run("remove", { id: endpoint.nodeId });
   });
 

@@ -25,6 +25,19 @@ export function retryDelaySeconds(attempts: number, settings: AppDeps["config"][
   return Math.max(1, Math.round(ceiling / 2 + (ceiling / 2) * random()));
 }
 
+// When a failed delivery is tried again, or null when it is given up: retryForHours after the delivery was created
+// (its event, or its redelivery), whatever the receiver asked.
+export function nextAttemptAt(
+  delivery: { attempts: number; createdAt: Date },
+  now: Date,
+  settings: AppDeps["config"]["webhooks"],
+  retryAfterSeconds: number | null,
+  random = Math.random,
+): Date | null {
+  if (now.getTime() - delivery.createdAt.getTime() >= settings.retryForHours * HOUR_MS) return null;
+  return new Date(now.getTime() + retryDelaySeconds(delivery.attempts, settings, retryAfterSeconds, random) * 1000);
+}
+
 export async function attemptDelivery(deps: AppDeps, deliveryId: number): Promise<AttemptResult> {
   const { prisma, config } = deps;
   const delivery = await prisma.webhookDelivery.findUnique({
@@ -54,7 +67,7 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: number): Promis
 
 async function recordOutcome(
   deps: AppDeps,
-  delivery: { id: number; attempts: number; createdAt: Date; endpoint: { id: number; url: string; failingSince: Date | null; createdById: number } },
+  delivery: { id: number; attempts: number; createdAt: Date; endpoint: { id: number; url: string; createdById: number } },
   outcome: PostOutcome,
 ): Promise<AttemptResult> {
   const settings = deps.config.webhooks;
@@ -66,15 +79,16 @@ async function recordOutcome(
   const result = await deps.prisma.$transaction(async (tx): Promise<AttemptResult> => {
     // The endpoint's row first, as deleting an endpoint takes it (and then its deliveries, by cascade): the same order
     // on both sides, so a delete during an attempt waits or is waited for, never deadlocks. Deleted meanwhile: nothing
-    // is left to record.
-    const alive = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM webhook_endpoints WHERE id = ${delivery.endpoint.id} FOR UPDATE`;
-    if (alive.length === 0) return "SKIPPED";
+    // is left to record. Its failures are read here too, under the lock: another attempt may have succeeded (or
+    // failed first) while this one waited for its answer, and the count of days goes by what is true now.
+    const [alive] = await tx.$queryRaw<{ id: number; failing_since: Date | null }[]>`SELECT id, failing_since FROM webhook_endpoints WHERE id = ${delivery.endpoint.id} FOR UPDATE`;
+    if (!alive) return "SKIPPED";
     if (ok) {
       await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, status: "DELIVERED", deliveredAt: now, queued: false } });
       await tx.webhookEndpoint.update({ where: { id: delivery.endpoint.id }, data: { failingSince: null } });
       return "DELIVERED";
     }
-    const failingSince = delivery.endpoint.failingSince ?? now;
+    const failingSince = alive.failing_since ?? now;
     const gone = outcome.status === 410;
     const tooLong = now.getTime() - failingSince.getTime() >= settings.disableAfterHours * HOUR_MS;
     if (gone || tooLong) {
@@ -88,12 +102,12 @@ async function recordOutcome(
       return "FAILED";
     }
     await tx.webhookEndpoint.update({ where: { id: delivery.endpoint.id }, data: { failingSince } });
-    if (now.getTime() - delivery.createdAt.getTime() >= settings.retryForHours * HOUR_MS) {
+    const next = nextAttemptAt({ attempts, createdAt: delivery.createdAt }, now, settings, outcome.retryAfterSeconds);
+    if (!next) {
       await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, status: "FAILED", queued: false } });
       return "FAILED";
     }
-    const wait = retryDelaySeconds(attempts, settings, outcome.retryAfterSeconds);
-    await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, nextAttemptAt: new Date(now.getTime() + wait * 1000), queued: false } });
+    await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, nextAttemptAt: next, queued: false } });
     return "RETRY";
   });
   if (mailed) void deliverPendingMail(deps).catch(() => 0);

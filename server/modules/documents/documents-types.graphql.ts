@@ -25,10 +25,10 @@ export const ApprovalStateEnum = builder.enumType("ApprovalState", {
 export const ComplianceStateEnum = builder.enumType("ComplianceState", {
   description: "Lo stato di un elemento richiesto in un giorno, secondo le regole di conformità",
   values: {
-    OK: { description: "In regola: presente, approvato e valido per più di 30 giorni" },
+    OK: { description: "In regola: presente, approvato e valido oltre i prossimi 30 giorni (o senza scadenza)" },
     EXPIRING: { description: "In regola ma in scadenza entro 30 giorni (giallo)" },
-    PENDING: { description: "Caricato, in attesa dell'approvazione del committente (giallo)" },
-    MISSING: { description: "Mancante: il file non è stato caricato (rosso)" },
+    PENDING: { description: "In attesa della decisione del committente: un documento caricato, una partecipazione (giallo)" },
+    MISSING: { description: "Mancante: il file (per un elemento, un suo documento richiesto) non è stato caricato; per SUPPLIER_LINK, il fornitore non è nell'appalto (rosso)" },
     REJECTED: { description: "Respinto dal committente: va sostituito (rosso)" },
     EXPIRED: { description: "Scaduto: la data di scadenza è passata (rosso)" },
     NOT_REQUIRED: { description: "Non obbligatorio: non conta per il semaforo" },

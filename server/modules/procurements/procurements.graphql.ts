@@ -40,7 +40,7 @@ export const ProcurementNode = builder.prismaNode("Procurement", {
     label: t.exposeString("label", { description: "Nome dell'appalto" }),
     dateStart: t.expose("dateStart", { type: "Date", nullable: true, description: "Data di inizio dei lavori" }),
     dateEnd: t.expose("dateEnd", { type: "Date", nullable: true, description: "Data di fine dei lavori" }),
-    note: t.exposeString("note", { nullable: true, description: "Nota del committente sull'appalto" }),
+    note: t.exposeString("note", { nullable: true, description: "Nota sull'appalto" }),
     customer: t.relation("customer", { description: "Il committente dell'appalto" }),
     // Tab 1: the general files the customer publishes to every supplier on the procurement.
     files: t.relation("files", { description: "I documenti generali che il committente pubblica per tutti i fornitori dell'appalto", query: { orderBy: [{ label: "asc" }, { id: "asc" }] } }),

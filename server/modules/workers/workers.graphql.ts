@@ -45,7 +45,7 @@ export const WorkerDocumentCategoryNode = builder.prismaNode("WorkerDocumentCate
   fields: (t) => ({
     code: t.exposeString("code", { description: "Codice della categoria (per esempio IDO)" }),
     label: t.exposeString("label", { description: "Nome della categoria" }),
-    isStandard: t.exposeBoolean("isStandard", { description: "Se è una delle categorie standard, importate per ogni lavoratore" }),
+    isStandard: t.exposeBoolean("isStandard", { description: "Se è una categoria standard del portale (quelle dell'importazione standard delle idoneità)" }),
   }),
 });
 

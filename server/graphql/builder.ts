@@ -39,6 +39,12 @@ export const builder = new SchemaBuilder<{
     // Replaced by graphql/node-queries.ts, which answers null for a malformed id instead of failing.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
+    // What an integrator reads beside every id and every paged list (a connection's arguments).
+    idFieldOptions: { description: "Identificativo globale dell'oggetto (da passare a node o alle query che chiedono un id)" },
+    firstArgOptions: { description: "Quanti elementi restituire dall'inizio (dopo after)" },
+    afterArgOptions: { description: "Il cursore (endCursor di pageInfo) dopo cui continuare" },
+    lastArgOptions: { description: "Quanti elementi restituire dalla fine (prima di before)" },
+    beforeArgOptions: { description: "Il cursore (startCursor di pageInfo) prima di cui continuare" },
   },
 });
 

@@ -3,13 +3,14 @@
 // (documents/compliance.ts), in the places the viewer sees, so a reason list always agrees with the light beside it.
 // One statement per batch of procurements per request (a DataLoader, like the lights').
 import DataLoader from "dataloader";
-import { italianDateOf, parseIsoDate } from "../../../common/calendar-dates";
+import { italianDateOf } from "../../../common/calendar-dates";
 import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
 import type { ParticipationState } from "../../generated/prisma/enums";
 import type { Viewer } from "../../viewer";
-import { trafficLightOfState, worstTrafficLight, type ComplianceState, type TrafficLight } from "../documents/compliance";
-import { complianceOfRow, memoByDay, readComplianceRows, requireHistoryCovers, visiblePlaces, type ComplianceItemKind, type LabelledComplianceRow } from "../documents/traffic-lights";
+import { currentElementDocuments, trafficLightOfState, worstTrafficLight, type ComplianceState, type TrafficLight } from "../documents/compliance";
+import { complianceOfRow, elementOfColumns, memoByDay, readComplianceRows, requireHistoryCovers, visiblePlaces, type ComplianceItemKind, type LabelledComplianceRow } from "../documents/traffic-lights";
+import { requirementsFor } from "../elements/elements.read";
 import { readHistoricalRows } from "./compliance-history";
 
 // Besides the required items, what keeps a worker out: its participation not approved, its supplier no longer on
@@ -47,11 +48,17 @@ const SEVERITY: Record<ComplianceState, number> = { EXPIRED: 0, REJECTED: 1, MIS
 const kindOf = (row: LabelledComplianceRow): ComplianceReasonKind =>
   row.item === "REQUIRED_DOCUMENT" ? "COMPANY_DOCUMENT" : row.item === "ELEMENT" ? (KIND_OF_ELEMENT[row.element?.kind ?? ""] ?? "TOOL") : row.item;
 
-// The earliest expiry that makes a reason: the document's own, or for an element the first among its documents.
+// The earliest expiry that makes a reason: the document's own, or for an element the first among the documents that
+// count (the newest version of each, as its rule reads them: an older version replaced is history, not a date to act on).
 function expiryOf(row: LabelledComplianceRow): Date | null {
   if (row.expires) return row.expires;
-  const dates = (row.element?.documents ?? []).map((document) => document.expires).filter((date): date is string => date !== null).sort();
-  return dates[0] ? parseIsoDate(dates[0]) : null;
+  if (!row.element) return null;
+  const element = elementOfColumns(row.element);
+  const { required, extra } = currentElementDocuments(requirementsFor(element.kind, element.procurement.elementRequirements, element.supplierId), element.attachments);
+  const times = [...required.map(({ document }) => document), ...extra]
+    .map((document) => document?.documentExpirationDate?.getTime())
+    .filter((time): time is number => time !== undefined);
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
 }
 
 // The rows that decide a worker's entry: its own certificates and its supplier's documents on that procurement.

@@ -10,11 +10,11 @@ export const CustomerNode = builder.prismaNode("Customer", {
   findUnique: (id, context) => ({ id: parseNodeId(id), AND: [customerWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
-    companyName: t.exposeString("companyName"),
-    vatNumber: t.exposeString("vatNumber", { nullable: true }),
-    phone: t.exposeString("phone", { nullable: true }),
-    email: t.exposeString("email", { nullable: true }),
-    address: t.exposeString("address", { nullable: true }),
-    municipality: t.relation("municipality", { nullable: true }),
+    companyName: t.exposeString("companyName", { description: "Ragione sociale del committente" }),
+    vatNumber: t.exposeString("vatNumber", { nullable: true, description: "Partita IVA del committente" }),
+    phone: t.exposeString("phone", { nullable: true, description: "Telefono" }),
+    email: t.exposeString("email", { nullable: true, description: "Indirizzo email" }),
+    address: t.exposeString("address", { nullable: true, description: "Indirizzo della sede" }),
+    municipality: t.relation("municipality", { nullable: true, description: "Comune della sede" }),
   }),
 });

@@ -25,12 +25,12 @@ const CardTabEnum = builder.enumType("ProcurementCardTab", {
 const TabCountsRef = builder.objectRef<TabCounts>("ProcurementTabCounts").implement({
   description: "Quanti elementi di ciascuna scheda richiedono chi guarda",
   fields: (t) => ({
-    documents: t.exposeInt("DOCUMENTS"),
-    workers: t.exposeInt("WORKERS"),
-    vehicles: t.exposeInt("VEHICLES"),
-    machinery: t.exposeInt("MACHINERY"),
-    substances: t.exposeInt("SUBSTANCES"),
-    total: t.int({ resolve: (counts) => CARD_TABS.reduce((sum, tab) => sum + counts[tab], 0) }),
+    documents: t.exposeInt("DOCUMENTS", { description: "Nella scheda dei documenti richiesti" }),
+    workers: t.exposeInt("WORKERS", { description: "Nella scheda dei lavoratori" }),
+    vehicles: t.exposeInt("VEHICLES", { description: "Nella scheda dei mezzi" }),
+    machinery: t.exposeInt("MACHINERY", { description: "Nella scheda di macchinari e attrezzature" }),
+    substances: t.exposeInt("SUBSTANCES", { description: "Nella scheda delle sostanze chimiche" }),
+    total: t.int({ description: "In tutte le schede insieme", resolve: (counts) => CARD_TABS.reduce((sum, tab) => sum + counts[tab], 0) }),
   }),
 });
 

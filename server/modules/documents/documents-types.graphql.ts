@@ -13,16 +13,46 @@ import { requiredDocumentWhereForViewer } from "../procurements/procurement-visi
 import { ProcurementSupplierNode } from "../procurements/procurements.graphql";
 import { complianceOfRow, complianceSelect, defaultOf, REQUIRED_DOCUMENT_ORDER_FIELDS, requiredDocumentDownloadUrl, selfCertificationUrl } from "./required-documents.read";
 
-export const ApprovalStateEnum = builder.enumType(ApprovalState, { name: "ApprovalState" });
-
-export const ComplianceStateEnum = builder.enumType("ComplianceState", {
-  values: ["OK", "EXPIRING", "PENDING", "MISSING", "REJECTED", "EXPIRED", "NOT_REQUIRED"] as const,
+export const ApprovalStateEnum = builder.enumType("ApprovalState", {
+  description: "La decisione del committente su un documento o un elemento",
+  values: {
+    PENDING: { description: "Da approvare: il committente non ha ancora deciso" },
+    APPROVED: { description: "Approvato dal committente" },
+    REJECTED: { description: "Respinto dal committente (il motivo è nella nota del committente)" },
+  } as const satisfies Record<ApprovalState, { description: string }>,
 });
 
-export const TrafficLightEnum = builder.enumType("TrafficLight", { values: ["GREEN", "YELLOW", "RED"] as const });
+export const ComplianceStateEnum = builder.enumType("ComplianceState", {
+  description: "Lo stato di un elemento richiesto in un giorno, secondo le regole di conformità",
+  values: {
+    OK: { description: "In regola: presente, approvato e valido oltre i prossimi 30 giorni (o senza scadenza)" },
+    EXPIRING: { description: "In regola ma in scadenza entro 30 giorni (giallo)" },
+    PENDING: { description: "In attesa della decisione del committente: un documento caricato, una partecipazione (giallo)" },
+    MISSING: { description: "Mancante: il file (per un elemento, un suo documento richiesto) non è stato caricato; per SUPPLIER_LINK, il fornitore non è nell'appalto (rosso)" },
+    REJECTED: { description: "Respinto dal committente: va sostituito (rosso)" },
+    EXPIRED: { description: "Scaduto: la data di scadenza è passata (rosso)" },
+    NOT_REQUIRED: { description: "Non obbligatorio: non conta per il semaforo" },
+  } as const,
+});
+
+export const TrafficLightEnum = builder.enumType("TrafficLight", {
+  description: "Il semaforo di conformità: il peggiore tra gli stati degli elementi richiesti",
+  values: {
+    GREEN: { description: "Tutto in regola (o nulla di richiesto)" },
+    YELLOW: { description: "Qualcosa è in scadenza entro 30 giorni o attende l'approvazione del committente" },
+    RED: { description: "Qualcosa manca, è scaduto o è stato respinto" },
+  } as const,
+});
 
 export const RequiredDocumentOrderFieldEnum = builder.enumType("RequiredDocumentOrderField", {
-  values: REQUIRED_DOCUMENT_ORDER_FIELDS,
+  description: "Ordinamento dei documenti richiesti",
+  values: {
+    ACTIVE: { description: "Per obbligatorietà" },
+    CATEGORY: { description: "Per categoria del documento" },
+    DOCUMENT_DATE: { description: "Per data di emissione" },
+    EXPIRATION_DATE: { description: "Per data di scadenza" },
+    APPROVAL: { description: "Per stato di approvazione" },
+  } as const satisfies Record<(typeof REQUIRED_DOCUMENT_ORDER_FIELDS)[number], { description: string }>,
 });
 
 // Reference data: every signed-in user may read the categories.

@@ -43,10 +43,10 @@ builder.prismaObjectFields("ProcurementSupplier", (t) => ({
       cursor: "id",
       description: "Documenti richiesti al fornitore nell'appalto; per default obbligatori prima, poi per categoria",
       args: {
-        search: t.arg.string(),
-        hideInactive: t.arg.boolean(),
-        orderBy: t.arg({ type: RequiredDocumentOrderFieldEnum }),
-        direction: t.arg({ type: SortDirection }),
+        search: t.arg.string({ description: "Cerca nella categoria e nel nome del documento caricato" }),
+        hideInactive: t.arg.boolean({ description: "Nasconde i documenti non obbligatori («Nascondi i non attivi»)" }),
+        orderBy: t.arg({ type: RequiredDocumentOrderFieldEnum, description: "Il campo per cui ordinare (senza: obbligatori prima, poi per categoria)" }),
+        direction: t.arg({ type: SortDirection, description: "Il verso dell'ordinamento (senza: crescente)" }),
       },
       resolve: (query, link, args, context) =>
         context.services.documents.listRequiredDocuments(

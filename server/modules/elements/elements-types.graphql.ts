@@ -22,9 +22,22 @@ import {
 } from "./elements.read";
 import { elementDocumentStateOf } from "../documents/compliance";
 
-export const ElementKindEnum = builder.enumType(ElementKind, { name: "ElementKind" });
+export const ElementKindEnum = builder.enumType("ElementKind", {
+  description: "Il tipo di un elemento portato in cantiere dal fornitore",
+  values: {
+    EQUIPMENT: { description: "Mezzo (veicolo)" },
+    MACHINERY: { description: "Macchinario" },
+    TOOL: { description: "Attrezzatura" },
+  } as const satisfies Record<ElementKind, { description: string }>,
+});
 export const BelongingEnum = builder.enumType(Belonging, { name: "Belonging", description: "OWNED 1 Proprietà, RENTED 2 Nolo" });
-export const ApprovalModeEnum = builder.enumType(ApprovalMode, { name: "ApprovalMode" });
+export const ApprovalModeEnum = builder.enumType("ApprovalMode", {
+  description: "Come il committente approva i documenti di un elemento",
+  values: {
+    ALL_DOCUMENTS_AT_ONCE: { description: "L'elemento si approva nel suo insieme, con tutti i suoi documenti (sempre per i mezzi)" },
+    SINGLE_DOCUMENT: { description: "Ogni documento si approva da solo (macchinari e attrezzature di un fornitore con committente di riferimento)" },
+  } as const satisfies Record<ApprovalMode, { description: string }>,
+});
 
 const ElementComplianceRef = builder.objectRef<ElementCompliance>("ElementCompliance").implement({
   description: "Conformità di un mezzo, macchinario o attrezzatura: documenti richiesti presenti, approvati e in corso di validità",

@@ -37,7 +37,7 @@ builder.prismaObjectFields("ProcurementSupplier", (t) => ({
     ),
     requiredElementDocuments: t.stringList({
       description: "Documenti richiesti per ogni mezzo (EQUIPMENT), macchinario (MACHINERY) o attrezzatura (TOOL) nell'appalto: i pannelli di avviso",
-      args: { kind: t.arg({ type: ElementKindEnum, required: true }) },
+      args: { kind: t.arg({ type: ElementKindEnum, required: true, description: "Il tipo di elemento di cui elencare i documenti richiesti" }) },
       select: { procurementId: true, supplierId: true },
       resolve: (link, args, context) => context.services.elements.requiredDocumentNames(context.viewer, { procurementId: link.procurementId, supplierId: link.supplierId }, args.kind),
     }),

@@ -31,11 +31,11 @@ export type StoredFileShape = {
 export const StoredFileRef = builder.objectRef<StoredFileShape>("StoredFile").implement({
   description: "Un file archiviato: si scarica da downloadUrl con il token di accesso (Authorization: Bearer)",
   fields: (t) => ({
-    originalName: t.exposeString("originalName"),
-    extension: t.exposeString("extension"),
-    mimeType: t.exposeString("mimeType"),
-    sizeBytes: t.exposeInt("sizeBytes"),
-    downloadUrl: t.exposeString("downloadUrl"),
+    originalName: t.exposeString("originalName", { description: "Il nome del file come è stato caricato" }),
+    extension: t.exposeString("extension", { description: "L'estensione del file (pdf, jpg…)" }),
+    mimeType: t.exposeString("mimeType", { description: "Il tipo MIME del file" }),
+    sizeBytes: t.exposeInt("sizeBytes", { description: "La dimensione in byte" }),
+    downloadUrl: t.exposeString("downloadUrl", { description: "L'indirizzo da cui scaricarlo (per chi può scaricare i file: non le chiavi API)" }),
   }),
 });
 

@@ -15,9 +15,10 @@ export const ProcurementFileNode = builder.prismaNode("ProcurementFile", {
   }),
   nullable: true,
   fields: (t) => ({
-    label: t.exposeString("label", { nullable: true }),
+    label: t.exposeString("label", { nullable: true, description: "Titolo del documento generale" }),
     file: t.field({
       type: StoredFileRef,
+      description: "Il file pubblicato",
       select: { media: true },
       resolve: (row) => {
         // media is a required relation; the guard only satisfies storedFileOf's nullable signature.

@@ -17,8 +17,8 @@ import "./procurements.graphql";
 
 const FactoryRef = builder.prismaObject("Factory", {
   fields: (t) => ({
-    id: t.id({ resolve: (factory) => encodeGlobalID("Factory", factory.id) }),
-    name: t.exposeString("name"),
+    id: t.id({ description: "Identificativo globale dello stabilimento", resolve: (factory) => encodeGlobalID("Factory", factory.id) }),
+    name: t.exposeString("name", { description: "Nome dello stabilimento" }),
   }),
 });
 
@@ -68,18 +68,19 @@ builder.prismaObjectFields("Procurement", (t) => ({
   supplierDirectory: t.field({
     type: [SupplierDirectoryEntryRef],
     description: "Fornitori registrati nel portale per ragione sociale o Partita IVA (almeno 2 caratteri, al massimo 20)",
-    args: { search: t.arg.string({ required: true }) },
+    args: { search: t.arg.string({ required: true, description: "Ragione sociale o Partita IVA, anche in parte (almeno 2 caratteri)" }) },
     select: { id: true },
     resolve: (procurement, args, context) => context.services.procurementSuppliers.searchSupplierDirectory(context.viewer, procurement.id, args.search),
   }),
 }));
 
 const SupplierDirectoryEntryRef = builder.objectRef<SupplierDirectoryEntry>("SupplierDirectoryEntry").implement({
+  description: "Un fornitore registrato nel portale, trovato per ragione sociale o Partita IVA",
   fields: (t) => ({
     id: t.id({ description: "Id del fornitore (Supplier)", resolve: (entry) => encodeGlobalID("Supplier", entry.id) }),
-    companyName: t.exposeString("companyName"),
-    vatNumber: t.exposeString("vatNumber", { nullable: true }),
-    municipality: t.exposeString("municipality", { nullable: true }),
+    companyName: t.exposeString("companyName", { description: "Ragione sociale" }),
+    vatNumber: t.exposeString("vatNumber", { nullable: true, description: "Partita IVA" }),
+    municipality: t.exposeString("municipality", { nullable: true, description: "Comune della sede" }),
     onProcurement: t.exposeBoolean("onProcurement", { description: "Già in questo appalto" }),
   }),
 });

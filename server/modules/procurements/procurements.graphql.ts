@@ -14,12 +14,21 @@ import "./procurement-files.graphql";
 
 
 export const ProcurementOrderField = builder.enumType("ProcurementOrderField", {
-  values: ["LABEL", "DATE_START", "DATE_END"] as const,
+  description: "Ordinamento degli appalti",
+  values: {
+    LABEL: { description: "Per nome dell'appalto" },
+    DATE_START: { description: "Per data di inizio" },
+    DATE_END: { description: "Per data di fine" },
+  } as const,
 });
 
 export const ProcurementStateFilter = builder.enumType("ProcurementStateFilter", {
   description: "Filtro degli appalti: in corso, chiusi o tutti",
-  values: ["OPEN", "CLOSED", "ALL"] as const,
+  values: {
+    OPEN: { description: "Solo gli appalti in corso (non chiusi)" },
+    CLOSED: { description: "Solo gli appalti chiusi dal committente" },
+    ALL: { description: "Tutti gli appalti" },
+  } as const,
 });
 
 export const ProcurementNode = builder.prismaNode("Procurement", {
@@ -28,15 +37,16 @@ export const ProcurementNode = builder.prismaNode("Procurement", {
   findUnique: (id, context) => ({ id: parseNodeId(id), AND: [procurementWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
-    label: t.exposeString("label"),
-    dateStart: t.expose("dateStart", { type: "Date", nullable: true }),
-    dateEnd: t.expose("dateEnd", { type: "Date", nullable: true }),
-    note: t.exposeString("note", { nullable: true }),
-    customer: t.relation("customer"),
+    label: t.exposeString("label", { description: "Nome dell'appalto" }),
+    dateStart: t.expose("dateStart", { type: "Date", nullable: true, description: "Data di inizio dei lavori" }),
+    dateEnd: t.expose("dateEnd", { type: "Date", nullable: true, description: "Data di fine dei lavori" }),
+    note: t.exposeString("note", { nullable: true, description: "Nota sull'appalto" }),
+    customer: t.relation("customer", { description: "Il committente dell'appalto" }),
     // Tab 1: the general files the customer publishes to every supplier on the procurement.
-    files: t.relation("files", { query: { orderBy: [{ label: "asc" }, { id: "asc" }] } }),
+    files: t.relation("files", { description: "I documenti generali che il committente pubblica per tutti i fornitori dell'appalto", query: { orderBy: [{ label: "asc" }, { id: "asc" }] } }),
     // A supplier user sees only its own place; a customer user every supplier, by company name.
     suppliers: t.relation("suppliers", {
+      description: "I fornitori nell'appalto, per ragione sociale: tutti per il committente, il proprio posto per un fornitore",
       query: (_args, context) => ({
         where: procurementSupplierWhereForViewer(context.viewer),
         orderBy: [{ supplier: { companyName: "asc" } }, { id: "asc" }],
@@ -46,7 +56,7 @@ export const ProcurementNode = builder.prismaNode("Procurement", {
       type: "ProcurementSupplier",
       nullable: true,
       description: "Fornitore nell'appalto: per un fornitore il proprio (supplierId ignorato), per il committente quello indicato",
-      args: { supplierId: t.arg.id() },
+      args: { supplierId: t.arg.id({ description: "Il fornitore (id globale Supplier); ignorato per un fornitore" }) },
       resolve: (query, procurement, args, context) =>
         context.services.procurements.loadSupplierLink(
           context.viewer,
@@ -63,10 +73,10 @@ export const ProcurementSupplierNode = builder.prismaNode("ProcurementSupplier",
   findUnique: (id, context) => ({ id: parseNodeId(id), AND: [procurementSupplierWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
-    supplier: t.relation("supplier"),
-    parentSupplier: t.relation("parentSupplier", { nullable: true }),
-    note: t.exposeString("note", { nullable: true }),
-    procurement: t.relation("procurement"),
+    supplier: t.relation("supplier", { description: "Il fornitore" }),
+    parentSupplier: t.relation("parentSupplier", { nullable: true, description: "Il fornitore di cui è subappaltatore in questo appalto («Subappaltatore di»); null se non lo è" }),
+    note: t.exposeString("note", { nullable: true, description: "Nota del fornitore nell'appalto" }),
+    procurement: t.relation("procurement", { description: "L'appalto" }),
     parentSupplierOptions: t.prismaField({
       type: ["Supplier"],
       description: "Fornitori indicabili come \"Subappaltatore di\": gli altri dell'appalto, esclusi i propri subappaltatori",
@@ -100,10 +110,10 @@ builder.prismaObjectField("Customer", "procurements", (t) =>
       cursor: "id",
       description: "Gli appalti del committente, tra quelli visibili a chi chiede",
       args: {
-        search: t.arg.string(),
+        search: t.arg.string({ description: "Cerca nel nome e nella nota dell'appalto" }),
         state: t.arg({ type: ProcurementStateFilter, description: "In corso, chiusi o tutti (senza: tutti)" }),
-        orderBy: t.arg({ type: ProcurementOrderField }),
-        direction: t.arg({ type: SortDirection }),
+        orderBy: t.arg({ type: ProcurementOrderField, description: "Il campo per cui ordinare" }),
+        direction: t.arg({ type: SortDirection, description: "Il verso dell'ordinamento (senza: crescente)" }),
       },
       resolve: (query, customer, args, context) =>
         context.services.procurements.listCustomerProcurements(
@@ -126,9 +136,9 @@ builder.prismaObjectField("Supplier", "procurements", (t) =>
       cursor: "id",
       description: "Gli appalti su cui lavora il fornitore, tra quelli visibili a chi chiede",
       args: {
-        search: t.arg.string(),
-        orderBy: t.arg({ type: ProcurementOrderField }),
-        direction: t.arg({ type: SortDirection }),
+        search: t.arg.string({ description: "Cerca nel nome e nella nota dell'appalto" }),
+        orderBy: t.arg({ type: ProcurementOrderField, description: "Il campo per cui ordinare" }),
+        direction: t.arg({ type: SortDirection, description: "Il verso dell'ordinamento (senza: crescente)" }),
       },
       resolve: (query, supplier, args, context) =>
         context.services.procurements.listSupplierProcurements(

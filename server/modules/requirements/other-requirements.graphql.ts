@@ -50,28 +50,30 @@ const ElementDocumentTypeRef = builder.objectRef<{ id: number; kind: ElementRequ
 });
 
 const ElementRequirementRef = builder.objectRef<ElementRequirement>("ElementRequirement").implement({
+  description: "Un documento richiesto per ogni elemento di un tipo (mezzo, macchinario o attrezzatura)",
   fields: (t) => ({
-    kind: t.field({ type: ElementKindEnum, resolve: (entry) => entry.kind }),
-    documentName: t.exposeString("documentName"),
+    kind: t.field({ type: ElementKindEnum, description: "Il tipo di elemento a cui è richiesto", resolve: (entry) => entry.kind }),
+    documentName: t.exposeString("documentName", { description: "Il nome del documento richiesto" }),
   }),
 });
 
 
 const SupplierOtherRequirementsRef = builder.objectRef<OtherRequirements["suppliers"][number]>("SupplierOtherRequirements").implement({
+  description: "Ciò che l'appalto richiede a un fornitore in aggiunta a quanto richiesto a tutti",
   fields: (t) => ({
-    supplierId: t.id({ resolve: (entry) => encodeGlobalID("Supplier", entry.supplierId) }),
-    companyName: t.exposeString("companyName"),
-    workerCategoryCodes: t.exposeStringList("workerCategoryCodes"),
-    elementDocuments: t.field({ type: [ElementRequirementRef], resolve: (entry) => entry.elementDocuments }),
+    supplierId: t.id({ description: "Il fornitore (id globale Supplier)", resolve: (entry) => encodeGlobalID("Supplier", entry.supplierId) }),
+    companyName: t.exposeString("companyName", { description: "Ragione sociale del fornitore" }),
+    workerCategoryCodes: t.exposeStringList("workerCategoryCodes", { description: "I codici delle idoneità richieste in aggiunta ai suoi lavoratori" }),
+    elementDocuments: t.field({ type: [ElementRequirementRef], description: "I documenti richiesti in aggiunta per i suoi mezzi, macchinari e attrezzature", resolve: (entry) => entry.elementDocuments }),
   }),
 });
 
 const OtherRequirementsRef = builder.objectRef<OtherRequirements>("OtherRequirements").implement({
   description: "Le idoneità richieste ai lavoratori e i documenti richiesti per mezzi e macchinari: a ogni fornitore e a ciascuno in aggiunta",
   fields: (t) => ({
-    workerCategoryCodes: t.exposeStringList("workerCategoryCodes"),
-    elementDocuments: t.field({ type: [ElementRequirementRef], resolve: (entry) => entry.elementDocuments }),
-    suppliers: t.field({ type: [SupplierOtherRequirementsRef], resolve: (entry) => entry.suppliers }),
+    workerCategoryCodes: t.exposeStringList("workerCategoryCodes", { description: "I codici delle idoneità richieste ai lavoratori di ogni fornitore" }),
+    elementDocuments: t.field({ type: [ElementRequirementRef], description: "I documenti richiesti per mezzi, macchinari e attrezzature di ogni fornitore", resolve: (entry) => entry.elementDocuments }),
+    suppliers: t.field({ type: [SupplierOtherRequirementsRef], description: "Ciò che è richiesto a ciascun fornitore in aggiunta", resolve: (entry) => entry.suppliers }),
   }),
 });
 

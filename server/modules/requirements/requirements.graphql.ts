@@ -21,25 +21,26 @@ const categoryGlobalId = (id: number) => encodeGlobalID("SupplierDocumentCategor
 const CategoryRequirementRef = builder.objectRef<CategoryRequirement & { hasFile?: boolean }>("CategoryRequirement").implement({
   description: "Un tipo di documento richiesto e se è obbligatorio",
   fields: (t) => ({
-    categoryId: t.id({ resolve: (entry) => categoryGlobalId(entry.categoryId) }),
-    mandatory: t.exposeBoolean("mandatory"),
+    categoryId: t.id({ description: "La categoria del documento (id globale SupplierDocumentCategory)", resolve: (entry) => categoryGlobalId(entry.categoryId) }),
+    mandatory: t.exposeBoolean("mandatory", { description: "Se il documento è obbligatorio (conta per il semaforo)" }),
     hasFile: t.boolean({ description: "Se il fornitore vi ha già caricato un file (resta anche quando il documento non è più richiesto)", resolve: (entry) => entry.hasFile === true }),
   }),
 });
 
 const SupplierRequirementsRef = builder.objectRef<SupplierRequirementList>("SupplierRequirements").implement({
+  description: "I documenti richiesti a un fornitore nell'appalto",
   fields: (t) => ({
-    supplierId: t.id({ resolve: (entry) => encodeGlobalID("Supplier", entry.supplierId) }),
-    companyName: t.exposeString("companyName"),
-    categories: t.field({ type: [CategoryRequirementRef], resolve: (entry) => entry.categories }),
+    supplierId: t.id({ description: "Il fornitore (id globale Supplier)", resolve: (entry) => encodeGlobalID("Supplier", entry.supplierId) }),
+    companyName: t.exposeString("companyName", { description: "Ragione sociale del fornitore" }),
+    categories: t.field({ type: [CategoryRequirementRef], description: "I tipi di documento richiesti al fornitore e se sono obbligatori", resolve: (entry) => entry.categories }),
   }),
 });
 
 const ProcurementRequirementsRef = builder.objectRef<ProcurementRequirements>("ProcurementRequirements").implement({
   description: "I documenti che l'appalto richiede: quelli predefiniti e quelli di ciascun fornitore",
   fields: (t) => ({
-    defaults: t.field({ type: [CategoryRequirementRef], resolve: (entry) => entry.defaults }),
-    suppliers: t.field({ type: [SupplierRequirementsRef], resolve: (entry) => entry.suppliers }),
+    defaults: t.field({ type: [CategoryRequirementRef], description: "I documenti predefiniti, chiesti a ogni fornitore che entra nell'appalto", resolve: (entry) => entry.defaults }),
+    suppliers: t.field({ type: [SupplierRequirementsRef], description: "I documenti richiesti a ciascun fornitore dell'appalto", resolve: (entry) => entry.suppliers }),
   }),
 });
 

@@ -25,7 +25,14 @@ import {
 
 const GhsPictogramCodeEnum = builder.enumType("GhsPictogramCode", { values: GHS_PICTOGRAM_CODES });
 const HazardStatementGroupEnum = builder.enumType(HazardStatementGroup, { name: "HazardStatementGroup" });
-const SubstanceOrderFieldEnum = builder.enumType("SubstanceOrderField", { values: SUBSTANCE_ORDER_FIELDS });
+const SubstanceOrderFieldEnum = builder.enumType("SubstanceOrderField", {
+  description: "Ordinamento delle sostanze chimiche",
+  values: {
+    LABEL: { description: "Per denominazione commerciale" },
+    HAZARDOUS: { description: "Per pericolosità (pericolose e non pericolose)" },
+    SDS_DATE: { description: "Per data della scheda di sicurezza" },
+  } as const satisfies Record<(typeof SUBSTANCE_ORDER_FIELDS)[number], { description: string }>,
+});
 
 const GhsPictogramRef = builder.objectRef<GhsPictogramCode>("GhsPictogram").implement({
   description: "Pittogramma di pericolo GHS (Regolamento CLP, allegato V)",
@@ -138,8 +145,8 @@ builder.prismaObjectField("ProcurementSupplier", "substances", (t) =>
       description: "Sostanze chimiche del fornitore nell'appalto; per default per denominazione commerciale",
       args: {
         search: t.arg.string({ description: "Cerca nella denominazione e nei codici delle frasi H" }),
-        orderBy: t.arg({ type: SubstanceOrderFieldEnum }),
-        direction: t.arg({ type: SortDirection }),
+        orderBy: t.arg({ type: SubstanceOrderFieldEnum, description: "Il campo per cui ordinare (senza: per denominazione commerciale)" }),
+        direction: t.arg({ type: SortDirection, description: "Il verso dell'ordinamento (senza: crescente)" }),
       },
       resolve: (query, link, args, context) =>
         context.services.substances.listPage(context.viewer, { ...linkKey(link), search: args.search }, { field: args.orderBy, direction: args.direction }, query),

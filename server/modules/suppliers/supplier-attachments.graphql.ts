@@ -14,7 +14,13 @@ import { supplierAttachmentWhereForViewer } from "./supplier-attachments.service
 import { supplierAttachmentDownloadUrl } from "./supplier-rows";
 
 export const SupplierAttachmentOrderField = builder.enumType("SupplierAttachmentOrderField", {
-  values: ["ATTACHMENT_TYPE", "ATTACHMENT_FILENAME", "DOCUMENT_DATE", "DOCUMENT_EXPIRATION_DATE"] as const,
+  description: "Ordinamento dei documenti aziendali del fornitore",
+  values: {
+    ATTACHMENT_TYPE: { description: "Per tipo di documento" },
+    ATTACHMENT_FILENAME: { description: "Per nome del documento" },
+    DOCUMENT_DATE: { description: "Per data di emissione" },
+    DOCUMENT_EXPIRATION_DATE: { description: "Per data di scadenza" },
+  } as const,
 });
 
 export const SupplierAttachmentNode = builder.prismaNode("SupplierAttachment", {
@@ -51,8 +57,8 @@ builder.prismaObjectField("Supplier", "attachments", (t) =>
       description: "Documenti aziendali; senza ordinamento indicato per data di scadenza, dalla più lontana (senza data in fondo)",
       args: {
         search: t.arg.string({ description: "Cerca nel nome del file e nel tipo di documento" }),
-        orderBy: t.arg({ type: SupplierAttachmentOrderField }),
-        direction: t.arg({ type: SortDirection }),
+        orderBy: t.arg({ type: SupplierAttachmentOrderField, description: "Il campo per cui ordinare" }),
+        direction: t.arg({ type: SortDirection, description: "Il verso dell'ordinamento (senza: crescente)" }),
       },
       resolve: (query, supplier, args, context) =>
         context.services.supplierAttachments.listPage(context.viewer, supplier.id, args, query),

@@ -11,10 +11,14 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { supplierWorkerWhereForViewer } from "./supplier-workers.service";
 import "./municipality.graphql";
 
-export const SexEnum = builder.enumType(Sex, { name: "Sex" });
+export const SexEnum = builder.enumType("Sex", {
+  description: "Sesso (come nel codice fiscale)",
+  values: { M: { description: "Maschile" }, F: { description: "Femminile" } } as const satisfies Record<Sex, { description: string }>,
+});
 
 export const SupplierWorkerOrderField = builder.enumType("SupplierWorkerOrderField", {
-  values: ["LAST_NAME", "FIRST_NAME"] as const,
+  description: "Ordinamento dei lavoratori del fornitore",
+  values: { LAST_NAME: { description: "Per cognome" }, FIRST_NAME: { description: "Per nome" } } as const,
 });
 
 export const SupplierWorkerNode = builder.prismaNode("SupplierWorker", {
@@ -23,15 +27,15 @@ export const SupplierWorkerNode = builder.prismaNode("SupplierWorker", {
   findUnique: (id, context) => ({ id: parseNodeId(id), AND: [supplierWorkerWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    sex: t.expose("sex", { type: SexEnum }),
-    resigned: t.exposeBoolean("resigned"),
-    fiscalCode: t.exposeString("fiscalCode", { nullable: true }),
-    birthplace: t.relation("birthplace", { nullable: true }),
-    birthDate: t.expose("birthDate", { type: "Date", nullable: true }),
-    job: t.exposeString("job", { nullable: true }),
-    supplier: t.relation("supplier"),
+    firstName: t.exposeString("firstName", { description: "Nome" }),
+    lastName: t.exposeString("lastName", { description: "Cognome" }),
+    sex: t.expose("sex", { type: SexEnum, description: "Sesso" }),
+    resigned: t.exposeBoolean("resigned", { description: "Dimesso: non lavora più per il fornitore" }),
+    fiscalCode: t.exposeString("fiscalCode", { nullable: true, description: "Codice fiscale (16 caratteri), quello che un tornello legge dal badge" }),
+    birthplace: t.relation("birthplace", { nullable: true, description: "Comune di nascita" }),
+    birthDate: t.expose("birthDate", { type: "Date", nullable: true, description: "Data di nascita" }),
+    job: t.exposeString("job", { nullable: true, description: "Mansione" }),
+    supplier: t.relation("supplier", { description: "Il fornitore per cui lavora" }),
   }),
 });
 
@@ -46,8 +50,8 @@ builder.prismaObjectField("Supplier", "workers", (t) =>
       args: {
         search: t.arg.string({ description: "Cerca ogni parola in nome, cognome e codice fiscale" }),
         hideInactive: t.arg.boolean({ description: "Nasconde i lavoratori dimessi" }),
-        orderBy: t.arg({ type: SupplierWorkerOrderField }),
-        direction: t.arg({ type: SortDirection }),
+        orderBy: t.arg({ type: SupplierWorkerOrderField, description: "Il campo per cui ordinare" }),
+        direction: t.arg({ type: SortDirection, description: "Il verso dell'ordinamento (senza: crescente)" }),
       },
       // A customer sees, within the list too, only the workers on its own procurements (the service's rule).
       resolve: (query, supplier, args, context) => context.services.supplierWorkers.listPage(context.viewer, supplier.id, args, query),

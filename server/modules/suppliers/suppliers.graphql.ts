@@ -16,7 +16,7 @@ export const SupplierNode = builder.prismaNode("Supplier", {
   findUnique: (id, context) => ({ id: parseNodeId(id), AND: [supplierWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
-    companyName: t.exposeString("companyName"),
+    companyName: t.exposeString("companyName", { description: "Ragione sociale del fornitore" }),
     // What an ERP matches the supplier by; another supplier on the same procurement sees the name only.
     vatNumber: t.string({
       nullable: true,
@@ -27,22 +27,26 @@ export const SupplierNode = builder.prismaNode("Supplier", {
     // Another supplier on the same procurement (a "Subappaltatore di" option) is shown by name only.
     phone: t.string({
       nullable: true,
+      description: "Telefono, per chi può leggere i dati del fornitore",
       select: { phone: true },
       resolve: (supplier, _args, context) => (mayReadSupplierContacts(context.viewer, supplier.id) ? supplier.phone : null),
     }),
     email: t.string({
       nullable: true,
+      description: "Indirizzo email, per chi può leggere i dati del fornitore",
       select: { email: true },
       resolve: (supplier, _args, context) => (mayReadSupplierContacts(context.viewer, supplier.id) ? supplier.email : null),
     }),
     address: t.string({
       nullable: true,
+      description: "Indirizzo della sede, per chi può leggere i dati del fornitore",
       select: { address: true },
       resolve: (supplier, _args, context) => (mayReadSupplierContacts(context.viewer, supplier.id) ? supplier.address : null),
     }),
     municipality: t.field({
       type: MunicipalityNode,
       nullable: true,
+      description: "Comune della sede, per chi può leggere i dati del fornitore",
       // Loaded in the same statement as the supplier, with the fields the query asks of it.
       select: (_args, _context, nestedSelection) => ({ municipality: nestedSelection(true) }),
       resolve: (supplier, _args, context) =>

@@ -13,7 +13,7 @@ type WorkerAreaAccess = { email: string; active: boolean };
 const WorkerAreaAccessRef = builder.objectRef<WorkerAreaAccess>("WorkerAreaAccess").implement({
   description: "L'accesso di un lavoratore del fornitore all'area lavoratore",
   fields: (t) => ({
-    email: t.exposeString("email"),
+    email: t.exposeString("email", { description: "L'indirizzo email con cui il lavoratore accede" }),
     active: t.exposeBoolean("active", { description: "Falso quando l'accesso è stato tolto" }),
   }),
 });

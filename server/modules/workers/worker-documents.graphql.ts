@@ -20,11 +20,11 @@ export const SupplierWorkerAttachmentNode = builder.prismaNode("SupplierWorkerAt
   findUnique: (id, context) => ({ id: parseNodeId(id), AND: [workerDocumentWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
-    category: t.relation("category"),
-    attachmentFilename: t.exposeString("attachmentFilename"),
-    documentDate: t.expose("documentDate", { type: "Date", nullable: true }),
-    documentExpirationDate: t.expose("documentExpirationDate", { type: "Date", nullable: true }),
-    hasFile: t.boolean({ select: { mediaId: true }, resolve: (row) => row.mediaId !== null }),
+    category: t.relation("category", { description: "La categoria del documento" }),
+    attachmentFilename: t.exposeString("attachmentFilename", { description: "Nome del documento" }),
+    documentDate: t.expose("documentDate", { type: "Date", nullable: true, description: "Data emissione" }),
+    documentExpirationDate: t.expose("documentExpirationDate", { type: "Date", nullable: true, description: "Data scadenza (vuota: non scade)" }),
+    hasFile: t.boolean({ description: "Se il file è stato caricato", select: { mediaId: true }, resolve: (row) => row.mediaId !== null }),
     file: t.field({
       type: StoredFileRef,
       nullable: true,
@@ -32,7 +32,7 @@ export const SupplierWorkerAttachmentNode = builder.prismaNode("SupplierWorkerAt
       select: { id: true, media: true, worker: { select: { supplierId: true } } },
       resolve: (row, _args, context) => (mayOpenWorkerDocument(context.viewer, row.worker.supplierId) ? storedFileOf(row.media, workerDocumentDownloadUrl(row.id)) : null),
     }),
-    worker: t.relation("worker"),
+    worker: t.relation("worker", { description: "Il lavoratore a cui appartiene il documento" }),
   }),
 });
 
@@ -43,7 +43,7 @@ builder.prismaObjectField("SupplierWorker", "documents", (t) =>
   }),
 );
 
-builder.prismaObjectField("ProcurementWorker", "procurement", (t) => t.relation("procurement"));
+builder.prismaObjectField("ProcurementWorker", "procurement", (t) => t.relation("procurement", { description: "L'appalto" }));
 
 const FitnessCategoryOption = builder
   .objectRef<{ code: string; label: string; isStandard: boolean; alreadyPresent: boolean }>("FitnessCertificateCategory")

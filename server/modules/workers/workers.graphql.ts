@@ -21,7 +21,15 @@ import { fitnessCertificateWhereForViewer, mayOpenHealthFile, procurementWorkerW
 import { PermissionDecisionRef } from "../auth/permissions.graphql";
 import { certificateDeleteDecision, certificateDeletionSelect, isCertificateRequired } from "./certificate-deletion";
 
-export const ParticipationStateEnum = builder.enumType(ParticipationState, { name: "ParticipationState" });
+export const ParticipationStateEnum = builder.enumType("ParticipationState", {
+  description: "La decisione del committente sulla partecipazione di un lavoratore all'appalto",
+  values: {
+    PENDING: { description: "In corso: in attesa della decisione del committente" },
+    APPROVED: { description: "Approvata" },
+    APPROVED_WITH_PRESCRIPTIONS: { description: "Approvata con prescrizioni: vale come approvata" },
+    REJECTED: { description: "Respinta: il lavoratore non è ammesso" },
+  } as const satisfies Record<ParticipationState, { description: string }>,
+});
 
 const certificateComplianceSelect = { active: true, mediaId: true, approval: true, documentExpirationDate: true } as const;
 
@@ -35,9 +43,9 @@ export const WorkerDocumentCategoryNode = builder.prismaNode("WorkerDocumentCate
   findUnique: (id, context) => ({ id: parseNodeId(id), AND: [referenceDataWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
-    code: t.exposeString("code"),
-    label: t.exposeString("label"),
-    isStandard: t.exposeBoolean("isStandard"),
+    code: t.exposeString("code", { description: "Codice della categoria (per esempio IDO)" }),
+    label: t.exposeString("label", { description: "Nome della categoria" }),
+    isStandard: t.exposeBoolean("isStandard", { description: "Se è una categoria standard del portale (quelle dell'importazione standard delle idoneità)" }),
   }),
 });
 
@@ -48,18 +56,18 @@ export const FitnessCertificateNode = builder.prismaNode("ProcurementWorkerAttac
   findUnique: (id, context) => ({ id: parseNodeId(id), AND: [fitnessCertificateWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
-    category: t.relation("category"),
-    attachmentName: t.exposeString("attachmentName", { nullable: true }),
-    documentDate: t.expose("documentDate", { type: "Date", nullable: true }),
-    documentExpirationDate: t.expose("documentExpirationDate", { type: "Date", nullable: true }),
-    approval: t.expose("approval", { type: ApprovalStateEnum }),
+    category: t.relation("category", { description: "La categoria dell'idoneità" }),
+    attachmentName: t.exposeString("attachmentName", { nullable: true, description: "Nome del documento caricato" }),
+    documentDate: t.expose("documentDate", { type: "Date", nullable: true, description: "Data emissione" }),
+    documentExpirationDate: t.expose("documentExpirationDate", { type: "Date", nullable: true, description: "Data scadenza (vuota: non scade)" }),
+    approval: t.expose("approval", { type: ApprovalStateEnum, description: "La decisione del committente" }),
     active: t.exposeBoolean("active", { description: "Obbligatoria" }),
     note: t.exposeString("note", { nullable: true, description: "Nota del fornitore, scritta con il caricamento" }),
     reviewNote: t.exposeString("reviewNote", {
       nullable: true,
       description: "Nota del committente, scritta con l'approvazione o il rifiuto (il motivo del rifiuto)",
     }),
-    hasFile: t.boolean({ select: { mediaId: true }, resolve: (row) => row.mediaId !== null }),
+    hasFile: t.boolean({ description: "Se il file è stato caricato", select: { mediaId: true }, resolve: (row) => row.mediaId !== null }),
     file: t.field({
       type: StoredFileRef,
       nullable: true,
@@ -72,6 +80,7 @@ export const FitnessCertificateNode = builder.prismaNode("ProcurementWorkerAttac
     }),
     complianceState: t.field({
       type: ComplianceStateEnum,
+      description: "Lo stato dell'idoneità oggi, secondo le regole di conformità",
       select: certificateComplianceSelect,
       resolve: (row, _args, context) => certificateState(row, italianDateOf(context.deps.now())),
     }),
@@ -90,6 +99,7 @@ export const FitnessCertificateNode = builder.prismaNode("ProcurementWorkerAttac
 });
 
 const QualificationFlagsRef = builder.objectRef<QualificationFlags>("QualificationFlags").implement({
+  description: "Le abilitazioni del lavoratore nell'appalto, ciascuna delle quali richiede le sue idoneità",
   fields: (t) => Object.fromEntries(QUALIFICATION_FLAGS.map((flag) => [flag.field, t.boolean({ description: flag.label, resolve: (flags) => flags[flag.field] })])),
 });
 
@@ -99,18 +109,18 @@ export const ProcurementWorkerNode = builder.prismaNode("ProcurementWorker", {
   findUnique: (id, context) => ({ id: parseNodeId(id), AND: [procurementWorkerWhereForViewer(context.viewer)] }),
   nullable: true,
   fields: (t) => ({
-    worker: t.relation("supplierWorker"),
+    worker: t.relation("supplierWorker", { description: "Il lavoratore del fornitore (anagrafica)" }),
     job: t.string({
       nullable: true,
       description: "Mansione nell'appalto, altrimenti quella del lavoratore",
       select: { job: true, supplierWorker: { select: { job: true } } },
       resolve: (row) => row.job || row.supplierWorker.job || null,
     }),
-    note: t.exposeString("note", { nullable: true }),
-    approval: t.expose("approval", { type: ParticipationStateEnum }),
+    note: t.exposeString("note", { nullable: true, description: "Nota sul lavoratore nell'appalto" }),
+    approval: t.expose("approval", { type: ParticipationStateEnum, description: "La decisione del committente sulla partecipazione del lavoratore all'appalto" }),
     approvalNote: t.exposeString("approvalNote", { nullable: true, description: "Prescrizioni o motivo del rifiuto" }),
-    flags: t.field({ type: QualificationFlagsRef, select: flagSelect, resolve: (row) => flagsOf(row) }),
-    fitnessCertificates: t.relation("fitnessCertificates", { query: { orderBy: certificateOrder } }),
+    flags: t.field({ type: QualificationFlagsRef, description: "Le abilitazioni del lavoratore nell'appalto (carrelli elevatori, antincendio…)", select: flagSelect, resolve: (row) => flagsOf(row) }),
+    fitnessCertificates: t.relation("fitnessCertificates", { description: "Le idoneità richieste al lavoratore nell'appalto, con i loro file e stati", query: { orderBy: certificateOrder } }),
     trafficLight: t.field({
       type: TrafficLightEnum,
       description: "Il peggiore stato delle idoneità obbligatorie del lavoratore",
@@ -131,7 +141,7 @@ export const ProcurementWorkerNode = builder.prismaNode("ProcurementWorker", {
 builder.prismaObjectField("SupplierWorker", "onProcurement", (t) =>
   t.boolean({
     description: "Il lavoratore è già coinvolto nell'appalto",
-    args: { procurementId: t.arg.id({ required: true }) },
+    args: { procurementId: t.arg.id({ required: true, description: "L'appalto (id globale Procurement)" }) },
     select: (args, context) => ({
       procurements: {
         where: { procurementId: databaseIdOf(args.procurementId, "Procurement"), AND: [procurementWorkerWhereForViewer(context.viewer)] },

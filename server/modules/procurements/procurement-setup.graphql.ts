@@ -15,10 +15,12 @@ import { procurementDecision } from "./procurement-setup.service";
 import type { SupplierDirectoryEntry } from "./procurement-suppliers.service";
 import "./procurements.graphql";
 
-const FactoryRef = builder.prismaObject("Factory", {
+export const FactoryRef = builder.prismaObject("Factory", {
   fields: (t) => ({
     id: t.id({ resolve: (factory) => encodeGlobalID("Factory", factory.id) }),
     name: t.exposeString("name"),
+    address: t.exposeString("address", { nullable: true }),
+    municipality: t.relation("municipality", { nullable: true }),
   }),
 });
 

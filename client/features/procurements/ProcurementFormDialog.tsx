@@ -19,6 +19,7 @@ import { t } from "../../i18n/i18n";
 import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 import { PROCUREMENT_FORM_MESSAGES } from "../../../common/validation/procurements";
 import { NewFactoryDialog } from "./NewFactoryDialog";
+import "./procurement-form.css";
 import { useCreateProcurementMutation, useSaveProcurementMutation } from "./useProcurementSetupMutations";
 import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 

@@ -9,6 +9,7 @@ import { createDashboardService } from "./modules/dashboard/dashboard.service";
 import { createDocumentService } from "./modules/documents/documents.service";
 import { createElementDocumentService } from "./modules/elements/element-documents.service";
 import { createElementService } from "./modules/elements/elements.service";
+import { createFactoryService } from "./modules/procurements/factories.service";
 import { createProcurementService } from "./modules/procurements/procurements.service";
 import { createProcurementSetupService } from "./modules/procurements/procurement-setup.service";
 import { createProcurementSupplierService } from "./modules/procurements/procurement-suppliers.service";
@@ -46,6 +47,7 @@ export function createServices(deps: AppDeps) {
     workerAccess: createWorkerAccessService(deps),
     procurements: createProcurementService(deps),
     procurementSetup: createProcurementSetupService(deps),
+    factories: createFactoryService(deps),
     procurementSuppliers: createProcurementSupplierService(deps),
     requirements: createRequirementsService(deps),
     otherRequirements: createOtherRequirementsService(deps),

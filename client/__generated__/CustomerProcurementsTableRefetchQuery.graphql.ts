@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dcf5677903aeaf6106ac1731a7cc629b>>
- * @relayHash 5a58de691b53ae18f76ddde6683c231e
+ * @generated SignedSource<<d1f9d3b0cc339abfa9da294be7a0d3e9>>
+ * @relayHash ba3c14ba08c3754f7a50880dfb029909
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5f029655f156ad12ac47946e72cb69d053e87716baa8805421f27e343d258d4
+// @relayRequestID 2dc0476957c3dced17fff7f94d0dff85476cf58bf732f7a80aae61da19b1b2fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,24 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "PermissionDecision",
+                "kind": "LinkedField",
+                "name": "viewerCanEditFactories",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowed",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v10/*:: as any*/),
                 "concreteType": "ProcurementConnection",
                 "kind": "LinkedField",
@@ -340,16 +358,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a58de691b53ae18f76ddde6683c231e",
-    "id": "e5f029655f156ad12ac47946e72cb69d053e87716baa8805421f27e343d258d4",
+    "cacheID": "ba3c14ba08c3754f7a50880dfb029909",
+    "id": "2dc0476957c3dced17fff7f94d0dff85476cf58bf732f7a80aae61da19b1b2fd",
     "metadata": {},
     "name": "CustomerProcurementsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query CustomerProcurementsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $last: Int\n  $orderBy: ProcurementOrderField = DATE_START\n  $search: String\n  $state: ProcurementStateFilter = OPEN\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustomerProcurementsTable_customer_34WRUQ\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_34WRUQ on Customer {\n  factories {\n    id\n    name\n  }\n  procurements(first: $first, after: $after, last: $last, before: $before, search: $search, state: $state, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query CustomerProcurementsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $last: Int\n  $orderBy: ProcurementOrderField = DATE_START\n  $search: String\n  $state: ProcurementStateFilter = OPEN\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustomerProcurementsTable_customer_34WRUQ\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_34WRUQ on Customer {\n  factories {\n    id\n    name\n  }\n  viewerCanEditFactories {\n    allowed\n  }\n  procurements(first: $first, after: $after, last: $last, before: $before, search: $search, state: $state, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e90a1f2e2d9dcced6542293f53c36da";
+(node as any).hash = "77b994ce3508bd8577cf2f906a262c00";
 
 export default node;

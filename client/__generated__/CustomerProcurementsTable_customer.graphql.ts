@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03279a5708c4d6ac822f00a4d75b7607>>
+ * @generated SignedSource<<48151c71763ea3be48b362f980b3aae7>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,9 @@ export type CustomerProcurementsTable_customer$data = {
       readonly startCursor: string | null | undefined;
     };
     readonly totalCount: number;
+  };
+  readonly viewerCanEditFactories: {
+    readonly allowed: boolean;
   };
   readonly " $fragmentType": "CustomerProcurementsTable_customer";
 };
@@ -123,6 +126,24 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PermissionDecision",
+      "kind": "LinkedField",
+      "name": "viewerCanEditFactories",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "allowed",
           "storageKey": null
         }
       ],
@@ -277,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e90a1f2e2d9dcced6542293f53c36da";
+(node as any).hash = "77b994ce3508bd8577cf2f906a262c00";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3468802cfa3d1be01fca3e3cf13b4937>>
+ * @generated SignedSource<<4399962d2e814bafa923c99e4f4d25fd>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type ProcurementSetupBar_procurement$data = {
       readonly id: string;
       readonly name: string;
     }>;
+    readonly viewerCanEditFactories: {
+      readonly allowed: boolean;
+    };
   };
   readonly dateEnd: string | null | undefined;
   readonly dateStart: string | null | undefined;
@@ -166,6 +169,16 @@ return {
           "plural": true,
           "selections": (v1/*:: as any*/),
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PermissionDecision",
+          "kind": "LinkedField",
+          "name": "viewerCanEditFactories",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -253,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ece7ae10bdca92748a9b9aa5993a45a";
+(node as any).hash = "961cbdd2fd283f3acd70eacc61fa064f";
 
 export default node;

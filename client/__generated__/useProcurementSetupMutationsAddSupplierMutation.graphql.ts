@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e297c6663218ac97561b9fb07a41844>>
- * @relayHash c03711c48c3c4cc8474d825f9b8c0ea0
+ * @generated SignedSource<<fa307ad71b420a2576a1f63943d9793e>>
+ * @relayHash 393cbb1919b1c6b661e0a9797683bef1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69eae7a8a8cc308b4745b79857e39bc6d1a0bac11d2bb8407452be218f485e3b
+// @relayRequestID 41f67abf66ab200e4c08bcc80693a9471ab2056a3f551687903d83199ff928e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -398,6 +398,16 @@ return {
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PermissionDecision",
+                            "kind": "LinkedField",
+                            "name": "viewerCanEditFactories",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -461,12 +471,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c03711c48c3c4cc8474d825f9b8c0ea0",
-    "id": "69eae7a8a8cc308b4745b79857e39bc6d1a0bac11d2bb8407452be218f485e3b",
+    "cacheID": "393cbb1919b1c6b661e0a9797683bef1",
+    "id": "41f67abf66ab200e4c08bcc80693a9471ab2056a3f551687903d83199ff928e5",
     "metadata": {},
     "name": "useProcurementSetupMutationsAddSupplierMutation",
     "operationKind": "mutation",
-    "text": "mutation useProcurementSetupMutationsAddSupplierMutation(\n  $input: AddProcurementSupplierInput!\n) {\n  addProcurementSupplier(input: $input) {\n    __typename\n    ... on AddProcurementSupplierSuccess {\n      data {\n        procurement {\n          id\n          suppliers {\n            id\n            supplier {\n              id\n            }\n          }\n          ...SupplierPicker_procurement\n          ...ProcurementSetupBar_procurement\n        }\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "mutation useProcurementSetupMutationsAddSupplierMutation(\n  $input: AddProcurementSupplierInput!\n) {\n  addProcurementSupplier(input: $input) {\n    __typename\n    ... on AddProcurementSupplierSuccess {\n      data {\n        procurement {\n          id\n          suppliers {\n            id\n            supplier {\n              id\n            }\n          }\n          ...SupplierPicker_procurement\n          ...ProcurementSetupBar_procurement\n        }\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    viewerCanEditFactories {\n      allowed\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();

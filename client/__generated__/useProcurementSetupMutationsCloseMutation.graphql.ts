@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ed1ea14cabc2cc9d7c653c7dd21d901>>
- * @relayHash fc61498cddb507f6e2f7a1c8051403f5
+ * @generated SignedSource<<02a7cf80301319951359da7122a01e42>>
+ * @relayHash e575dfb365e7e372fd827cd544ed15d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f455d1b68636fefb429cc692b2e260f8d53520ae525b974ccf1b92b7e857603
+// @relayRequestID 438dd360d28ba7dd0bd5efe429450161c241f28a74aedd8ae57eaccce7e6a913
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,6 +274,16 @@ return {
                             "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PermissionDecision",
+                            "kind": "LinkedField",
+                            "name": "viewerCanEditFactories",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -421,12 +431,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc61498cddb507f6e2f7a1c8051403f5",
-    "id": "9f455d1b68636fefb429cc692b2e260f8d53520ae525b974ccf1b92b7e857603",
+    "cacheID": "e575dfb365e7e372fd827cd544ed15d4",
+    "id": "438dd360d28ba7dd0bd5efe429450161c241f28a74aedd8ae57eaccce7e6a913",
     "metadata": {},
     "name": "useProcurementSetupMutationsCloseMutation",
     "operationKind": "mutation",
-    "text": "mutation useProcurementSetupMutationsCloseMutation(\n  $input: CloseProcurementInput!\n) {\n  closeProcurement(input: $input) {\n    __typename\n    ... on CloseProcurementSuccess {\n      data {\n        procurement {\n          id\n          ...ProcurementSetupBar_procurement\n          ...ProcurementFilesTab_procurement\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "mutation useProcurementSetupMutationsCloseMutation(\n  $input: CloseProcurementInput!\n) {\n  closeProcurement(input: $input) {\n    __typename\n    ... on CloseProcurementSuccess {\n      data {\n        procurement {\n          id\n          ...ProcurementSetupBar_procurement\n          ...ProcurementFilesTab_procurement\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProcurementFilesTab_procurement on Procurement {\n  id\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanDeleteFiles {\n    allowed\n  }\n  files {\n    id\n    label\n    file {\n      originalName\n      downloadUrl\n    }\n  }\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    viewerCanEditFactories {\n      allowed\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb887fcfd80b869482ead0b8f212a7e7>>
- * @relayHash b4f7bdee512a01d24145c0dbb5b65ecc
+ * @generated SignedSource<<595cca2cd2ccdff2d87b4ef02f803a01>>
+ * @relayHash ce2aa05cdd9101659e6e6c81dd6ab594
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e11ca911c0bfc01c782f401c7fa7719f47f10f1d4fb3ba69325c20cc32e7746
+// @relayRequestID b7a25e5e9c3f22592065d890ca3b2f68cb8855b33c2eed108d4d1e86df839261
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,6 +353,16 @@ return {
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PermissionDecision",
+                            "kind": "LinkedField",
+                            "name": "viewerCanEditFactories",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -415,12 +425,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4f7bdee512a01d24145c0dbb5b65ecc",
-    "id": "0e11ca911c0bfc01c782f401c7fa7719f47f10f1d4fb3ba69325c20cc32e7746",
+    "cacheID": "ce2aa05cdd9101659e6e6c81dd6ab594",
+    "id": "b7a25e5e9c3f22592065d890ca3b2f68cb8855b33c2eed108d4d1e86df839261",
     "metadata": {},
     "name": "useProcurementSetupMutationsRemoveSupplierMutation",
     "operationKind": "mutation",
-    "text": "mutation useProcurementSetupMutationsRemoveSupplierMutation(\n  $input: RemoveProcurementSupplierInput!\n) {\n  removeProcurementSupplier(input: $input) {\n    __typename\n    ... on RemoveProcurementSupplierSuccess {\n      data {\n        procurement {\n          id\n          trafficLight\n          suppliers {\n            id\n            supplier {\n              id\n            }\n          }\n          ...SupplierPicker_procurement\n          ...ProcurementSetupBar_procurement\n        }\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "mutation useProcurementSetupMutationsRemoveSupplierMutation(\n  $input: RemoveProcurementSupplierInput!\n) {\n  removeProcurementSupplier(input: $input) {\n    __typename\n    ... on RemoveProcurementSupplierSuccess {\n      data {\n        procurement {\n          id\n          trafficLight\n          suppliers {\n            id\n            supplier {\n              id\n            }\n          }\n          ...SupplierPicker_procurement\n          ...ProcurementSetupBar_procurement\n        }\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    viewerCanEditFactories {\n      allowed\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n\nfragment SupplierPicker_procurement on Procurement {\n  suppliers {\n    id\n    trafficLight\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();

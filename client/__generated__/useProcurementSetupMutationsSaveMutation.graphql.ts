@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<927c203ecfc2d53b9465d9c2839c0533>>
- * @relayHash e7f0eace1871223f264681af1196a7d8
+ * @generated SignedSource<<bdb40e336ffb77ddb119c6907b3bf4a8>>
+ * @relayHash 8146a5edcf11265b71653c30fb12f92f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db8734332c2aa4137c68f6c4b737411761f0b4336af92e21499e2d826f536cf9
+// @relayRequestID 92f9001d2610b4576fc9f419e09967a2478f430c868aa32fe60d14c42cbfd213
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -323,6 +323,16 @@ return {
                             "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PermissionDecision",
+                            "kind": "LinkedField",
+                            "name": "viewerCanEditFactories",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -423,12 +433,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7f0eace1871223f264681af1196a7d8",
-    "id": "db8734332c2aa4137c68f6c4b737411761f0b4336af92e21499e2d826f536cf9",
+    "cacheID": "8146a5edcf11265b71653c30fb12f92f",
+    "id": "92f9001d2610b4576fc9f419e09967a2478f430c868aa32fe60d14c42cbfd213",
     "metadata": {},
     "name": "useProcurementSetupMutationsSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useProcurementSetupMutationsSaveMutation(\n  $input: UpdateProcurementInput!\n) {\n  updateProcurement(input: $input) {\n    __typename\n    ... on UpdateProcurementSuccess {\n      data {\n        procurement {\n          id\n          ...ProcurementHeader_procurement\n          ...ProcurementSetupBar_procurement\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
+    "text": "mutation useProcurementSetupMutationsSaveMutation(\n  $input: UpdateProcurementInput!\n) {\n  updateProcurement(input: $input) {\n    __typename\n    ... on UpdateProcurementSuccess {\n      data {\n        procurement {\n          id\n          ...ProcurementHeader_procurement\n          ...ProcurementSetupBar_procurement\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        messages\n      }\n    }\n  }\n}\n\nfragment ProcurementHeader_procurement on Procurement {\n  label\n  dateStart\n  dateEnd\n  trafficLight\n}\n\nfragment ProcurementSetupBar_procurement on Procurement {\n  id\n  label\n  dateStart\n  dateEnd\n  note\n  constructionSite\n  closedAt\n  site {\n    id\n    name\n  }\n  customer {\n    factories {\n      id\n      name\n    }\n    viewerCanEditFactories {\n      allowed\n    }\n    id\n  }\n  viewerCanEdit {\n    allowed\n  }\n  viewerCanClose {\n    allowed\n  }\n  viewerCanDelete {\n    allowed\n  }\n  viewerCanRemoveSuppliers {\n    allowed\n  }\n  suppliers {\n    id\n    supplier {\n      id\n      companyName\n    }\n    parentSupplier {\n      companyName\n      id\n    }\n  }\n}\n"
   }
 };
 })();

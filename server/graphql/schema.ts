@@ -14,6 +14,7 @@ import "../modules/calendar/calendar.graphql";
 import "../modules/workforce/workforce.graphql";
 import "../modules/procurements/procurements.graphql";
 import "../modules/procurements/procurement-setup.graphql";
+import "../modules/procurements/factories.graphql";
 import "../modules/documents/documents.graphql";
 import "../modules/workers/workers.graphql";
 import "../modules/workers/workers-mutations.graphql";

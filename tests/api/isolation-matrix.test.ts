@@ -587,6 +587,13 @@ const GRAPHQL_ENTRIES: Entry[] = [
     refused: outsiders({ owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", apiClient: "forbidden" }), control: customer("RemoveProcurementSupplierSuccess") },
   { name: "deleteProcurement", phase: "delete", call: mutation("deleteProcurement", "deletedId", (w) => ({ id: nodeId("Procurement", w.ids.setupProcurement) })),
     refused: outsiders({ owner: "forbidden", level1: "forbidden", otherSupplier: "forbidden", apiClient: "forbidden" }), control: customer("DeleteProcurementSuccess") },
+  // The customer's sites (factories): its own users from level 3; another customer's site does not exist to anyone
+  // else (each level and the duplicate names: tests/api/factories.test.ts).
+  { name: "createFactory", phase: "edit", call: mutation("createFactory", "factory { name } customer { factories { name } }", () => ({ name: "Stabilimento nuovo di Fidenza" })),
+    refused: customerOnly({ level1: "forbidden", customerLevel1: "forbidden" }), control: customer("CreateFactorySuccess", "Stabilimento nuovo di Fidenza", C.factory) },
+  { name: "updateFactory", phase: "edit",
+    call: mutation("updateFactory", "factory { name address }", (w) => ({ id: nodeId("Factory", w.ids.factory), name: C.factory, address: "Via Emilia Pavese 12" })),
+    refused: { ...customerObject, level1: "notFound", customerLevel1: "forbidden", apiClient: "forbidden" }, control: customer("UpdateFactorySuccess", C.factory, "Via Emilia Pavese 12") },
   // ─── the customer's workforce (its own employees) ───
   { name: "workforce e node(WorkforceWorker)", phase: "read",
     call: (w) => ({ query: `query ($id: ID!) { workforce(first: 10, search: "Dipendenti") { totalCount edges { node { lastName fiscalCode factory { name } job { name }

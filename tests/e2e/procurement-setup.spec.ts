@@ -1,5 +1,5 @@
 // The customer sets up a procurement from its home, at desktop and phone width: "Nuovo appalto" with its planned
-// dates and the Titolo IV flag, a general file in tab 1, a new supplier registered with its Partita IVA and
+// dates, a new site added from the form itself and the Titolo IV flag, a general file in tab 1, a new supplier registered with its Partita IVA and
 // municipality, a subcontractor under it; then closes it, and the card says it is read-only.
 import { expect, test } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
@@ -40,6 +40,32 @@ for (const viewport of VIEWPORTS) {
       await form.getByText(/Cantiere temporaneo o mobile/).click();
       await expect(form.getByLabel(/Cantiere temporaneo o mobile/)).toBeChecked();
       await form.getByLabel("Note").fill("Lavori in quota sul capannone B");
+
+      // Its site, new: added from the form without leaving it, and chosen at once.
+      const siteName = `Stabilimento di Forlì ${viewport.width}`;
+      await form.getByRole("button", { name: "Nuovo stabilimento" }).click();
+      const siteForm = page.getByRole("dialog", { name: "Nuovo stabilimento" });
+      await siteForm.getByLabel("Nome", { exact: true }).fill(siteName);
+      await siteForm.getByLabel("Indirizzo").fill("Via Ravegnana 12");
+      await siteForm.getByLabel("Comune").fill("bolog");
+      await page.getByRole("option", { name: "Bologna (BO)", exact: true }).click();
+      await shoot(page, "01a-nuovo-stabilimento");
+      await siteForm.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Stabilimento salvato correttamente")).toBeVisible();
+      await expect(siteForm).toBeHidden();
+      await expect(form).toBeVisible();
+      await expect(form.getByLabel("Sito (stabilimento)").locator("option:checked")).toHaveText(siteName);
+      // The same name again, in capitals: refused in words, under the name.
+      await form.getByRole("button", { name: "Nuovo stabilimento" }).click();
+      await siteForm.getByLabel("Nome", { exact: true }).fill(siteName.toUpperCase());
+      await siteForm.getByRole("button", { name: "Salva" }).click();
+      await expect(siteForm.getByText("Esiste già uno stabilimento con questo nome.").first()).toBeVisible();
+      await shoot(page, "01b-stabilimento-doppio");
+      await siteForm.getByRole("button", { name: "Annulla" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: /Procedi|Ok|Sì|Esci|Chiudi/ }).click();
+      await expect(siteForm).toBeHidden();
+      await expect(form).toBeVisible();
+      await expect(form.getByLabel("Sito (stabilimento)").locator("option:checked")).toHaveText(siteName);
       await shoot(page, "01-nuovo-appalto");
       await form.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Appalto salvato correttamente")).toBeVisible();

@@ -37,6 +37,7 @@ const fragment = graphql`
       id
       name
     }
+    viewerCanEditFactories { allowed }
     procurements(
       first: $first
       after: $after
@@ -114,6 +115,7 @@ export function CustomerProcurementsTable({ customer, canCreate }: { customer: C
       {creating ? (
         <ProcurementFormDialog
           factories={data.factories}
+          canAddFactory={data.viewerCanEditFactories.allowed}
           onClose={() => setCreating(false)}
           onCreated={(id) => navigate(procurementPath(id))}
         />

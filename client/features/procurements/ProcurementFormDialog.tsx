@@ -1,6 +1,9 @@
 // "Nuovo appalto" and "Modifica appalto" (customer users, level 3 or more): Rif.Appalto, planned start and end, note,
 // the site (one of the customer's factories) and whether it is a construction site under Titolo IV. The server's
 // refusals (an end before the start, a site not the customer's) come back under their fields.
+import { useState } from "react";
+import { Button } from "@blueprintjs/core";
+import { AddIcon } from "@blueprintjs/icons";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -15,6 +18,8 @@ import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 import { PROCUREMENT_FORM_MESSAGES } from "../../../common/validation/procurements";
+import { NewFactoryDialog } from "./NewFactoryDialog";
+import "./procurement-form.css";
 import { useCreateProcurementMutation, useSaveProcurementMutation } from "./useProcurementSetupMutations";
 import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 
@@ -43,6 +48,8 @@ export type ProcurementFormInitial = {
 
 export function ProcurementFormDialog(props: {
   factories: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  // The server's answer (Customer.viewerCanEditFactories): "Nuovo stabilimento" beside the site.
+  canAddFactory: boolean;
   // Absent: a new procurement.
   procurement?: ProcurementFormInitial;
   onClose: () => void;
@@ -51,7 +58,8 @@ export function ProcurementFormDialog(props: {
   const [create, creating] = useCreateProcurementMutation();
   const [saveChanges, saving] = useSaveProcurementMutation();
   const initial = props.procurement;
-  const { control, handleSubmit, setError } = useForm<FormValues>({
+  const [addingSite, setAddingSite] = useState(false);
+  const { control, handleSubmit, setError, setValue } = useForm<FormValues>({
     mode: "all",
     resolver: zodResolver(schema) as never,
     defaultValues: {
@@ -105,16 +113,39 @@ export function ProcurementFormDialog(props: {
           <DateField control={control} name="dateStart" label={t("setDateStart")} />
           <DateField control={control} name="dateEnd" label={t("setDateEnd")} />
         </div>
-        <SelectField
-          control={control}
-          name="siteId"
-          label={t("setSite")}
-          placeholder={t("setNoSite")}
-          options={props.factories.map((factory) => ({ value: factory.id, label: factory.name }))}
-        />
+        <div className="procurement-form__site">
+          <SelectField
+            control={control}
+            name="siteId"
+            label={t("setSite")}
+            placeholder={t("setNoSite")}
+            helperText={props.canAddFactory && props.factories.length === 0 ? t("setNoSitesYet") : undefined}
+            options={props.factories.map((factory) => ({ value: factory.id, label: factory.name }))}
+          />
+          {props.canAddFactory ? (
+            <Button
+              className="procurement-form__new-site"
+              variant="minimal"
+              size="small"
+              intent="primary"
+              icon={<AddIcon />}
+              text={t("setNewSite")}
+              onClick={() => setAddingSite(true)}
+            />
+          ) : null}
+        </div>
         <CheckboxField control={control} name="constructionSite" label={t("setConstructionSite")} />
         <TextAreaField control={control} name="note" label={t("setNote")} maxLength={NOTE_MAX_LENGTH} />
       </form>
+      {addingSite ? (
+        <NewFactoryDialog
+          onClose={() => setAddingSite(false)}
+          onCreated={(factory) => {
+            setValue("siteId", factory.id, { shouldDirty: true, shouldValidate: true });
+            setAddingSite(false);
+          }}
+        />
+      ) : null}
     </DataDialog>
   );
 }

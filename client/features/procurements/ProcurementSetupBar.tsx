@@ -35,6 +35,7 @@ const fragment = graphql`
         id
         name
       }
+      viewerCanEditFactories { allowed }
     }
     viewerCanEdit { allowed }
     viewerCanClose { allowed }
@@ -135,6 +136,7 @@ export function ProcurementSetupBar(props: { procurement: ProcurementSetupBar_pr
       {dialog === "edit" ? (
         <ProcurementFormDialog
           factories={procurement.customer.factories}
+          canAddFactory={procurement.customer.viewerCanEditFactories.allowed}
           procurement={{
             id: procurement.id,
             label: procurement.label,

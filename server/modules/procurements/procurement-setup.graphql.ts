@@ -15,10 +15,12 @@ import { procurementDecision } from "./procurement-setup.service";
 import type { SupplierDirectoryEntry } from "./procurement-suppliers.service";
 import "./procurements.graphql";
 
-const FactoryRef = builder.prismaObject("Factory", {
+export const FactoryRef = builder.prismaObject("Factory", {
   fields: (t) => ({
     id: t.id({ description: "Identificativo globale dello stabilimento", resolve: (factory) => encodeGlobalID("Factory", factory.id) }),
     name: t.exposeString("name", { description: "Nome dello stabilimento" }),
+    address: t.exposeString("address", { nullable: true, description: "Indirizzo dello stabilimento" }),
+    municipality: t.relation("municipality", { nullable: true, description: "Comune dello stabilimento" }),
   }),
 });
 

@@ -54,11 +54,12 @@ describe("calendario dei tentativi dei webhook", () => {
     expect(Math.max(...waits)).toBeGreaterThan(110);
   });
 
-  it("Retry-After del ricevitore è rispettato così com'è, fino a un giorno", () => {
+  it("Retry-After del ricevitore è rispettato così com'è, da un secondo a un giorno", () => {
     const random = seeded(7);
     expect(retryDelaySeconds(1, settings, 120, random)).toBe(120);
     expect(retryDelaySeconds(9, settings, 5, random)).toBe(5);
     expect(retryDelaySeconds(2, settings, 7 * 24 * 3600, random)).toBe(24 * 3600);
+    expect(retryDelaySeconds(3, settings, 0, random)).toBe(1);
     const now = new Date("2026-03-02T10:00:00Z");
     expect(nextAttemptAt({ attempts: 4, createdAt: now }, now, settings, 90, random)).toEqual(new Date(now.getTime() + 90_000));
   });

@@ -20,7 +20,8 @@ export function webhookBody(event: { type: string; occurredAt: Date; payload: un
 // Doubling from firstRetrySeconds up to maxRetryDelaySeconds, each wait drawn between half and all of it ("equal
 // jitter"), so that endpoints failing together do not come back together.
 export function retryDelaySeconds(attempts: number, settings: AppDeps["config"]["webhooks"], retryAfterSeconds: number | null, random = Math.random): number {
-  if (retryAfterSeconds !== null) return Math.min(retryAfterSeconds, MAX_RETRY_AFTER_SECONDS);
+  // A receiver's Retry-After is honoured up to a day; "0" or a past date still waits a second, as our own waits do.
+  if (retryAfterSeconds !== null) return Math.max(1, Math.min(retryAfterSeconds, MAX_RETRY_AFTER_SECONDS));
   const ceiling = Math.min(settings.maxRetryDelaySeconds, settings.firstRetrySeconds * 2 ** Math.max(0, attempts - 1));
   return Math.max(1, Math.round(ceiling / 2 + (ceiling / 2) * random()));
 }

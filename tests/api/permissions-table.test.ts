@@ -3,7 +3,9 @@
 import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { buildSchema, GraphQLObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
+import { printedSchema } from "../../server/graphql/schema";
 import { decide, PERMISSIONS, type Permission } from "../../server/modules/auth/permissions";
 import type { Viewer } from "../../server/viewer";
 
@@ -33,6 +35,12 @@ function documentedTable(): Map<string, string[]> {
   return rows;
 }
 
+// Each decision's «Che cosa permette», the table's second column.
+function documentedMeanings(): Map<string, string> {
+  const text = readFileSync(path.join(ROOT, "docs/permissions.md"), "utf8");
+  return new Map([...text.matchAll(/^\| `(\w+)` \| ([^|]*) \|/gm)].map((match) => [match[1]!, match[2]!.trim()]));
+}
+
 describe("tabella dei permessi", () => {
   const rows = documentedTable();
 
@@ -48,6 +56,12 @@ describe("tabella dei permessi", () => {
       expect({ column, allowed: decision.allowed }).toEqual({ column, allowed: cells[index] === "sì" });
       if (!decision.allowed) expect(decision.reason).toMatch(/\S/);
     });
+  });
+
+  it("la descrizione di ogni decisione nello schema dice ciò che la tabella dice che permette", () => {
+    const fields = (buildSchema(printedSchema()).getType("ViewerPermissions") as GraphQLObjectType).getFields();
+    const meanings = documentedMeanings();
+    for (const permission of PERMISSIONS) expect(fields[permission]?.description, permission).toBe(`Se può ${meanings.get(permission)}`);
   });
 
   it("un rifiuto per livello dice quale livello serve", () => {

@@ -15,6 +15,7 @@ import {
   type AppointmentInput,
   type AppointmentInterval,
 } from "../../../common/validation/calendar";
+import { lockInTransaction } from "../../db/advisory-locks";
 import type { AppDeps } from "../../deps";
 import type { Prisma } from "../../generated/prisma/client";
 import { AppError, NotFoundError, parseInput, ValidationError } from "../../lib/errors";
@@ -80,9 +81,6 @@ function isOverlapRefusal(error: unknown): boolean {
   }
   return false;
 }
-
-// The advisory-lock space of the doctors' calendars (pg_advisory_xact_lock(space, doctor id)).
-const DOCTOR_LOCK_SPACE = 0xca1d;
 
 export function createCalendarService(deps: AppDeps) {
   const { prisma } = deps;
@@ -164,7 +162,7 @@ export function createCalendarService(deps: AppDeps) {
   // one step. (Instruments have the database's exclusion constraint; a doctor's overlap may be accepted, so it
   // cannot be a constraint.)
   async function lockDoctor(tx: Prisma.TransactionClient, doctorId: number) {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${DOCTOR_LOCK_SPACE}::int, ${doctorId}::int)`;
+    await lockInTransaction(tx, "doctorCalendar", doctorId);
   }
 
   // Writes the appointment's instruments and one booking per instrument and day; the exclusion constraint refuses an

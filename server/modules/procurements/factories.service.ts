@@ -4,14 +4,12 @@
 // customer's advisory lock, so two people adding the same site at once cannot both succeed.
 import { FACTORY_MESSAGES, factoryFormSchema, factoryNameKey, type FactoryFormValues } from "../../../common/validation/factories";
 import type { AppDeps } from "../../deps";
+import { lockInTransaction } from "../../db/advisory-locks";
 import type { Prisma } from "../../generated/prisma/client";
 import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../../lib/errors";
 import type { Viewer } from "../../viewer";
 import { requirePermission } from "../auth/permissions";
 import { recordAudit } from "../audit/audit.service";
-
-// The advisory-lock space of the customers' site lists (pg_advisory_xact_lock(space, customer id)).
-const FACTORY_NAMES_LOCK_SPACE = 0xfac7;
 
 const factorySnapshotSelect = { id: true, customerId: true, name: true, address: true, municipalityId: true } satisfies Prisma.FactorySelect;
 type FactorySnapshotRow = Prisma.FactoryGetPayload<{ select: typeof factorySnapshotSelect }>;
@@ -25,7 +23,7 @@ export function createFactoryService(deps: AppDeps) {
 
   // The name free among the customer's other sites, the municipality one of the list.
   async function checkFields(tx: Prisma.TransactionClient, customerId: number, fields: FactoryFormValues, exceptId: number | null): Promise<void> {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FACTORY_NAMES_LOCK_SPACE}::int, ${customerId}::int)`;
+    await lockInTransaction(tx, "customerSiteNames", customerId);
     const others = await tx.factory.findMany({ where: { customerId, ...(exceptId === null ? {} : { id: { not: exceptId } }) }, select: { name: true } });
     const key = factoryNameKey(fields.name);
     if (others.some((other) => factoryNameKey(other.name) === key)) throw new ValidationError({ name: [FACTORY_MESSAGES.nameTaken] });

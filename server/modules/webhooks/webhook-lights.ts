@@ -8,6 +8,7 @@
 // The lights are judged by the screens' own statement and rules (documents/traffic-lights.ts), so the events and
 // the screens agree.
 import { italianDateOf } from "../../../common/calendar-dates";
+import { lockInTransaction } from "../../db/advisory-locks";
 import type { AppDeps } from "../../deps";
 import { Prisma } from "../../generated/prisma/client";
 import { trafficLightOf, type ComplianceState, type TrafficLight } from "../documents/compliance";
@@ -84,12 +85,10 @@ export async function customersChangedSince(deps: AppDeps, afterId: number | nul
 
 // Looks of one customer never overlap, in this process or another: two would both see the old lights and tell
 // the change twice, or one reading before the other's commit would tell it backwards.
-const LIGHTS_LOCK_SPACE = 0x5eba;
-
 export async function recordCustomerLightChanges(deps: AppDeps, customerId: number): Promise<number> {
   const now = deps.now();
   return deps.prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LIGHTS_LOCK_SPACE}::int, ${customerId}::int)`;
+    await lockInTransaction(tx, "customerLights", customerId);
     const lights = await currentLights(deps, tx, customerId);
     const known = new Map((await tx.webhookLightState.findMany({ where: { customerId }, select: { subject: true, light: true } })).map((row) => [row.subject, row.light]));
     // The first look after the first endpoint only learns the lights: what was already so is no change.

@@ -4,7 +4,7 @@
 // catalogue's other parts: a worker fitness type, a vehicle document and a default document, asked on a procurement
 // of the demo supplier, who sees them on its open card without reloading the page and downloads the default document.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
 import { attemptSave } from "./support/forms";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
@@ -181,15 +181,26 @@ for (const viewport of VIEWPORTS) {
       await toolBox.dispatchEvent("click");
       await expect(toolBox).toBeChecked();
       await shoot(page, "08-mezzi-richiesti");
+      // After "Salva" the lists are read again; that read is held here until a tick has been taken away meanwhile.
+      const isListRead = (request: Request) => request.postDataJSON()?.operationName === "RequirementsDialogQuery";
+      let releaseRead!: () => void;
+      const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+      await page.route("**/graphql", async (route) => {
+        if (isListRead(route.request())) await readHeld;
+        await route.continue();
+      });
       await editor.getByRole("button", { name: "Salva" }).click();
       await expect(page.getByText("Requisiti aggiornati")).toBeVisible();
-      // Both lists were saved at once, and come back from the server so.
-      await expect(editor.getByRole("checkbox", { name: `Per ogni mezzo: ${vehicleDocument}` })).toBeChecked();
       await editor.getByRole("tab", { name: "Idoneità lavoratori" }).click();
-      await expect(editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` })).toBeChecked();
-      // A tick not yet saved is not lost without a word when another list is chosen.
       await editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` }).dispatchEvent("click");
       await expect(editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` })).not.toBeChecked();
+      const listRead = page.waitForResponse((response) => isListRead(response.request()));
+      releaseRead();
+      await listRead;
+      await page.unroute("**/graphql");
+      // The answer, with the fitness type saved as asked, does not put back the tick taken away after "Salva".
+      await expect(editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` })).not.toBeChecked();
+      // A tick not yet saved is not lost without a word when another list is chosen.
       await editor.getByRole("combobox", { name: "Richiesti a" }).selectOption({ label: SUPPLIER_NAME });
       const discard = page.getByRole("alertdialog").filter({ hasText: "Modifiche non salvate" });
       await expect(discard).toContainText("Le scelte non ancora salvate andranno perse");
@@ -199,6 +210,10 @@ for (const viewport of VIEWPORTS) {
       await expect(editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` })).not.toBeChecked();
       await editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` }).dispatchEvent("click");
       await expect(editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` })).toBeChecked();
+      // Both lists were saved at once, and came back from the server so.
+      await editor.getByRole("tab", { name: "Mezzi e macchine" }).click();
+      await expect(editor.getByRole("checkbox", { name: `Per ogni mezzo: ${vehicleDocument}` })).toBeChecked();
+      await editor.getByRole("tab", { name: "Idoneità lavoratori" }).click();
       // The supplier's own list shows what every supplier is asked, ticked and fixed.
       await editor.getByRole("combobox", { name: "Richiesti a" }).selectOption({ label: SUPPLIER_NAME });
       await expect(editor.getByRole("checkbox", { name: `Richiesto: ${fitness}` })).toBeDisabled();

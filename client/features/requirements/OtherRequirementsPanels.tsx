@@ -3,7 +3,6 @@
 // one on top. The server's setOtherRequirements takes both lists at once for one scope, so both panels share one
 // choice, saved by the dialog's one "Salva" when it changed; what is asked of every supplier shows, ticked and fixed,
 // in a supplier's own lists.
-import { useState } from "react";
 import { Checkbox, Tag } from "@blueprintjs/core";
 import { graphql } from "react-relay/hooks";
 import type { OtherRequirementsPanelsSetMutation } from "../../__generated__/OtherRequirementsPanelsSetMutation.graphql";
@@ -15,6 +14,7 @@ import { failureMessage } from "../../lib/mutation-outcome";
 import { fillText } from "../../components/table/text-template";
 import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
 import { elementKindLabel } from "./CatalogueEntryDialogs";
+import { useTicksFollowingAnswer } from "./useTicksFollowingAnswer";
 
 const setOthers = graphql`
   mutation OtherRequirementsPanelsSetMutation($input: SetOtherRequirementsInput!) {
@@ -55,14 +55,7 @@ export type OtherChoices = ReturnType<typeof useOtherChoices>;
 export function useOtherChoices(props: { procurementId: string; scope: string; others: Others | null | undefined; onChanged: () => void }) {
   const { scope, others } = props;
   const [run, saving] = useMutationAsPromise<OtherRequirementsPanelsSetMutation>(setOthers);
-  // The chosen lists as the server last answered them, reset in the render that shows a new scope or answer (as the
-  // documents' table does), so a tick made right after opening is not overwritten later.
-  const [choices, setChoices] = useState(() => listsOf(others, scope));
-  const [basis, setBasis] = useState({ scope, others });
-  if (basis.scope !== scope || basis.others !== others) {
-    setBasis({ scope, others });
-    setChoices(listsOf(others, scope));
-  }
+  const { ticks: choices, update: setChoices, followAnswerTo } = useTicksFollowingAnswer(scope, others, () => listsOf(others, scope));
   const inherited = scope === DEFAULTS ? { workers: new Set<string>(), elements: new Set<string>() } : listsOf(others, DEFAULTS);
 
   const toggle = (part: "workers" | "elements", key: string, on: boolean) =>
@@ -74,19 +67,21 @@ export function useOtherChoices(props: { procurementId: string; scope: string; o
     });
 
   const save = async () => {
+    const sent = choices;
     try {
       const result = (
         await run({
           input: {
             procurementId: props.procurementId,
             supplierId: scope === DEFAULTS ? null : scope,
-            workerCategoryCodes: [...choices.workers],
-            elementDocuments: [...choices.elements].map(entryOf),
+            workerCategoryCodes: [...sent.workers],
+            elementDocuments: [...sent.elements].map(entryOf),
           },
         })
       ).setOtherRequirements;
       if (result.__typename !== "SetOtherRequirementsSuccess") return showError(failureMessage(result as Parameters<typeof failureMessage>[0], t("unexpectedError")));
       showSuccess(t("requirementsOthersSavedToast"));
+      followAnswerTo(sent);
       props.onChanged();
     } catch {
       // The network layer has shown the error.
@@ -97,7 +92,7 @@ export function useOtherChoices(props: { procurementId: string; scope: string; o
   const dirty = !sameSet(choices.workers, answered.workers) || !sameSet(choices.elements, answered.elements);
   // Asked before but no longer in the catalogue: still shown, so that it can be taken away.
   const askedElements = new Set([...answered.elements, ...inherited.elements]);
-  return { choices, inherited, toggle, save, saving, dirty, askedElements, scope };
+  return { choices, inherited, toggle, save, saving, dirty, askedElements, scope, followAnswerTo };
 }
 
 function ChoiceRow(props: { label: string; checkboxLabel: string; checked: boolean; inherited: boolean; extra?: string; onChange: (on: boolean) => void }) {

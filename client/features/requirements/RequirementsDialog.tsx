@@ -18,6 +18,7 @@ import { t } from "../../i18n/i18n";
 import { announceRequirementChange } from "../../lib/requirement-changes";
 import { useMutationAsPromise } from "../../relay/useMutationAsPromise";
 import { DEFAULTS, ElementRequirementsPanel, useOtherChoices, WorkerRequirementsPanel } from "./OtherRequirementsPanels";
+import { useTicksFollowingAnswer } from "./useTicksFollowingAnswer";
 import "./requirements.css";
 
 const query = graphql`
@@ -169,15 +170,8 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
   const requirements = data.node?.requirements;
   const listOf = (which: string) =>
     (which === DEFAULTS ? requirements?.defaults : requirements?.suppliers.find((entry) => entry.supplierId === which)?.categories) ?? [];
-  // The chosen list as the server last answered it, set during the render that shows it (not in an effect after
-  // it): a tick made right after the dialog opens must not be overwritten by a late reset.
   const answered = (which: string) => new Map<string, Choice>(listOf(which).map((entry) => [entry.categoryId, { mandatory: entry.mandatory, hasFile: entry.hasFile }]));
-  const [choices, setChoices] = useState<Map<string, Choice>>(() => answered(scope));
-  const [basis, setBasis] = useState({ scope, requirements });
-  if (basis.scope !== scope || basis.requirements !== requirements) {
-    setBasis({ scope, requirements });
-    setChoices(answered(scope));
-  }
+  const { ticks: choices, update: setChoices, followAnswerTo } = useTicksFollowingAnswer(scope, requirements, () => answered(scope));
 
   const others = useOtherChoices({ procurementId: props.procurementId, scope, others: data.node?.otherRequirements, onChanged: props.onChanged });
 
@@ -195,7 +189,8 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
     setChoices((current) => new Map(current).set(categoryId, { ...current.get(categoryId)!, mandatory }));
 
   const save = async () => {
-    const categories = [...choices].map(([categoryId, choice]) => ({ categoryId, mandatory: choice.mandatory }));
+    const sent = choices;
+    const categories = [...sent].map(([categoryId, choice]) => ({ categoryId, mandatory: choice.mandatory }));
     try {
       const result =
         scope === DEFAULTS
@@ -204,6 +199,7 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
       const refusal = messageOf(result);
       if (refusal) return showError(refusal);
       showSuccess(t("requirementsSavedRequirementsToast"));
+      followAnswerTo(sent);
       props.onChanged();
     } catch {
       // The network layer has shown the error.
@@ -211,10 +207,14 @@ function RequirementsEditor(props: { procurementId: string; fetchKey: number; on
   };
   const copyFrom = async () => {
     if (!source || (await confirm({ title: t("requirementsCopy"), message: t("requirementsCopyConfirm") })) !== true) return;
+    // The copy replaces every list, unsaved ticks included (the user confirmed it): the answer read after it shows.
+    const sent = { documents: choices, others: others.choices };
     try {
       const refusal = messageOf((await runCopy({ input: { procurementId: props.procurementId, fromProcurementId: source } })).copyProcurementRequirements);
       if (refusal) return showError(refusal);
       showSuccess(t("requirementsCopiedToast"));
+      followAnswerTo(sent.documents);
+      others.followAnswerTo(sent.others);
       props.onChanged();
     } catch {
       // The network layer has shown the error.

@@ -61,7 +61,14 @@ describe("calendario dei tentativi dei webhook", () => {
     expect(retryDelaySeconds(2, settings, 7 * 24 * 3600, random)).toBe(24 * 3600);
     expect(retryDelaySeconds(3, settings, 0, random)).toBe(1);
     const now = new Date("2026-03-02T10:00:00Z");
-    expect(nextAttemptAt({ attempts: 4, createdAt: now }, now, settings, 90, random)).toEqual(new Date(now.getTime() + 90_000));
+    expect(nextAttemptAt({ attemptsSinceQueued: 4, createdAt: now }, now, settings, 90, random)).toEqual(new Date(now.getTime() + 90_000));
+  });
+
+  it("l'attesa cresce con i tentativi dall'ultima messa in coda, non con il totale: un reinvio riparte dalla più breve", () => {
+    const now = new Date("2026-03-02T10:00:00Z");
+    const highest = () => 1 - Number.EPSILON;
+    expect(nextAttemptAt({ attemptsSinceQueued: 1, createdAt: now }, now, settings, null, highest)).toEqual(new Date(now.getTime() + settings.firstRetrySeconds * 1000));
+    expect(nextAttemptAt({ attemptsSinceQueued: 12, createdAt: now }, now, settings, null, highest)).toEqual(new Date(now.getTime() + settings.maxRetryDelaySeconds * 1000));
   });
 
   it("non abbandona prima di 3 giorni (né prima di retryForHours), con qualunque estrazione e qualunque Retry-After", () => {
@@ -79,7 +86,7 @@ describe("calendario dei tentativi dei webhook", () => {
       let attempts = 1;
       let lastAttempt = now;
       for (;;) {
-        const next = nextAttemptAt({ attempts, createdAt }, now, settings, retryAfter, random);
+        const next = nextAttemptAt({ attemptsSinceQueued: attempts, createdAt }, now, settings, retryAfter, random);
         if (!next) break;
         expect(next.getTime(), name).toBeGreaterThan(now.getTime() - 1);
         lastAttempt = now = next;
@@ -92,8 +99,8 @@ describe("calendario dei tentativi dei webhook", () => {
     }
     // The edge: one millisecond before retryForHours there is one more attempt, at it none.
     const edge = createdAt.getTime() + settings.retryForHours * HOUR;
-    expect(nextAttemptAt({ attempts: 30, createdAt }, new Date(edge - 1), settings, null, seeded(1))).not.toBeNull();
-    expect(nextAttemptAt({ attempts: 30, createdAt }, new Date(edge), settings, null, seeded(1))).toBeNull();
+    expect(nextAttemptAt({ attemptsSinceQueued: 30, createdAt }, new Date(edge - 1), settings, null, seeded(1))).not.toBeNull();
+    expect(nextAttemptAt({ attemptsSinceQueued: 30, createdAt }, new Date(edge), settings, null, seeded(1))).toBeNull();
   });
 });
 

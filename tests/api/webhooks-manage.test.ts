@@ -150,6 +150,19 @@ describe.each(databaseKinds)("gestione dei webhook (%s)", (kind) => {
     expect(await t.deps.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(1);
     expect(receiver.received.filter((message) => headersOf(message)["webhook-id"] === eventId)).toHaveLength(2);
     expect(await t.deps.prisma.auditRecord.count({ where: { action: "webhookEndpoint.redelivered", entityId: String(endpoint.id) } })).toBe(1);
+
+    // A delivery given up after a dozen failures, sent again by hand to a receiver still failing once: its total of
+    // attempts goes on, but its waits start short again (the twelfth wait of the schedule is its maximum).
+    await t.deps.prisma.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "FAILED", attempts: 12, attemptsSinceQueued: 12 } });
+    receiver.answers.push({ status: 500 });
+    expect(await run("redeliver", { deliveryId: nodeId("WebhookDelivery", delivery.id) })).toEqual({ __typename: "RedeliverWebhookSuccess" });
+    await receiver.waitFor(before + 3);
+    await expect.poll(async () => (await t.deps.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).attempts, { timeout: 60_000 }).toBeGreaterThanOrEqual(13);
+    const failedOnce = await t.deps.prisma.webhookDelivery.findFirstOrThrow({ where: { id: delivery.id, attempts: 13 } });
+    expect({ attempts: failedOnce.attempts, attemptsSinceQueued: failedOnce.attemptsSinceQueued, responseStatus: failedOnce.responseStatus }).toEqual({ attempts: 13, attemptsSinceQueued: 1, responseStatus: 500 });
+    expect(failedOnce.nextAttemptAt.getTime() - failedOnce.lastAttemptAt!.getTime()).toBeLessThanOrEqual(t.deps.config.webhooks.firstRetrySeconds * 1000);
+    await delivered(eventId);
+    expect((await t.deps.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).attempts).toBe(14);
     await run("remove", { id: endpoint.nodeId });
   });
 

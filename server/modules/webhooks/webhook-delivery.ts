@@ -29,21 +29,21 @@ export function retryDelaySeconds(attempts: number, settings: AppDeps["config"][
 // When a failed delivery is tried again, or null when it is given up: retryForHours after the delivery was created
 // (its event, or its redelivery), whatever the receiver asked.
 export function nextAttemptAt(
-  delivery: { attempts: number; createdAt: Date },
+  delivery: { attemptsSinceQueued: number; createdAt: Date },
   now: Date,
   settings: AppDeps["config"]["webhooks"],
   retryAfterSeconds: number | null,
   random = Math.random,
 ): Date | null {
   if (now.getTime() - delivery.createdAt.getTime() >= settings.retryForHours * HOUR_MS) return null;
-  return new Date(now.getTime() + retryDelaySeconds(delivery.attempts, settings, retryAfterSeconds, random) * 1000);
+  return new Date(now.getTime() + retryDelaySeconds(delivery.attemptsSinceQueued, settings, retryAfterSeconds, random) * 1000);
 }
 
 export async function attemptDelivery(deps: AppDeps, deliveryId: number): Promise<AttemptResult> {
   const { prisma, config } = deps;
   const delivery = await prisma.webhookDelivery.findUnique({
     where: { id: deliveryId },
-    select: { id: true, status: true, attempts: true, createdAt: true, event: true, endpoint: true },
+    select: { id: true, status: true, attempts: true, attemptsSinceQueued: true, createdAt: true, event: true, endpoint: true },
   });
   if (!delivery || delivery.status !== "PENDING") return "SKIPPED";
   const { endpoint, event } = delivery;
@@ -68,13 +68,13 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: number): Promis
 
 async function recordOutcome(
   deps: AppDeps,
-  delivery: { id: number; attempts: number; createdAt: Date; endpoint: { id: number; url: string; createdById: number } },
+  delivery: { id: number; attempts: number; attemptsSinceQueued: number; createdAt: Date; endpoint: { id: number; url: string; createdById: number } },
   outcome: PostOutcome,
 ): Promise<AttemptResult> {
   const settings = deps.config.webhooks;
   const now = deps.now();
-  const attempts = delivery.attempts + 1;
-  const seen = { attempts, lastAttemptAt: now, responseStatus: outcome.status, lastError: outcome.error?.slice(0, 500) ?? null };
+  const attemptsSinceQueued = delivery.attemptsSinceQueued + 1;
+  const seen = { attempts: delivery.attempts + 1, attemptsSinceQueued, lastAttemptAt: now, responseStatus: outcome.status, lastError: outcome.error?.slice(0, 500) ?? null };
   const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   let mailed = false;
   const result = await deps.prisma.$transaction(async (tx): Promise<AttemptResult> => {
@@ -103,7 +103,7 @@ async function recordOutcome(
       return "FAILED";
     }
     await tx.webhookEndpoint.update({ where: { id: delivery.endpoint.id }, data: { failingSince } });
-    const next = nextAttemptAt({ attempts, createdAt: delivery.createdAt }, now, settings, outcome.retryAfterSeconds);
+    const next = nextAttemptAt({ attemptsSinceQueued, createdAt: delivery.createdAt }, now, settings, outcome.retryAfterSeconds);
     if (!next) {
       await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...seen, status: "FAILED", queued: false } });
       return "FAILED";

@@ -29,7 +29,7 @@ export const WebhookDeliveryNode = builder.prismaNode("WebhookDelivery", {
     eventType: t.string({ select: { event: { select: { type: true } } }, resolve: (delivery) => delivery.event.type }),
     occurredAt: t.field({ type: "DateTime", select: { event: { select: { occurredAt: true } } }, resolve: (delivery) => delivery.event.occurredAt }),
     status: t.field({ type: WebhookDeliveryStatusEnum, resolve: (delivery) => delivery.status }),
-    attempts: t.exposeInt("attempts"),
+    attempts: t.exposeInt("attempts", { description: "Tentativi di invio fatti in tutto, reinvii compresi (dopo un reinvio le attese fra i tentativi ripartono dalla più breve)" }),
     responseStatus: t.exposeInt("responseStatus", { nullable: true, description: "Codice HTTP dell'ultima risposta (null: nessuna risposta)" }),
     lastError: t.exposeString("lastError", { nullable: true }),
     lastAttemptAt: t.expose("lastAttemptAt", { type: "DateTime", nullable: true }),

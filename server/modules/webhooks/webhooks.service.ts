@@ -167,7 +167,7 @@ export function createWebhookService(deps: AppDeps) {
         if (!delivery) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
         const endpoint = await ownEndpoint(tx, actor, delivery.endpointId);
         if (endpoint.disabledAt) throw new ValidationError({ id: [WEBHOOK_MESSAGES.disabled] });
-        await tx.webhookDelivery.update({ where: { id }, data: { status: "PENDING", queued: false, nextAttemptAt: now, createdAt: now, deliveredAt: null } });
+        await tx.webhookDelivery.update({ where: { id }, data: { status: "PENDING", queued: false, nextAttemptAt: now, createdAt: now, deliveredAt: null, attemptsSinceQueued: 0 } });
         await recordAudit(tx, { actor, action: "webhookEndpoint.redelivered", entityType: "WebhookEndpoint", entityId: delivery.endpointId, after: { deliveryIds: [id] }, ip, occurredAt: now });
         return { id, endpointId: delivery.endpointId };
       });
@@ -185,7 +185,7 @@ export function createWebhookService(deps: AppDeps) {
         if (endpoint.disabledAt) throw new ValidationError({ id: [WEBHOOK_MESSAGES.disabled] });
         const { count } = await tx.webhookDelivery.updateMany({
           where: { endpointId: id, event: { occurredAt: { gte: since } } },
-          data: { status: "PENDING", queued: false, nextAttemptAt: now, createdAt: now, deliveredAt: null },
+          data: { status: "PENDING", queued: false, nextAttemptAt: now, createdAt: now, deliveredAt: null, attemptsSinceQueued: 0 },
         });
         await recordAudit(tx, { actor, action: "webhookEndpoint.redelivered", entityType: "WebhookEndpoint", entityId: id, after: { since: since.toISOString(), count }, ip, occurredAt: now });
         return { id, count };

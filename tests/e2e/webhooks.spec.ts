@@ -1,8 +1,9 @@
-// The "Webhook" card of a customer administrator's /home, at desktop and phone width: a new endpoint pointing at a
-// receiver this test starts, its signing secret shown once, a test event that the receiver gets and verifies with
-// that secret (the Standard Webhooks library), then a real approval in «Da approvare» whose delivery the card lists
-// with its result; the endpoint disabled and enabled again, everything since yesterday sent again («Reinvia da…»),
-// and the endpoint deleted after its confirmation.
+// A third-party system set up by a customer administrator from /home, at desktop and phone width, in one walk: an
+// API key («Chiavi API») and a webhook endpoint pointing at a receiver this test starts, each secret shown once; a
+// test event that the receiver gets and verifies with its secret (the Standard Webhooks library); then a real
+// approval in «Da approvare», whose event reaches the receiver, which asks the API with its key about the
+// procurement the event names, while the card lists the delivery with its result; the endpoint disabled and enabled
+// again, everything since yesterday sent again («Reinvia da…»), and the endpoint deleted after its confirmation.
 // The portal of the browser tests allows receivers on this machine (WEBHOOK_ALLOW_PRIVATE_URLS=on, playwright.config.ts).
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import { once } from "node:events";
@@ -20,7 +21,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`webhook a ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test("il committente registra un webhook, approva un documento e vede la consegna; lo disattiva, reinvia, elimina", async ({ page }) => {
+    test("il committente crea una chiave API e un webhook, approva un documento e vede la consegna; il sistema terzo chiede con la chiave; lo disattiva, reinvia, elimina", async ({ page }) => {
       const received: { headers: IncomingHttpHeaders; body: string }[] = [];
       const server = createServer((request, response) => {
         let body = "";
@@ -36,6 +37,18 @@ for (const viewport of VIEWPORTS) {
       const verified = (secret: string) => received.map((message) => new Webhook(secret).verify(message.body, message.headers as Record<string, string>) as { type: string });
       try {
         await openHome(page, CUSTOMER_EMAIL);
+        // The system's API key, for asking about what its webhooks tell it.
+        const keys = page.locator(".api-keys-card");
+        await keys.getByRole("button", { name: "Nuova chiave" }).click();
+        const naming = page.getByRole("dialog", { name: "Nuova chiave" });
+        await naming.getByLabel("Nome").fill(`Gestionale acquisti (${viewport.width}px)`);
+        await naming.getByRole("button", { name: "Crea" }).click();
+        const keyShown = page.getByRole("dialog", { name: "Chiave creata" });
+        const key = await keyShown.getByRole("textbox").inputValue();
+        expect(key).toMatch(/^psa_/);
+        await keyShown.getByRole("button", { name: "Ok" }).click();
+        await expect(keyShown).toBeHidden();
+
         const card = page.locator(".webhooks-card");
         await expect(card.getByText("Webhook").first()).toBeVisible();
         await card.getByRole("button", { name: "Nuovo webhook" }).click();
@@ -64,6 +77,19 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByText("Decisione registrata (1)")).toBeVisible();
         await expect.poll(() => received.length, { timeout: 60_000 }).toBe(2);
         expect(verified(secret).map((payload) => payload.type)).toEqual(["webhook.test", "document.approved"]);
+        // The receiving system asks, with its key, how the procurement the event names stands now.
+        const event = verified(secret)[1] as unknown as { data: { procurementId: number; approval: string } };
+        expect(event.data.approval).toBe("APPROVED");
+        const asked = await page.request.post("/graphql", {
+          headers: { authorization: `Bearer ${key}` },
+          data: {
+            query: "query ($p: ID!) { procurementCompliance(procurementId: $p) { trafficLight complianceReasons { item state } } }",
+            variables: { p: Buffer.from(`Procurement:${event.data.procurementId}`).toString("base64") },
+          },
+        });
+        const answer = (await asked.json()) as { data?: { procurementCompliance: { trafficLight: string } | null }; errors?: unknown[] };
+        expect(answer.errors).toBeUndefined();
+        expect(["GREEN", "YELLOW", "RED"]).toContain(answer.data?.procurementCompliance?.trafficLight);
 
         // The card lists that delivery with its result once it is recorded (asked again with "Aggiorna").
         await page.goto("/home");

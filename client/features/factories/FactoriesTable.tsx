@@ -8,7 +8,7 @@ import { OfficeIcon, TrashIcon } from "@blueprintjs/icons";
 import { graphql } from "react-relay/hooks";
 import type { FactoriesTable_customer$key } from "../../__generated__/FactoriesTable_customer.graphql";
 import type { FactoriesTableRefetchQuery, FactoryOrderField } from "../../__generated__/FactoriesTableRefetchQuery.graphql";
-import { confirmDeletion, confirmDialog } from "../../components/dialogs/confirm-host";
+import { confirmDialog } from "../../components/dialogs/confirm-host";
 import { RowActionButton, RowActions } from "../../components/table/cells/RowActionButton";
 import type { TableColumn } from "../../components/table/columns";
 import { DataTable } from "../../components/table/DataTable";
@@ -71,6 +71,7 @@ type Row = FactoryDialogInitial & {
   readonly viewerCanDelete: { readonly allowed: boolean; readonly reason: string | null | undefined };
 };
 
+const deleteLabel = (row: Row) => t("factoriesDeleteOf").replace("{name}", row.name);
 const place = (row: Row) => [row.address, row.municipality?.label].filter(Boolean).join(", ");
 
 export function FactoriesTable({ customer }: { customer: FactoriesTable_customer$key }) {
@@ -83,13 +84,12 @@ export function FactoriesTable({ customer }: { customer: FactoriesTable_customer
 
   const refuse = (message: string) => confirmDialog({ type: "error", title: t("factoriesDeleteRefusedTitle"), message });
 
+  // Asked only after «Procedi» (RowActionButton's confirmation).
   const remove = async (row: Row) => {
-    if (!row.viewerCanDelete.allowed) return void (await refuse(row.viewerCanDelete.reason ?? t("factoriesDeleteFailed")));
-    if (!(await confirmDeletion(t("factoriesDeleteConfirm")))) return;
     const result = await deleteFactory(row.id);
     if (result.__typename === "DeleteFactorySuccess") showSuccess(t("factoriesDeleted"));
     // Someone pointed a procurement or a worker at the site since the list was read: the server says how many.
-    else await refuse(result.message ?? t("factoriesDeleteFailed"));
+    else void refuse(result.message ?? t("factoriesDeleteFailed"));
     table.reload();
   };
 
@@ -113,8 +113,8 @@ export function FactoriesTable({ customer }: { customer: FactoriesTable_customer
     },
     { id: "address", header: t("factoriesAddress"), sortField: "ADDRESS", hideBelow: 600, render: (row) => row.address ?? "" },
     { id: "municipality", header: t("factoriesMunicipality"), sortField: "MUNICIPALITY", hideBelow: 600, render: (row) => row.municipality?.label ?? "" },
-    { id: "procurements", header: t("factoriesProcurements"), sortField: "PROCUREMENTS", hideBelow: 600, align: "end", width: "96px", render: (row) => row.procurementCount ?? 0 },
-    { id: "workers", header: t("factoriesWorkers"), sortField: "WORKERS", hideBelow: 600, align: "end", width: "104px", render: (row) => row.workerCount ?? 0 },
+    { id: "procurements", header: t("factoriesProcurements"), sortField: "PROCUREMENTS", hideBelow: 600, width: "96px", render: (row) => row.procurementCount ?? 0 },
+    { id: "workers", header: t("factoriesWorkers"), sortField: "WORKERS", hideBelow: 600, width: "104px", render: (row) => row.workerCount ?? 0 },
     {
       id: "actions",
       header: "",
@@ -125,13 +125,18 @@ export function FactoriesTable({ customer }: { customer: FactoriesTable_customer
       render: (row) => (
         <RowActions>
           <RowActionButton action="edit" label={t("factoriesEditOf").replace("{name}", row.name)} onClick={() => setEditing(row)} />
-          <RowActionButton
-            action="custom"
-            icon={<TrashIcon />}
-            intent={Intent.DANGER}
-            label={t("factoriesDeleteOf").replace("{name}", row.name)}
-            onClick={() => remove(row)}
-          />
+          {row.viewerCanDelete.allowed ? (
+            <RowActionButton action="delete" label={deleteLabel(row)} confirmMessage={t("factoriesDeleteConfirm")} onClick={() => remove(row)} />
+          ) : (
+            // A site in use: the server's reason at once, instead of a question whose answer would be refused.
+            <RowActionButton
+              action="custom"
+              icon={<TrashIcon />}
+              intent={Intent.DANGER}
+              label={deleteLabel(row)}
+              onClick={() => void refuse(row.viewerCanDelete.reason ?? t("factoriesDeleteFailed"))}
+            />
+          )}
         </RowActions>
       ),
     },

@@ -36,7 +36,7 @@ const LANES: { lane: Lane; specs: string[]; demo?: false }[] = [
   },
   {
     lane: lane(1, "b"),
-    specs: ["procurement-worker-card", "procurement-workers-tab", "procurement-workers", "procurement", "procurement-setup", "screenshots", "shared-ui", "users", "webhooks", "worker-area-access"],
+    specs: ["factories", "procurement-worker-card", "procurement-workers-tab", "procurement-workers", "procurement", "procurement-setup", "screenshots", "shared-ui", "users", "webhooks", "worker-area-access"],
   },
   { lane: lane(2, "c"), specs: ["first-customer"], demo: false },
 ];

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30fe96230d6cb5c67bf47572aa381c19>>
- * @relayHash 4b225f9f2c6dd18a715bb129be49d183
+ * @generated SignedSource<<5ba6596520061322db9ed54e11739d0d>>
+ * @relayHash f637171bdd6edf3d24eade32f5047084
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91e1a0870a9a73e617aae0954ff7ffbe6fd854589fddc08f5662466b1ad1a653
+// @relayRequestID d3695d0e772bb3b1030a039e780cc38aec178114927ec741d65f485399cdbf3e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserKind = "CUSTOMER" | "SUPPLIER" | "WORKER";
@@ -22,6 +22,9 @@ export type ProtectedLayoutQuery$data = {
     readonly kind: UserKind;
     readonly permissions: {
       readonly bookVisits: {
+        readonly allowed: boolean;
+      };
+      readonly editFactories: {
         readonly allowed: boolean;
       };
       readonly editRequirementCatalogue: {
@@ -143,6 +146,16 @@ v1 = [
             "args": null,
             "concreteType": "PermissionDecision",
             "kind": "LinkedField",
+            "name": "editFactories",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PermissionDecision",
+            "kind": "LinkedField",
             "name": "useApprovalsInbox",
             "plural": false,
             "selections": (v0/*:: as any*/),
@@ -190,16 +203,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4b225f9f2c6dd18a715bb129be49d183",
-    "id": "91e1a0870a9a73e617aae0954ff7ffbe6fd854589fddc08f5662466b1ad1a653",
+    "cacheID": "f637171bdd6edf3d24eade32f5047084",
+    "id": "d3695d0e772bb3b1030a039e780cc38aec178114927ec741d65f485399cdbf3e",
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
-    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    workerAreaScreens\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      bookVisits {\n        allowed\n      }\n      editRequirementCatalogue {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
+    "text": "query ProtectedLayoutQuery {\n  viewer {\n    id\n    displayName\n    kind\n    reviewWaitingCount\n    workerAreaScreens\n    permissions {\n      manageCompanyUsers {\n        allowed\n      }\n      bookVisits {\n        allowed\n      }\n      editRequirementCatalogue {\n        allowed\n      }\n      editFactories {\n        allowed\n      }\n      useApprovalsInbox {\n        allowed\n      }\n      viewWorkforce {\n        allowed\n      }\n    }\n  }\n  uploadMaxBytes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a6adc20812d9fd3096679ffb3ed602eb";
+(node as any).hash = "d62efadfb969f2405d15e07e1ab98c0c";
 
 export default node;

@@ -20,6 +20,7 @@ import { procurementSetupTexts } from "./areas/procurement-setup";
 import { calendarTexts } from "./areas/calendar";
 import { reportTexts } from "./areas/reports";
 import { workforceTexts } from "./areas/workforce";
+import { factoriesTexts } from "./areas/factories";
 
 const shellIta = {
   appName: "Portale Sicurezza Appalti",
@@ -84,7 +85,7 @@ const shellIta = {
   goHome: "Vai alla home",
 } as const;
 
-export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...webhooksTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita, ...calendarTexts.ita, ...requirementsTexts.ita, ...dashboardTexts.ita };
+export const ita = { ...shellIta, ...tableTexts.ita, ...homeTexts.ita, ...procurementTexts.ita, ...sharedUiTexts.ita, ...workersTexts.ita, ...workerCardTexts.ita, ...elementsTexts.ita, ...substanceTexts.ita, ...workerAreaTexts.ita, ...apiKeysTexts.ita, ...webhooksTexts.ita, ...usersTexts.ita, ...reviewTexts.ita, ...procurementSetupTexts.ita, ...reportTexts.ita, ...workforceTexts.ita, ...calendarTexts.ita, ...requirementsTexts.ita, ...dashboardTexts.ita, ...factoriesTexts.ita };
 
 export type MessageKey = keyof typeof ita;
 
@@ -172,4 +173,5 @@ export const eng: Record<MessageKey, string> = {
   ...calendarTexts.eng,
   ...reportTexts.eng,
   ...workforceTexts.eng,
+  ...factoriesTexts.eng,
 };

@@ -34,6 +34,9 @@ export const protectedLayoutQuery = graphql`
         editRequirementCatalogue {
           allowed
         }
+        editFactories {
+          allowed
+        }
         useApprovalsInbox {
           allowed
         }
@@ -71,6 +74,7 @@ function ViewerNavigation(props: { queryReference: PreloadedQuery<ProtectedLayou
       companyUsers={viewer?.permissions.manageCompanyUsers.allowed === true}
       visitCalendar={viewer?.permissions.bookVisits.allowed === true}
       requirementCatalogue={viewer?.permissions.editRequirementCatalogue.allowed === true}
+      factories={viewer?.permissions.editFactories.allowed === true}
       reviewCount={viewer?.permissions.useApprovalsInbox.allowed ? (viewer.reviewWaitingCount ?? 0) : null}
       workforce={viewer?.permissions.viewWorkforce.allowed === true}
       onNavigate={props.onNavigate}

@@ -5,12 +5,13 @@
 // entries reach only the first (Dashboard), so their entries follow Dashboard: "Visite mediche" and "Formazione",
 // each only if the server lists it among the viewer's screens (a supplier's worker has no training area).
 // A customer's user who decides approvals has «Da approvare», with the number of items waiting beside it.
+// Company settings (Requisiti, Stabilimenti, Utenti) show only when the server lets the user change them.
 import { Menu, MenuItem, Tag } from "@blueprintjs/core";
 import { useLocation, useNavigate } from "react-router-dom";
 import { t } from "../i18n/i18n";
 import { signOut } from "../features/auth/signOut";
 import { isAuthenticated } from "../lib/session";
-import { CalendarIcon, DashboardIcon, EndorsedIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, PeopleIcon, PropertiesIcon, PulseIcon } from "@blueprintjs/icons";
+import { CalendarIcon, DashboardIcon, EndorsedIcon, HomeIcon, LearningIcon, LogInIcon, LogOutIcon, OfficeIcon, PeopleIcon, PropertiesIcon, PulseIcon } from "@blueprintjs/icons";
 import type { ReactElement } from "react";
 
 type Entry = { key: string; text: string; icon: ReactElement; path: string | null; signedOutOnly?: boolean; count?: number };
@@ -20,6 +21,7 @@ export function SideNavigation({
   workerAreaScreens = [],
   companyUsers = false,
   requirementCatalogue = false,
+  factories = false,
   reviewCount = null,
   workforce = false,
   visitCalendar = false,
@@ -32,6 +34,8 @@ export function SideNavigation({
   companyUsers?: boolean;
   // The server lets the signed-in user edit its customer's catalogue of requirements: the "Requisiti" entry is shown.
   requirementCatalogue?: boolean;
+  // The server lets the signed-in user add and correct its customer's sites: the "Stabilimenti" entry is shown.
+  factories?: boolean;
   // The server lets the signed-in user use the approvals inbox: its entry, with what waits (null: no entry).
   reviewCount?: number | null;
   // The server lets the signed-in user see its company's own workers: the "Lavoratori" entry is shown.
@@ -50,6 +54,7 @@ export function SideNavigation({
     ...(workerAreaScreens.includes("MEDICINE") ? [{ key: "medicine", text: t("navMedicine"), icon: <PulseIcon />, path: "/medicine" }] : []),
     ...(workerAreaScreens.includes("FORMATION") ? [{ key: "formation", text: t("navFormation"), icon: <LearningIcon />, path: "/formation" }] : []),
     ...(requirementCatalogue ? [{ key: "requirements", text: t("navRequirements"), icon: <PropertiesIcon />, path: "/requirements" }] : []),
+    ...(factories ? [{ key: "factories", text: t("navFactories"), icon: <OfficeIcon />, path: "/factories" }] : []),
     ...(reviewCount !== null ? [{ key: "review", text: t("navReview"), icon: <EndorsedIcon />, path: "/review", count: reviewCount }] : []),
     ...(workforce ? [{ key: "workforce", text: t("navWorkforce"), icon: <PeopleIcon />, path: "/workforce" }] : []),
     ...(visitCalendar ? [{ key: "calendar", text: t("navCalendar"), icon: <CalendarIcon />, path: "/calendar" }] : []),

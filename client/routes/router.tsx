@@ -197,6 +197,15 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("../features/requirements/RequirementsPage")).RequirementsPage }),
               },
               {
+                // The customer's sites, for its users who may add and correct them (the page says why to anyone else).
+                path: "factories",
+                loader: () => {
+                  requireSession();
+                  return null;
+                },
+                lazy: async () => ({ Component: (await import("../features/factories/FactoriesPage")).FactoriesPage }),
+              },
+              {
                 // The customer's approvals inbox, for its users from level 3 (the page says why to anyone else).
                 path: "review",
                 loader: () => {

@@ -14,6 +14,25 @@ export const FACTORY_MESSAGES = {
   municipalityInvalid: "Selezionare un comune dall'elenco.",
 } as const;
 
+// What keeps a site from being deleted: the procurements and the customer's workers that name it, and its own
+// departments and jobs (with the jobs' hazards, the site's risk assessment), which go only with it.
+export type FactoryUsage = { procurements: number; workers: number; departments: number; jobs: number };
+
+const counted = (count: number, one: string, many: string) => (count === 0 ? null : `${count} ${count === 1 ? one : many}`);
+const listed = (parts: (string | null)[]) => {
+  const present = parts.filter((part): part is string => part !== null);
+  return present.length === 0 ? null : present.join(" e ");
+};
+
+// The refusal in the voice of the spec's catalogue («Impossibile eliminare il documento»), with how many; null when
+// nothing uses the site.
+export function factoryInUseMessage(usage: FactoryUsage): string | null {
+  const usedBy = listed([counted(usage.procurements, "appalto", "appalti"), counted(usage.workers, "lavoratore", "lavoratori")]);
+  const owns = listed([counted(usage.departments, "reparto", "reparti"), counted(usage.jobs, "mansione", "mansioni")]);
+  const reasons = [usedBy && `è usato da ${usedBy}`, owns && `ha ${owns}`].filter(Boolean);
+  return reasons.length === 0 ? null : `Impossibile eliminare lo stabilimento: ${reasons.join("; ")}`;
+}
+
 export const factoryNameSchema = z
   .string({ error: FACTORY_MESSAGES.nameRequired })
   .trim()

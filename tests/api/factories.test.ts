@@ -2,11 +2,13 @@
 // one from the procurement form, from level 3; the name is required, at most 100 characters and unique per customer
 // whatever its capitals; the municipality comes from the list; another customer's site is not found; suppliers,
 // workers and level 1 are refused. The new site is in the procurement form's list and a procurement can choose it.
+// «Stabilimenti» lists them a page at a time with what uses each; a site nothing uses is deleted (audited), one that a
+// procurement or worker uses, or that has departments or jobs, is refused saying how many.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, createMunicipality, createSupplier, createUser, graphql, restLogin, SIGNED_OUT } from "../fixtures/auth-users";
 import { globalId } from "../fixtures/supplier-home";
 import { createTestApp, databaseKinds, type TestApp } from "../fixtures/test-database";
-import { FACTORY_MESSAGES } from "../../common/validation/factories";
+import { FACTORY_MESSAGES, factoryInUseMessage } from "../../common/validation/factories";
 
 type Actor = "c5" | "c3" | "c1" | "other5" | "supplier5" | "worker";
 type Outcome = { __typename: string; message?: string; fieldErrors?: { field: string; messages: string[] }[]; data?: Record<string, unknown> };
@@ -17,6 +19,12 @@ const CREATE = `mutation ($input: CreateFactoryInput!) { createFactory(input: $i
 const UPDATE = `mutation ($input: UpdateFactoryInput!) { updateFactory(input: $input) { ${ERRORS} ... on UpdateFactorySuccess { ${PAYLOAD} } } }`;
 const CREATE_PROCUREMENT = `mutation ($input: CreateProcurementInput!) { createProcurement(input: $input) { ${ERRORS}
   ... on CreateProcurementSuccess { data { procurement { label site { id name } } } } } }`;
+const DELETE = `mutation ($input: DeleteFactoryInput!) { deleteFactory(input: $input) { ${ERRORS} ... on DeleteFactorySuccess { data { deletedId customer { factories { name } } } } } }`;
+const LIST = `query ($first: Int, $after: String, $search: String, $orderBy: FactoryOrderField, $direction: SortDirection) { viewer { customer {
+  factoryList(first: $first, after: $after, search: $search, orderBy: $orderBy, direction: $direction) {
+    totalCount pageInfo { hasNextPage endCursor } edges { node { name address procurementCount workerCount viewerCanDelete { allowed reason } } } } } } }`;
+type ListNode = { name: string; address: string | null; procurementCount: number | null; workerCount: number | null; viewerCanDelete: { allowed: boolean; reason: string | null } };
+type ListPage = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: ListNode }[] };
 // What the procurement form reads: the viewer's customer with its sites, and whether it may add one.
 const FORM_LIST = `{ viewer { customer { factories { id name } viewerCanEditFactories { allowed reason } } } }`;
 
@@ -134,6 +142,8 @@ describe.each(databaseKinds)("stabilimenti del committente (%s)", (kind) => {
     const outcomes = await Promise.all([run("c3", CREATE, { name: "Officina di Faenza" }), run("c5", CREATE, { name: "officina di faenza" })]);
     expect(outcomes.map((outcome) => outcome.__typename).sort()).toEqual(["CreateFactorySuccess", "ValidationError"]);
     expect((await factoriesOf(ids.customer)).filter((factory) => factory.name.toLowerCase() === "officina di faenza")).toHaveLength(1);
+    // Whichever came first, the tests after it name the site one way.
+    await t.deps.prisma.factory.updateMany({ where: { customerId: ids.customer, name: "officina di faenza" }, data: { name: "Officina di Faenza" } });
   });
 
   it("il nuovo stabilimento è nell'elenco del modulo dell'appalto e l'appalto lo sceglie", async () => {
@@ -145,5 +155,125 @@ describe.each(databaseKinds)("stabilimenti del committente (%s)", (kind) => {
     expect(created.data).toMatchObject({ procurement: { label: "APP-2026-21 Manutenzione forni", site: { id: site.id, name: "STABILIMENTO DI FORLÌ NORD" } } });
     // Another customer's list never shows this customer's sites.
     expect((await formList("other5"))!.factories.map((factory) => factory.name)).toEqual(["Cartiera di Treviso", "Stabilimento di Forlì"]);
+  });
+  describe("«Stabilimenti»: l'elenco e l'eliminazione", () => {
+    const FORLI = "STABILIMENTO DI FORLÌ NORD";
+    const LONG = "S".repeat(100);
+    const idOf = async (name: string) => (await t.deps.prisma.factory.findFirstOrThrow({ where: { customerId: ids.customer, name }, select: { id: true } })).id;
+    const list = async (actor: Actor, variables: Record<string, unknown> = {}) =>
+      (await graphql<{ viewer: { customer: { factoryList: ListPage } | null } | null }>(t, LIST, variables, tokens[actor])).body.data?.viewer?.customer?.factoryList ?? null;
+    const names = (page: ListPage | null) => page?.edges.map((edge) => edge.node.name);
+
+    beforeAll(async () => {
+      // The Cesena warehouse has two workers (one resigned); the long name has a department and a job; Forlì Nord is the
+      // site of APP-2026-21 (earlier test); Faenza has nothing.
+      const prisma = t.deps.prisma;
+      const cesena = await idOf("Magazzino di Cesena");
+      await prisma.worker.updateMany({ where: { customerId: ids.customer, lastName: "Neri" }, data: { factoryId: cesena } });
+      await prisma.worker.create({ data: { customerId: ids.customer, factoryId: cesena, firstName: "Ada", lastName: "Rossi", resigned: true } });
+      const long = await idOf(LONG);
+      await prisma.department.create({ data: { factoryId: long, name: "Fusione" } });
+      await prisma.job.create({ data: { factoryId: long, name: "Fonditore" } });
+    });
+
+    it("elenca a pagine, per nome, con quanti appalti e lavoratori usano ogni stabilimento e se si può eliminare", async () => {
+      const first = (await list("c3", { first: 2 }))!;
+      expect(first.totalCount).toBe(4);
+      expect(first.pageInfo.hasNextPage).toBe(true);
+      expect(first.edges.map((edge) => edge.node)).toEqual([
+        { name: "Magazzino di Cesena", address: null, procurementCount: 0, workerCount: 2, viewerCanDelete: { allowed: false, reason: "Impossibile eliminare lo stabilimento: è usato da 2 lavoratori" } },
+        { name: "Officina di Faenza", address: null, procurementCount: 0, workerCount: 0, viewerCanDelete: { allowed: true, reason: null } },
+      ]);
+      const second = (await list("c3", { first: 2, after: first.pageInfo.endCursor }))!;
+      expect(second.pageInfo.hasNextPage).toBe(false);
+      expect(second.edges.map((edge) => edge.node)).toEqual([
+        { name: LONG, address: null, procurementCount: 0, workerCount: 0, viewerCanDelete: { allowed: false, reason: "Impossibile eliminare lo stabilimento: ha 1 reparto e 1 mansione" } },
+        { name: FORLI, address: "Via Ravegnana 14", procurementCount: 1, workerCount: 0, viewerCanDelete: { allowed: false, reason: "Impossibile eliminare lo stabilimento: è usato da 1 appalto" } },
+      ]);
+      // Sorted by what uses them, a page at a time (equal counts by creation).
+      const byProcurements = (await list("c5", { first: 2, orderBy: "PROCUREMENTS", direction: "DESC" }))!;
+      expect(names(byProcurements)).toEqual([FORLI, "Officina di Faenza"]);
+      expect(names(await list("c5", { first: 2, after: byProcurements.pageInfo.endCursor, orderBy: "PROCUREMENTS", direction: "DESC" }))).toEqual([LONG, "Magazzino di Cesena"]);
+      expect(names(await list("c5", { first: 1, orderBy: "WORKERS", direction: "DESC" }))).toEqual(["Magazzino di Cesena"]);
+      expect(names(await list("c5", { first: 10, orderBy: "NAME", direction: "DESC" }))).toEqual([FORLI, LONG, "Officina di Faenza", "Magazzino di Cesena"]);
+      // The quick search: name and address.
+      expect(names(await list("c3", { first: 10, search: "cesena" }))).toEqual(["Magazzino di Cesena"]);
+      expect((await list("c3", { first: 10, search: "ravegnana" }))).toMatchObject({ totalCount: 1, edges: [{ node: { name: FORLI } }] });
+    });
+
+    it("il livello 1 vede l'elenco e sa perché non elimina; l'altro committente vede solo i suoi; il fornitore non legge quanto li usano", async () => {
+      expect((await list("c1", { first: 1 }))!.edges[0]!.node.viewerCanDelete).toEqual({ allowed: false, reason: "Serve il livello utente 3 o superiore" });
+      expect(names(await list("other5", { first: 10 }))).toEqual(["Cartiera di Treviso", "Stabilimento di Forlì"]);
+      expect(await list("supplier5", { first: 10 })).toBeNull();
+      // A supplier on APP-2026-21 reaches its site through the procurement: the name, not what uses it.
+      const procurement = await t.deps.prisma.procurement.findFirstOrThrow({ where: { label: "APP-2026-21 Manutenzione forni" } });
+      const supplier = await t.deps.prisma.supplier.findFirstOrThrow({ where: { companyName: "Alfa Costruzioni Srl" } });
+      await t.deps.prisma.procurementSupplier.create({ data: { procurementId: procurement.id, supplierId: supplier.id } });
+      const { body } = await graphql(t, `query ($id: ID!) { node(id: $id) { ... on Procurement { site { name procurementCount workerCount viewerCanDelete { allowed reason } } } } }`,
+        { id: globalId("Procurement", procurement.id) }, tokens.supplier5);
+      expect(body.data).toEqual({ node: { site: { name: FORLI, procurementCount: null, workerCount: null, viewerCanDelete: { allowed: false, reason: "Operazione riservata a: committente" } } } });
+    });
+
+    it("elimina uno stabilimento che nessuno usa, con il registro di controllo; sparisce dall'elenco del modulo dell'appalto", async () => {
+      const faenza = await idOf("Officina di Faenza");
+      const deleted = await run("c3", DELETE, { id: globalId("Factory", faenza) });
+      expect(deleted).toMatchObject({ __typename: "DeleteFactorySuccess", data: { deletedId: globalId("Factory", faenza) } });
+      expect((deleted.data!.customer as { factories: { name: string }[] }).factories.map((factory) => factory.name)).toEqual(["Magazzino di Cesena", LONG, FORLI]);
+      expect(await t.deps.prisma.factory.findUnique({ where: { id: faenza } })).toBeNull();
+      const audit = await t.deps.prisma.auditRecord.findMany({ where: { action: "factory.deleted" } });
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ entityType: "Factory", entityId: String(faenza), actorLabel: "hse3@fonderie.it", before: { name: "Officina di Faenza", address: null, municipalityId: null } });
+      expect((await formList("c3"))!.factories.map((factory) => factory.name)).toEqual(["Magazzino di Cesena", LONG, FORLI]);
+    });
+
+    it("rifiuta di eliminare uno stabilimento usato da appalti (anche chiusi) o lavoratori (anche dimessi), o con reparti e mansioni, dicendo quanti", async () => {
+      const before = await factoriesOf(ids.customer);
+      const cases: [string, string][] = [
+        ["Magazzino di Cesena", "Impossibile eliminare lo stabilimento: è usato da 2 lavoratori"],
+        [FORLI, "Impossibile eliminare lo stabilimento: è usato da 1 appalto"],
+        [LONG, "Impossibile eliminare lo stabilimento: ha 1 reparto e 1 mansione"],
+      ];
+      for (const [name, message] of cases) expect(await run("c5", DELETE, { id: globalId("Factory", await idOf(name)) })).toEqual({ __typename: "ForbiddenError", message });
+      // A closed procurement still names its site.
+      await t.deps.prisma.procurement.updateMany({ where: { label: "APP-2026-21 Manutenzione forni" }, data: { closedAt: new Date() } });
+      expect((await run("c5", DELETE, { id: globalId("Factory", await idOf(FORLI)) })).message).toBe("Impossibile eliminare lo stabilimento: è usato da 1 appalto");
+      expect(await factoriesOf(ids.customer)).toEqual(before);
+      expect(await t.deps.prisma.auditRecord.count({ where: { action: "factory.deleted" } })).toBe(1);
+      expect(factoryInUseMessage({ procurements: 2, workers: 1, departments: 3, jobs: 0 })).toBe("Impossibile eliminare lo stabilimento: è usato da 2 appalti e 1 lavoratore; ha 3 reparti");
+      expect(factoryInUseMessage({ procurements: 0, workers: 0, departments: 0, jobs: 0 })).toBeNull();
+    });
+
+    it("lo stabilimento di un altro committente non esiste; il livello 1 sa il livello che serve; fornitori, lavoratori e anonimi non eliminano", async () => {
+      const before = await t.deps.prisma.factory.count();
+      const foreign = globalId("Factory", ids.otherFactory);
+      for (const actor of ["c5", "c3", "c1", "supplier5", "worker"] as const) expect((await run(actor, DELETE, { id: foreign })).__typename).toBe("NotFoundError");
+      const cesena = globalId("Factory", await idOf("Magazzino di Cesena"));
+      expect((await run("other5", DELETE, { id: cesena })).__typename).toBe("NotFoundError");
+      expect((await run("c3", DELETE, { id: "forgiato" })).__typename).toBe("NotFoundError");
+      expect(await run("c1", DELETE, { id: cesena })).toEqual({ __typename: "ForbiddenError", message: "Serve il livello utente 3 o superiore" });
+      expect((await run("supplier5", DELETE, { id: cesena })).__typename).toBe("NotFoundError");
+      expect((await run("worker", DELETE, { id: cesena })).__typename).toBe("NotFoundError");
+      expect(await run("anonymous", DELETE, { id: cesena })).toEqual({ __typename: "GraphQLError", errors: SIGNED_OUT.errors });
+      expect(await t.deps.prisma.factory.count()).toBe(before);
+    });
+
+    it("un appalto che sceglie il sito mentre lo si elimina: o l'appalto ha il sito e l'eliminazione è rifiutata, o il sito non c'è più e l'appalto è rifiutato", async () => {
+      const site = (await run("c3", CREATE, { name: "Deposito di Lugo" })).data!.factory as { id: string };
+      const [deleted, created] = await Promise.all([
+        run("c5", DELETE, { id: site.id }),
+        run("c3", CREATE_PROCUREMENT, { label: "APP-2026-22 Deposito", siteId: site.id }),
+      ]);
+      const outcome = [deleted.__typename, created.__typename].join(" ");
+      expect(["DeleteFactorySuccess ValidationError", "ForbiddenError CreateProcurementSuccess"]).toContain(outcome);
+      const procurement = await t.deps.prisma.procurement.findFirst({ where: { label: "APP-2026-22 Deposito" }, select: { factoryId: true } });
+      expect(procurement === null || procurement.factoryId !== null).toBe(true);
+    });
+
+    it("tolto l'uso, lo stabilimento si elimina", async () => {
+      const cesena = await idOf("Magazzino di Cesena");
+      await t.deps.prisma.worker.updateMany({ where: { factoryId: cesena }, data: { factoryId: null } });
+      expect((await list("c3", { first: 10, search: "cesena" }))!.edges[0]!.node.viewerCanDelete).toEqual({ allowed: true, reason: null });
+      expect((await run("c3", DELETE, { id: globalId("Factory", cesena) })).__typename).toBe("DeleteFactorySuccess");
+    });
   });
 });

@@ -594,6 +594,12 @@ const GRAPHQL_ENTRIES: Entry[] = [
   { name: "updateFactory", phase: "edit",
     call: mutation("updateFactory", "factory { name address }", (w) => ({ id: nodeId("Factory", w.ids.factory), name: C.factory, address: "Via Emilia Pavese 12" })),
     refused: { ...customerObject, level1: "notFound", customerLevel1: "forbidden", apiClient: "forbidden" }, control: customer("UpdateFactorySuccess", C.factory, "Via Emilia Pavese 12") },
+  { name: "Customer.factoryList", phase: "read",
+    call: () => ({ query: "{ viewer { customer { factoryList(first: 10) { totalCount edges { node { name procurementCount workerCount viewerCanDelete { allowed } } } } } } }", variables: {} }),
+    refused: { owner: "hidden", level1: "hidden", otherSupplier: "hidden", otherCustomer: "hidden", worker: "hidden", supplierWorker: "hidden", anonymous: "hidden", apiClient: "hidden" },
+    control: customer(C.factory, C.spareFactory) },
+  { name: "deleteFactory", phase: "delete", call: mutation("deleteFactory", "deletedId customer { factories { name } }", (w) => ({ id: nodeId("Factory", w.ids.spareFactory) })),
+    refused: { ...customerObject, level1: "notFound", customerLevel1: "forbidden", apiClient: "forbidden" }, control: customer("DeleteFactorySuccess", C.factory) },
   // ─── the customer's workforce (its own employees) ───
   { name: "workforce e node(WorkforceWorker)", phase: "read",
     call: (w) => ({ query: `query ($id: ID!) { workforce(first: 10, search: "Dipendenti") { totalCount edges { node { lastName fiscalCode factory { name } job { name }

@@ -18,7 +18,7 @@ import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 import { PROCUREMENT_FORM_MESSAGES } from "../../../common/validation/procurements";
-import { NewFactoryDialog } from "./NewFactoryDialog";
+import { FactoryDialog } from "../factories/FactoryDialog";
 import "./procurement-form.css";
 import { useCreateProcurementMutation, useSaveProcurementMutation } from "./useProcurementSetupMutations";
 import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
@@ -138,9 +138,9 @@ export function ProcurementFormDialog(props: {
         <TextAreaField control={control} name="note" label={t("setNote")} maxLength={NOTE_MAX_LENGTH} />
       </form>
       {addingSite ? (
-        <NewFactoryDialog
+        <FactoryDialog
           onClose={() => setAddingSite(false)}
-          onCreated={(factory) => {
+          onSaved={(factory) => {
             setValue("siteId", factory.id, { shouldDirty: true, shouldValidate: true });
             setAddingSite(false);
           }}

@@ -14,7 +14,7 @@ const AUDIT_ACTIONS = {
   element: ["approvalFollowedDocuments", "created", "deleted", "reviewed", "updated"],
   elementDocument: ["deleted", "edited", "replaced", "reviewed", "uploaded"],
   elementDocumentType: ["created", "deleted"],
-  factory: ["created", "updated"],
+  factory: ["created", "deleted", "updated"],
   fitnessCertificate: ["added", "deleted", "edited", "fileDeleted", "imported", "mandatoryChanged", "replaced", "reviewNoteSplit", "reviewed", "uploaded"],
   procurement: ["closed", "created", "deleted", "updated"],
   procurementFile: ["deleted", "uploaded"],

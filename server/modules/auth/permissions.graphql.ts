@@ -51,7 +51,7 @@ const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   reviewRequiredItems: "Se può approvare o respingere documenti, idoneità, partecipazioni, elementi e loro documenti; renderli obbligatori o facoltativi",
   useApprovalsInbox: "Se può usare «Da approvare»: tutto ciò che attende una decisione negli appalti del committente, deciso anche a gruppi",
   editProcurements: "Se può creare e modificare gli appalti del committente (anche i documenti generali), aggiungervi fornitori e subappaltatori, registrare un nuovo fornitore, stabilire i documenti richiesti dall'appalto e da ciascun fornitore, copiarli da un altro appalto",
-  editFactories: "Se può aggiungere uno stabilimento del committente (anche dal modulo dell'appalto) e correggerne nome, indirizzo e comune",
+  editFactories: "Se può aggiungere uno stabilimento del committente (anche dal modulo dell'appalto), correggerne nome, indirizzo e comune ed eliminarlo finché nessun appalto o lavoratore lo usa e non ha reparti né mansioni («Stabilimenti»)",
   deleteProcurementFiles: "Se può eliminare un documento generale dell'appalto",
   removeProcurementSuppliers: "Se può togliere un fornitore dall'appalto (ciò che ha caricato resta nel registro di controllo)",
   closeProcurements: "Se può chiudere un appalto: da allora nessuno lo modifica più, chi lo vedeva continua a vederlo",

@@ -80,8 +80,8 @@ export const PERMISSION_GATES = {
   closeProcurements: { CUSTOMER: 5 },
   deleteProcurements: { CUSTOMER: 5 },
   // The customer's sites (factories): adding one and correcting its name or address, from the procurement form where
-  // the need arises, so the level that creates procurements. Nothing is removed or taken from anyone: a site is a
-  // label that procurements and workers point to.
+  // the need arises, so the level that creates procurements; deleting one only while nothing points to it, so nothing
+  // is removed or taken from anyone: a site is a label that procurements and workers point to.
   editFactories: { CUSTOMER: 3 },
   // The customer's catalogue of what it may ask (document categories): what every procurement chooses from.
   editRequirementCatalogue: { CUSTOMER: 5 },

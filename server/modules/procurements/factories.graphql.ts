@@ -1,27 +1,93 @@
-// GraphQL of the customer's sites (factories): add one (from the procurement form) and correct it, and whether the
-// viewer may (Customer.viewerCanEditFactories). Thin adapters over factories.service.ts.
+// GraphQL of the customer's sites (factories): the paged list of «Stabilimenti» with what uses each site, adding one
+// (also from the procurement form), correcting and deleting it, and whether the viewer may
+// (Customer.viewerCanEditFactories, Factory.viewerCanDelete). Thin adapters over factories.service.ts.
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder";
 import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
-import { NotFoundError, UNAUTHORIZED_MESSAGE } from "../../lib/errors";
+import { SortDirection } from "../../graphql/sorting";
+import { NotFoundError } from "../../lib/errors";
 import { databaseIdOf, optionalDatabaseIdOf } from "../../lib/node-id";
-import { decide, type Decision } from "../auth/permissions";
+import type { Decision } from "../auth/permissions";
 import { PermissionDecisionRef } from "../auth/permissions.graphql";
 import { customerWhereForViewer } from "../customers/customers.service";
-// The Factory type.
-import "./procurement-setup.graphql";
+import { factoryDeleteDecision, factoryEditDecision, factoryOrderBy, factoryUsageSelect, viewerOwnsFactories, type FactoryOrderFieldValue } from "./factories.service";
+import { FactoryRef } from "./procurement-setup.graphql";
 
 builder.prismaObjectField("Customer", "viewerCanEditFactories", (t) =>
   t.field({
     type: PermissionDecisionRef,
     description: "Se chi guarda può aggiungere stabilimenti a questo committente e correggerne nome, indirizzo e comune (solo i suoi utenti)",
     select: { id: true },
-    resolve: (customer, _args, context): Decision => {
-      const viewer = context.viewer;
-      // Another customer's users (a supplier's are told by the permission module).
-      if (viewer?.kind === "CUSTOMER" && viewer.customerId !== customer.id) return { allowed: false, reason: UNAUTHORIZED_MESSAGE };
-      return decide(viewer, "editFactories");
-    },
+    resolve: (customer, _args, context): Decision => factoryEditDecision(context.viewer, customer.id),
   }),
+);
+
+// How many procurements and workers name the site: the customer's own business, so nobody else reads them (a supplier
+// reaches the site through a procurement).
+builder.prismaObjectFields("Factory", (t) => ({
+  procurementCount: t.int({
+    nullable: true,
+    description: "Quanti appalti (anche chiusi) hanno questo stabilimento come sito; null per chi non è un utente del committente",
+    select: { customerId: true, _count: { select: { procurements: true } } },
+    resolve: (factory, _args, context) => (viewerOwnsFactories(context.viewer, factory.customerId) ? factory._count.procurements : null),
+  }),
+  workerCount: t.int({
+    nullable: true,
+    description: "Quanti lavoratori del committente (anche dimessi) sono assegnati a questo stabilimento; null per chi non è un utente del committente",
+    select: { customerId: true, _count: { select: { workers: true } } },
+    resolve: (factory, _args, context) => (viewerOwnsFactories(context.viewer, factory.customerId) ? factory._count.workers : null),
+  }),
+  viewerCanDelete: t.field({
+    type: PermissionDecisionRef,
+    description: "Se chi guarda può eliminare lo stabilimento: chi può modificare gli stabilimenti, finché nessun appalto o lavoratore lo usa e non ha reparti né mansioni",
+    select: { customerId: true, ...factoryUsageSelect },
+    resolve: (factory, _args, context) => factoryDeleteDecision(context.viewer, factory),
+  }),
+}));
+
+const FactoryOrderField = builder.enumType("FactoryOrderField", {
+  description: "Ordinamento degli stabilimenti",
+  values: {
+    NAME: { description: "Per nome" },
+    ADDRESS: { description: "Per indirizzo" },
+    MUNICIPALITY: { description: "Per comune" },
+    PROCUREMENTS: { description: "Per numero di appalti" },
+    WORKERS: { description: "Per numero di lavoratori" },
+  } as const satisfies Record<FactoryOrderFieldValue, { description: string }>,
+});
+
+const FactoryConnection = builder.connectionObject({
+  type: FactoryRef,
+  name: "FactoryConnection",
+  fields: (t) => ({
+    totalCount: t.int({
+      // prismaConnection hands the filtered count as a function, called only when the query asks for it.
+      resolve: (connection) => {
+        const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
+        return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
+      },
+    }),
+  }),
+});
+
+// The screen's list, a page at a time (the procurement form keeps the whole list: Customer.factories).
+builder.prismaObjectField("Customer", "factoryList", (t) =>
+  t.prismaConnection(
+    {
+      type: FactoryRef,
+      cursor: "id",
+      description: "Gli stabilimenti del committente, a pagine, per i suoi utenti (per nome dalla A alla Z se non indicato altro)",
+      args: {
+        search: t.arg.string({ description: "Cerca nel nome, nell'indirizzo e nel comune" }),
+        orderBy: t.arg({ type: FactoryOrderField, description: "Il campo per cui ordinare" }),
+        direction: t.arg({ type: SortDirection, description: "Il verso dell'ordinamento (senza: crescente)" }),
+      },
+      resolve: (query, customer, args, context) =>
+        context.services.factories.listFactories(context.viewer, customer.id, { search: args.search, orderBy: factoryOrderBy(args.orderBy, args.direction) }, query),
+      totalCount: (customer, args, context) => context.services.factories.countFactories(context.viewer, customer.id, args.search),
+    },
+    FactoryConnection,
+  ),
 );
 
 type FactoryFieldsBuilder = Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0];
@@ -32,6 +98,7 @@ const factoryFields = (t: FactoryFieldsBuilder) => ({
 });
 const CreateFactoryInput = builder.inputType("CreateFactoryInput", { fields: (t) => factoryFields(t) });
 const UpdateFactoryInput = builder.inputType("UpdateFactoryInput", { fields: (t) => ({ id: t.id({ required: true }), ...factoryFields(t) }) });
+const DeleteFactoryInput = builder.inputType("DeleteFactoryInput", { fields: (t) => ({ id: t.id({ required: true }) }) });
 
 // The site, and its customer with the list every procurement form chooses from.
 const FactoryPayload = builder.objectRef<{ id: number; customerId: number }>("FactoryPayload").implement({
@@ -41,6 +108,19 @@ const FactoryPayload = builder.objectRef<{ id: number; customerId: number }>("Fa
       resolve: async (query, payload, _args, context) =>
         (await context.deps.prisma.factory.findFirst({ ...query, where: { id: payload.id, customerId: payload.customerId } })) ?? Promise.reject(new NotFoundError()),
     }),
+    customer: t.prismaField({
+      type: "Customer",
+      resolve: async (query, payload, _args, context) =>
+        (await context.deps.prisma.customer.findFirst({ ...query, where: { id: payload.customerId, AND: [customerWhereForViewer(context.viewer)] } })) ??
+        Promise.reject(new NotFoundError()),
+    }),
+  }),
+});
+
+// The deleted site's id, and its customer with the list every procurement form chooses from.
+const DeleteFactoryPayload = builder.objectRef<{ id: number; customerId: number }>("DeleteFactoryPayload").implement({
+  fields: (t) => ({
+    deletedId: t.id({ resolve: (payload) => encodeGlobalID("Factory", payload.id) }),
     customer: t.prismaField({
       type: "Customer",
       resolve: async (query, payload, _args, context) =>
@@ -74,5 +154,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateFactoryInput, required: true }) },
     errors: errorsOf("UpdateFactory"),
     resolve: (_root, { input }, context) => context.services.factories.updateFactory(context.viewer, databaseIdOf(input.id, "Factory"), formOf(input), context.ip),
+  }),
+  deleteFactory: t.field({
+    type: DeleteFactoryPayload,
+    description: "Elimina uno stabilimento del committente che nessun appalto o lavoratore usa e che non ha reparti né mansioni (livello utente 3 o superiore)",
+    args: { input: t.arg({ type: DeleteFactoryInput, required: true }) },
+    errors: errorsOf("DeleteFactory"),
+    resolve: (_root, { input }, context) => context.services.factories.deleteFactory(context.viewer, databaseIdOf(input.id, "Factory"), context.ip),
   }),
 }));

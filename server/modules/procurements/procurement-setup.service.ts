@@ -87,11 +87,12 @@ export function createProcurementSetupService(deps: AppDeps) {
     return { actor, row };
   }
 
-  // The site must be one of the customer's own factories.
+  // The site must be one of the customer's own factories. Its row is held (KEY SHARE) until the procurement is saved:
+  // a deletion of the site under way (factories.service.ts) is waited for, and then the site is not found.
   async function checkFactory(db: Prisma.TransactionClient, customerId: number, factoryId: number | null): Promise<void> {
     if (factoryId === null) return;
-    const factory = await db.factory.findFirst({ where: { id: factoryId, customerId }, select: { id: true } });
-    if (!factory) throw new ValidationError({ factoryId: [PROCUREMENT_FORM_MESSAGES.factoryInvalid] });
+    const found = await db.$queryRaw<unknown[]>`SELECT factory_id FROM factories WHERE factory_id = ${factoryId} AND customer_id = ${customerId} FOR KEY SHARE`;
+    if (found.length === 0) throw new ValidationError({ factoryId: [PROCUREMENT_FORM_MESSAGES.factoryInvalid] });
   }
 
   function dataOf(fields: ProcurementFormValues) {

@@ -210,7 +210,9 @@ for (const viewport of VIEWPORTS) {
       await addToolWithPhotoAndWord(page.request, CLIMA_EMAIL, HVAC, tool);
       const list = await openInbox(page);
 
-      const pdfRow = list.getByRole("option").filter({ hasText: "Documento richiesto" }).first();
+      // The demo's documents and certificates are PDFs (the walk above may have decided every document).
+      const kindTag = page.locator(".review-row__what .bp6-tag", { hasText: /^(Documento richiesto|Idoneità)$/ });
+      const pdfRow = list.getByRole("option").filter({ has: kindTag }).first();
       let preview = await makeCurrent(pdfRow);
       const frame = preview.locator("iframe.review-preview__frame");
       await expect(frame).toBeVisible();

@@ -78,7 +78,9 @@ async function makeCurrent(row: Locator): Promise<Locator> {
   return row.page().locator(".review-preview");
 }
 
-const filter = (page: Page, name: "Appalto" | "Fornitore" | "Tipo" | "Categoria") => page.locator(".review-page__filters label").filter({ hasText: name }).getByRole("combobox");
+// By the label's own word, which starts it (its options' texts follow in it: «Categoria» may hold an «Appalto…»).
+const filter = (page: Page, name: "Appalto" | "Fornitore" | "Tipo" | "Categoria") =>
+  page.locator(".review-page__filters label").filter({ hasText: new RegExp(`^${name}`) }).getByRole("combobox");
 
 for (const viewport of VIEWPORTS) {
   test.describe(`«Da approvare» a ${viewport.width}px`, () => {

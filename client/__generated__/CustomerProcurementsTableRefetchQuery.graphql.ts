@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1f9d3b0cc339abfa9da294be7a0d3e9>>
- * @relayHash ba3c14ba08c3754f7a50880dfb029909
+ * @generated SignedSource<<4e3fafb53e89c28b0af4f0dee54d87ca>>
+ * @relayHash 1dde59e57291e21f310b6a1d7927ea76
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2dc0476957c3dced17fff7f94d0dff85476cf58bf732f7a80aae61da19b1b2fd
+// @relayRequestID b1a4a74c11764ab55028e5b486014d49ddcd9f7b829516d80968ff45eb597f38
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,6 +338,13 @@ return {
                             "kind": "ScalarField",
                             "name": "trafficLight",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "closedAt",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -358,16 +365,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba3c14ba08c3754f7a50880dfb029909",
-    "id": "2dc0476957c3dced17fff7f94d0dff85476cf58bf732f7a80aae61da19b1b2fd",
+    "cacheID": "1dde59e57291e21f310b6a1d7927ea76",
+    "id": "b1a4a74c11764ab55028e5b486014d49ddcd9f7b829516d80968ff45eb597f38",
     "metadata": {},
     "name": "CustomerProcurementsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query CustomerProcurementsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $last: Int\n  $orderBy: ProcurementOrderField = DATE_START\n  $search: String\n  $state: ProcurementStateFilter = OPEN\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustomerProcurementsTable_customer_34WRUQ\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_34WRUQ on Customer {\n  factories {\n    id\n    name\n  }\n  viewerCanEditFactories {\n    allowed\n  }\n  procurements(first: $first, after: $after, last: $last, before: $before, search: $search, state: $state, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query CustomerProcurementsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $last: Int\n  $orderBy: ProcurementOrderField = DATE_START\n  $search: String\n  $state: ProcurementStateFilter = OPEN\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustomerProcurementsTable_customer_34WRUQ\n    id\n  }\n}\n\nfragment CustomerProcurementsTable_customer_34WRUQ on Customer {\n  factories {\n    id\n    name\n  }\n  viewerCanEditFactories {\n    allowed\n  }\n  procurements(first: $first, after: $after, last: $last, before: $before, search: $search, state: $state, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n        closedAt\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "77b994ce3508bd8577cf2f906a262c00";
+(node as any).hash = "de96a620ed4f687bac5099a579014b10";
 
 export default node;

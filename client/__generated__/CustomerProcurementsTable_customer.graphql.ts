@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48151c71763ea3be48b362f980b3aae7>>
+ * @generated SignedSource<<70dbf2ccf08ddd6ea937de42d9d67f0f>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type CustomerProcurementsTable_customer$data = {
   readonly procurements: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly closedAt: string | null | undefined;
         readonly dateEnd: string | null | undefined;
         readonly dateStart: string | null | undefined;
         readonly id: string;
@@ -281,6 +282,13 @@ return {
                   "kind": "ScalarField",
                   "name": "trafficLight",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "closedAt",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -298,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "77b994ce3508bd8577cf2f906a262c00";
+(node as any).hash = "de96a620ed4f687bac5099a579014b10";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a79603c7736e1b4e9c770fdf7ec4edef>>
- * @relayHash 18158464d86811dbc475b9727f242238
+ * @generated SignedSource<<afc03047e16fb127c2cbebbe067045d4>>
+ * @relayHash fd1eea3ac3c6d4c8d3741ce8f8d8b5cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9a060da04c8ade856009a342b6897c16e1a762372b31870126c5275759404bf
+// @relayRequestID afbbf96465a99ce332c7de57569ec67c74870f8ace38ebb7b0d54a6b0db73e8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type ReviewPageQuery$data = {
       readonly id: string;
       readonly label: string;
     }>;
+    readonly matching: number;
     readonly procurements: ReadonlyArray<{
       readonly id: string;
       readonly label: string;
@@ -64,14 +65,40 @@ v3 = {
   "name": "supplierId"
 },
 v4 = {
+  "kind": "Variable",
+  "name": "category",
+  "variableName": "category"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "kind",
+  "variableName": "kind"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "procurementId",
+  "variableName": "procurementId"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "supplierId",
+  "variableName": "supplierId"
+},
+v8 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
+v10 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -80,9 +107,9 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v11 = {
   "alias": null,
-  "args": null,
+  "args": (v8/*:: as any*/),
   "concreteType": "ReviewInboxSummary",
   "kind": "LinkedField",
   "name": "reviewInboxSummary",
@@ -98,11 +125,18 @@ v6 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "matching",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ReviewFacetOption",
       "kind": "LinkedField",
       "name": "procurements",
       "plural": true,
-      "selections": (v5/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     },
     {
@@ -112,7 +146,7 @@ v6 = {
       "kind": "LinkedField",
       "name": "suppliers",
       "plural": true,
-      "selections": (v5/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     },
     {
@@ -122,42 +156,22 @@ v6 = {
       "kind": "LinkedField",
       "name": "categories",
       "plural": true,
-      "selections": (v5/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v7 = {
-  "kind": "Variable",
-  "name": "category",
-  "variableName": "category"
-},
-v8 = {
-  "kind": "Variable",
-  "name": "kind",
-  "variableName": "kind"
-},
-v9 = {
-  "kind": "Variable",
-  "name": "procurementId",
-  "variableName": "procurementId"
-},
-v10 = {
-  "kind": "Variable",
-  "name": "supplierId",
-  "variableName": "supplierId"
-},
-v11 = [
-  (v7/*:: as any*/),
+v12 = [
+  (v4/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -171,14 +185,9 @@ return {
     "metadata": null,
     "name": "ReviewPageQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v11/*:: as any*/),
       {
-        "args": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
-        ],
+        "args": (v8/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ReviewPage_inbox"
       }
@@ -197,10 +206,10 @@ return {
     "kind": "Operation",
     "name": "ReviewPageQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "QueryReviewInboxConnection",
         "kind": "LinkedField",
         "name": "reviewInbox",
@@ -222,7 +231,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -357,7 +366,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "procurementId",
           "supplierId",
@@ -372,16 +381,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18158464d86811dbc475b9727f242238",
-    "id": "d9a060da04c8ade856009a342b6897c16e1a762372b31870126c5275759404bf",
+    "cacheID": "fd1eea3ac3c6d4c8d3741ce8f8d8b5cf",
+    "id": "afbbf96465a99ce332c7de57569ec67c74870f8ace38ebb7b0d54a6b0db73e8e",
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",
-    "text": "query ReviewPageQuery(\n  $procurementId: ID\n  $supplierId: ID\n  $kind: ReviewItemKind\n  $category: String\n) {\n  reviewInboxSummary {\n    total\n    procurements {\n      id\n      label\n    }\n    suppliers {\n      id\n      label\n    }\n    categories {\n      id\n      label\n    }\n  }\n  ...ReviewPage_inbox_3ivlC1\n}\n\nfragment ReviewPage_inbox_3ivlC1 on Query {\n  reviewInbox(first: 50, procurementId: $procurementId, supplierId: $supplierId, kind: $kind, category: $category) {\n    edges {\n      node {\n        id\n        kind\n        databaseId\n        procurementLabel\n        supplierName\n        categoryLabel\n        title\n        subject\n        waitingSince\n        fileUrl\n        fileName\n        fileMimeType\n        rowPath\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewPageQuery(\n  $procurementId: ID\n  $supplierId: ID\n  $kind: ReviewItemKind\n  $category: String\n) {\n  reviewInboxSummary(procurementId: $procurementId, supplierId: $supplierId, kind: $kind, category: $category) {\n    total\n    matching\n    procurements {\n      id\n      label\n    }\n    suppliers {\n      id\n      label\n    }\n    categories {\n      id\n      label\n    }\n  }\n  ...ReviewPage_inbox_3ivlC1\n}\n\nfragment ReviewPage_inbox_3ivlC1 on Query {\n  reviewInbox(first: 50, procurementId: $procurementId, supplierId: $supplierId, kind: $kind, category: $category) {\n    edges {\n      node {\n        id\n        kind\n        databaseId\n        procurementLabel\n        supplierName\n        categoryLabel\n        title\n        subject\n        waitingSince\n        fileUrl\n        fileName\n        fileMimeType\n        rowPath\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "74016aa8d5c9e196f07dad6a1de20eb0";
+(node as any).hash = "983e0654712e80ba1042c36171380f6b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83a97034c1fc29a38e43bede0232843d>>
- * @relayHash 3b65ef089e69c5f0dacee4fda038089b
+ * @generated SignedSource<<3a82edc558a7d4c1c6b05332a2ac5d88>>
+ * @relayHash fda25d8966e4a96923469eff6c1b80b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e14dc98d27e0841ad025fb197a6651a1993adfe2c9603ed67001436a4a9b5bb
+// @relayRequestID e7678b19716c0451cabeb910e5a49c129e3042c5a3efad70fdaeee0b9c25b6b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,6 +287,13 @@ return {
                             "kind": "ScalarField",
                             "name": "trafficLight",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "closedAt",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -307,16 +314,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b65ef089e69c5f0dacee4fda038089b",
-    "id": "9e14dc98d27e0841ad025fb197a6651a1993adfe2c9603ed67001436a4a9b5bb",
+    "cacheID": "fda25d8966e4a96923469eff6c1b80b7",
+    "id": "e7678b19716c0451cabeb910e5a49c129e3042c5a3efad70fdaeee0b9c25b6b0",
     "metadata": {},
     "name": "SupplierProcurementsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query SupplierProcurementsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $last: Int\n  $orderBy: ProcurementOrderField = DATE_START\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SupplierProcurementsTable_supplier_2KJvru\n    id\n  }\n}\n\nfragment SupplierProcurementsTable_supplier_2KJvru on Supplier {\n  procurements(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query SupplierProcurementsTableRefetchQuery(\n  $after: String\n  $before: String\n  $direction: SortDirection = DESC\n  $first: Int\n  $last: Int\n  $orderBy: ProcurementOrderField = DATE_START\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SupplierProcurementsTable_supplier_2KJvru\n    id\n  }\n}\n\nfragment SupplierProcurementsTable_supplier_2KJvru on Supplier {\n  procurements(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy, direction: $direction) {\n    totalCount\n    pageInfo {\n      startCursor\n      endCursor\n    }\n    edges {\n      node {\n        id\n        label\n        dateStart\n        dateEnd\n        note\n        trafficLight\n        closedAt\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5a22856bc33825d896d31413bc1406b6";
+(node as any).hash = "36a052a99cae16ec603475ff3aa803da";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05a8f8db1fd7fec2791bed7738ecd988>>
+ * @generated SignedSource<<b3560c61e24288b6571e589f0f72115d>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type SupplierProcurementsTable_supplier$data = {
   readonly procurements: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly closedAt: string | null | undefined;
         readonly dateEnd: string | null | undefined;
         readonly dateStart: string | null | undefined;
         readonly id: string;
@@ -227,6 +228,13 @@ return {
                   "kind": "ScalarField",
                   "name": "trafficLight",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "closedAt",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -244,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a22856bc33825d896d31413bc1406b6";
+(node as any).hash = "36a052a99cae16ec603475ff3aa803da";
 
 export default node;

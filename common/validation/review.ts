@@ -70,8 +70,9 @@ export const reviewFiltersSchema = z.object({
 });
 export type ReviewFilters = z.infer<typeof reviewFiltersSchema>;
 
-// The reject form of the inbox's screen.
-export const rejectFormSchema = z.object({
-  note: z.string().trim().min(1, { error: REVIEW_MESSAGES.rejectionNoteRequired }).max(NOTE_MAX_LENGTH, { error: REVIEW_MESSAGES.noteTooLong }),
-});
-export type RejectFormValues = z.infer<typeof rejectFormSchema>;
+// The inbox screen's note forms: a rejection's reason, an approval's prescriptions; each says which one is missing.
+const noteForm = (requiredMessage: string) =>
+  z.object({ note: z.string().trim().min(1, { error: requiredMessage }).max(NOTE_MAX_LENGTH, { error: REVIEW_MESSAGES.noteTooLong }) });
+export const rejectFormSchema = noteForm(REVIEW_MESSAGES.rejectionNoteRequired);
+export const prescriptionsFormSchema = noteForm(REVIEW_MESSAGES.prescriptionsRequired);
+export type NoteFormValues = z.infer<typeof rejectFormSchema>;

@@ -117,6 +117,16 @@ describe.each(databaseKinds)("«Da approvare» del committente (%s)", (kind) => 
     const summary = await graphql<{ reviewInboxSummary: { total: number; suppliers: { label: string }[]; categories: { id: string }[] } }>(t, SUMMARY, {}, tokens.c3);
     expect(summary.body.data!.reviewInboxSummary.total).toBe(world.waiting.length);
     expect(summary.body.data!.reviewInboxSummary.suppliers.map((supplier) => supplier.label)).toEqual(["Alfa Costruzioni Srl", "Beta Impianti Srl", "Gamma Macchine Srl"]);
+
+    // The summary's count follows the filters; its total and its choices do not.
+    const FILTERED = `query ($kind: ReviewItemKind, $supplierId: ID) { reviewInboxSummary(kind: $kind, supplierId: $supplierId) { total matching suppliers { label } } }`;
+    type Filtered = { reviewInboxSummary: { total: number; matching: number; suppliers: { label: string }[] } };
+    const documents = await graphql<Filtered>(t, FILTERED, { kind: "REQUIRED_DOCUMENT" }, tokens.c3);
+    expect(documents.body.data!.reviewInboxSummary).toMatchObject({ total: world.waiting.length, matching: 3 });
+    expect(documents.body.data!.reviewInboxSummary.suppliers).toHaveLength(3);
+    const betaDocuments = await graphql<Filtered>(t, FILTERED, { kind: "REQUIRED_DOCUMENT", supplierId: id("Supplier", world.suppliers.beta.id) }, tokens.c3);
+    expect(betaDocuments.body.data!.reviewInboxSummary).toMatchObject({ total: world.waiting.length, matching: 1 });
+    expect((await graphql<Filtered>(t, FILTERED, {}, tokens.c3)).body.data!.reviewInboxSummary.matching).toBe(world.waiting.length);
   });
 
   it("una pagina con il riepilogo e il numero della navigazione costa poche istruzioni SQL", async () => {

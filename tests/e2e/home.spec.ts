@@ -1,9 +1,10 @@
 // The supplier home (/home, spec section 2): company documents, workers with the municipality
 // autocomplete, the procurement list, the supplier edit and password change forms, and the customer's
-// procurement list; at desktop and phone width, with a picture of every state in
+// procurement list with its search, its «In corso / Chiusi / Tutti» filter and its pages; at desktop and phone width, with a picture of every state in
 // test-results/screenshots/3x-home-*-{width}.png for people to look at.
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { apiSignIn, graphqlAs } from "./support/api";
 import { makePdf, scratchDirectory } from "./support/documents";
 import { deleteRow, openRowForEdit } from "./support/row-actions";
 import { CUSTOMER_EMAIL, DEMO_PASSWORD, SUPPLIER_EMAIL } from "./support/run";
@@ -292,6 +293,71 @@ for (const viewport of VIEWPORTS) {
       await rows.first().click();
       await expect(page).toHaveURL(/\/procurement\/[^/]+$/);
       await expect(page.getByText(label).first()).toBeVisible();
+    });
+
+    test("il committente cerca tra i suoi appalti, li sfoglia e ne chiude uno, che passa da «In corso» a «Chiusi»", async ({ page }) => {
+      // Eleven procurements of its own, made through the API: more than one page of ten.
+      const prefix = `Verifica elenco ${viewport.width}`;
+      const labels = Array.from({ length: 11 }, (_, index) => `${prefix} lotto ${String(index + 1).padStart(2, "0")}`);
+      const session = await apiSignIn(page.request, CUSTOMER_EMAIL);
+      const ids: string[] = [];
+      for (const label of labels) {
+        const data = await graphqlAs<{ createProcurement: { data: { procurement: { id: string } } } }>(
+          session,
+          `mutation ($input: CreateProcurementInput!) { createProcurement(input: $input) { __typename ... on CreateProcurementSuccess { data { procurement { id } } } } }`,
+          { input: { label } },
+        );
+        ids.push(data.createProcurement.data.procurement.id);
+      }
+      const closing = labels[6] ?? "";
+
+      await openHome(page, CUSTOMER_EMAIL);
+      const table = page.getByRole("region", { name: "Elenco appalti" });
+      const rows = table.getByRole("row", { name: /^Apri: / });
+      const pagination = page.getByRole("navigation", { name: "Paginazione" });
+      const state = page.getByRole("combobox", { name: "Stato degli appalti" });
+      const search = page.getByRole("searchbox", { name: "Ricerca" });
+      await expect(state.locator("option:checked")).toHaveText("In corso");
+      await expect(rows.first()).toBeVisible();
+
+      // The search runs on the server and the list pages there: ten, then the eleventh.
+      await searchTable(page, search, prefix);
+      await expect(pagination.getByText("Totale: 11")).toBeVisible();
+      await expect(pagination.getByText("pagina 1 di 2")).toBeVisible();
+      await expect(rows).toHaveCount(10);
+      await shoot(page, "47-home-committente-ricerca");
+      await pagination.getByRole("button", { name: "Ultima pagina" }).click();
+      await expect(pagination.getByText("pagina 2 di 2")).toBeVisible();
+      await expect(rows).toHaveCount(1);
+      await searchTable(page, search, closing);
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toHaveAccessibleName(`Apri: ${closing}`);
+
+      // Closed from its card, it leaves «In corso» for «Chiusi».
+      await rows.first().click();
+      await expect(page.getByRole("heading", { name: `APPALTO: ${closing}` })).toBeVisible();
+      await page.getByRole("button", { name: "Chiudi appalto" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: /Procedi|Ok|Sì/ }).click();
+      await expect(page.getByText("Appalto chiuso", { exact: true }).first()).toBeVisible();
+      await page.goto("/home");
+      await searchTable(page, search, prefix);
+      await expect(pagination.getByText("Totale: 10")).toBeVisible();
+      await expect(rows).toHaveCount(10);
+      await expect(table.getByRole("row", { name: `Apri: ${closing}` })).toHaveCount(0);
+      await state.selectOption({ label: "Chiusi" });
+      await expect(pagination.getByText("Totale: 1", { exact: true })).toBeVisible();
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toHaveAccessibleName(`Apri: ${closing}`);
+      await expect(rows.first()).toContainText("Chiuso");
+      await shoot(page, "48-home-committente-chiusi");
+      await state.selectOption({ label: "Tutti" });
+      await expect(pagination.getByText("Totale: 11")).toBeVisible();
+      await expect(table.getByRole("row", { name: `Apri: ${closing}` })).toHaveCount(1);
+
+      // The open ones go away again, so the specs after this one find the customer's list as it was.
+      for (const id of ids.filter((_, index) => labels[index] !== closing)) {
+        await graphqlAs(session, `mutation ($input: DeleteProcurementInput!) { deleteProcurement(input: $input) { __typename } }`, { input: { id } });
+      }
     });
   });
 }

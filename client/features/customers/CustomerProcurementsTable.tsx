@@ -61,6 +61,7 @@ const fragment = graphql`
           dateEnd
           note
           trafficLight
+          closedAt
         }
       }
     }

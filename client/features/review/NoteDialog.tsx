@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { rejectFormSchema, type RejectFormValues } from "../../../common/validation/review";
+import { prescriptionsFormSchema, rejectFormSchema, type NoteFormValues } from "../../../common/validation/review";
 import { t } from "../../i18n/i18n";
 
 type Props = {
@@ -14,8 +14,8 @@ type Props = {
 };
 
 export function NoteDialog({ mode, subject, onCancel, onConfirm }: Props) {
-  const { register, handleSubmit, formState } = useForm<RejectFormValues>({ resolver: zodResolver(rejectFormSchema), defaultValues: { note: "" } });
   const rejecting = mode === "REJECTED";
+  const { register, handleSubmit, formState } = useForm<NoteFormValues>({ resolver: zodResolver(rejecting ? rejectFormSchema : prescriptionsFormSchema), defaultValues: { note: "" } });
   const submit = handleSubmit(async (values) => {
     await onConfirm(values.note.trim());
   });

@@ -37,8 +37,9 @@ const accessQuery = graphql`
 
 const inboxQuery = graphql`
   query ReviewPageQuery($procurementId: ID, $supplierId: ID, $kind: ReviewItemKind, $category: String) {
-    reviewInboxSummary {
+    reviewInboxSummary(procurementId: $procurementId, supplierId: $supplierId, kind: $kind, category: $category) {
       total
+      matching
       procurements {
         id
         label
@@ -126,6 +127,8 @@ function ReviewInbox() {
   const variables: ReviewPageQuery$variables = filters;
   const data = useLazyLoadQuery<ReviewPageQuery>(inboxQuery, variables, { fetchKey, fetchPolicy: "store-and-network" });
   const summary = data.reviewInboxSummary;
+  // With a filter on, the number says how many of all the list keeps.
+  const filtered = Object.values(filters).some((value) => value !== null);
   const setFilter = (name: keyof Filters, value: string) => startTransition(() => setFilters((current) => ({ ...current, [name]: value || null })));
   const option = (value: string, label: string) => ({ value, label });
   const all = option("", t("reviewFilterAll"));
@@ -135,7 +138,9 @@ function ReviewInbox() {
       <div className="review-page__header">
         <h1 className="review-page__title">{t("reviewTitle")}</h1>
         <Tag round intent={summary.total > 0 ? Intent.WARNING : Intent.NONE} data-testid="review-total">
-          {t("reviewTotal").replace("{n}", String(summary.total))}
+          {filtered
+            ? t("reviewTotalFiltered").replace("{n}", String(summary.matching)).replace("{total}", String(summary.total))
+            : t("reviewTotal").replace("{n}", String(summary.total))}
         </Tag>
       </div>
       <p className="review-page__intro">{t("reviewIntro")}</p>

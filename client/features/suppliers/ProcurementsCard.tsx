@@ -2,8 +2,8 @@
 // (the procurements it works on) and the customer user (its own procurements). A row, or its Scheda
 // button, opens /procurement/{id} with the procurement's database id (lib/route-ids.ts).
 import type { ReactNode } from "react";
-import { Section, SectionCard } from "@blueprintjs/core";
-import { ProjectsIcon } from "@blueprintjs/icons";
+import { Section, SectionCard, Tag } from "@blueprintjs/core";
+import { LockIcon, ProjectsIcon } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
 import type { ProcurementOrderField } from "../../__generated__/SupplierProcurementsTableRefetchQuery.graphql";
 import { DateCell } from "../../components/table/cells/DateCell";
@@ -24,6 +24,7 @@ export type ProcurementRow = {
   readonly note: string | null | undefined;
   // The procurement's light as the viewer sees it (a supplier: its own place; a customer: every supplier).
   readonly trafficLight: TrafficLight | null | undefined;
+  readonly closedAt: string | null | undefined;
 };
 
 export const PROCUREMENTS_DEFAULT_ORDER: ProcurementOrderField = "DATE_START";
@@ -61,10 +62,16 @@ export function ProcurementsCard({
       id: "label",
       header: t("homeColProcurementLabel"),
       sortField: "LABEL",
-      // Phones hide the date columns: the planned period goes under the label there.
+      // Phones hide the date columns: the planned period goes under the label there. «Tutti» mixes open and
+      // closed procurements: a closed one says so beside its label.
       render: (row) => (
         <>
           <strong>{row.label}</strong>
+          {row.closedAt ? (
+            <Tag className="home-procurement-closed" minimal intent="danger" icon={<LockIcon />}>
+              {t("setClosedTag")}
+            </Tag>
+          ) : null}
           {(row.dateStart || row.dateEnd) && (
             <span className="home-phone-only home-cell-secondary">
               <DateCell value={row.dateStart ?? null} /> – <DateCell value={row.dateEnd ?? null} />

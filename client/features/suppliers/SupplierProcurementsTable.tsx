@@ -46,6 +46,7 @@ const fragment = graphql`
           dateEnd
           note
           trafficLight
+          closedAt
         }
       }
     }

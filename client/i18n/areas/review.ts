@@ -42,6 +42,7 @@ const ita = {
   reviewDecidedToast: "Decisione registrata ({n})",
   reviewLoadMore: "Carica altri",
   reviewTotal: "{n} in attesa",
+  reviewTotalFiltered: "{n} di {total} in attesa",
   reviewPrevious: "Precedente",
   reviewNext: "Successivo",
 };
@@ -89,6 +90,7 @@ export const reviewTexts: AreaTexts<typeof ita> = {
     reviewDecidedToast: "Decision saved ({n})",
     reviewLoadMore: "Load more",
     reviewTotal: "{n} waiting",
+    reviewTotalFiltered: "{n} of {total} waiting",
     reviewPrevious: "Previous",
     reviewNext: "Next",
   },

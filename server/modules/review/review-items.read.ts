@@ -187,24 +187,28 @@ export async function readWaitingItems(db: Reader, customerId: number, items: { 
   return rows.map(rowOf);
 }
 
-export type ReviewFacet = { procurements: { id: number; label: string }[]; suppliers: { id: number; label: string }[]; categories: { id: string; label: string; kind: string }[] };
+export type ReviewFacet = { matching: number; procurements: { id: number; label: string }[]; suppliers: { id: number; label: string }[]; categories: { id: string; label: string; kind: string }[] };
 
-// How many wait in all (for the navigation), and the choices the filters offer: only what actually waits. One
-// statement: the choices ride on the count's rows as grouping sets.
-export async function readWaitingSummary(db: Reader, customerId: number): Promise<{ total: number } & ReviewFacet> {
-  const rows = await db.$queryRaw<{ procurement_id: number | null; procurement_label: string | null; supplier_id: number | null; supplier_name: string | null; category_key: string | null; category_label: string | null; kind: string | null; items: bigint | number }[]>`
+// How many wait in all (for the navigation) and how many of them the filters keep, and the choices the filters offer:
+// only what actually waits, whatever the filters. One statement: the choices ride on the count's rows as grouping sets.
+export async function readWaitingSummary(db: Reader, customerId: number, filters: ReviewFilters): Promise<{ total: number } & ReviewFacet> {
+  const rows = await db.$queryRaw<{ procurement_id: number | null; procurement_label: string | null; supplier_id: number | null; supplier_name: string | null; category_key: string | null; category_label: string | null; kind: string | null; items: bigint | number; matching: bigint | number }[]>`
     SELECT i.procurement_id, MIN(p.label) AS procurement_label, i.supplier_id, MIN(s.company_name) AS supplier_name,
-           i.category_key, MIN(i.category_label) AS category_label, MIN(i.kind) AS kind, COUNT(*) AS items
+           i.category_key, MIN(i.category_label) AS category_label, MIN(i.kind) AS kind, COUNT(*) AS items,
+           COUNT(*) FILTER (WHERE TRUE ${filtersOf(filters)}) AS matching
       FROM (${waitingItems(customerId, null)}) i
       JOIN procurements p ON p.id = i.procurement_id
       JOIN customer_suppliers s ON s.id = i.supplier_id
      GROUP BY GROUPING SETS ((i.procurement_id), (i.supplier_id), (i.category_key), ())`;
-  const facet: { total: number } & ReviewFacet = { total: 0, procurements: [], suppliers: [], categories: [] };
+  const facet: { total: number } & ReviewFacet = { total: 0, matching: 0, procurements: [], suppliers: [], categories: [] };
   for (const row of rows) {
     if (row.procurement_id !== null) facet.procurements.push({ id: row.procurement_id, label: row.procurement_label ?? "" });
     else if (row.supplier_id !== null) facet.suppliers.push({ id: row.supplier_id, label: row.supplier_name ?? "" });
     else if (row.category_key !== null) facet.categories.push({ id: row.category_key, label: row.category_label ?? "", kind: row.kind ?? "" });
-    else facet.total = Number(row.items);
+    else {
+      facet.total = Number(row.items);
+      facet.matching = Number(row.matching);
+    }
   }
   const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, "it");
   facet.procurements.sort(byLabel);

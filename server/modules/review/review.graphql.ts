@@ -1,7 +1,7 @@
 // GraphQL of the approvals inbox: the page of waiting items (a Relay connection with keyset cursors), what the
 // filters offer, the navigation's number and the batch decision. Thin adapters over review.service.ts.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { REVIEW_DECISIONS, REVIEW_ITEM_KINDS } from "../../../common/validation/review";
+import { REVIEW_DECISIONS, REVIEW_ITEM_KINDS, type ReviewItemKind } from "../../../common/validation/review";
 import { builder } from "../../graphql/builder";
 import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
 import { optionalDatabaseIdOf } from "../../lib/node-id";
@@ -50,6 +50,20 @@ function rowPathOf(row: ReviewItemRow): string {
   return `${card}&tab=${row.elementKind === "EQUIPMENT" ? "mezzi" : "macchine"}`;
 }
 
+type FilterArgs = { procurementId?: string | number | null; supplierId?: string | number | null; kind?: ReviewItemKind | null; category?: string | null };
+
+// The same four filters on the list and on its summary's count.
+const filterArgs = builder.args((t) => ({ procurementId: t.id(), supplierId: t.id(), kind: t.field({ type: ReviewItemKindEnum }), category: t.string() }));
+
+function filtersOf(args: FilterArgs) {
+  return {
+    procurementId: optionalDatabaseIdOf(args.procurementId, "Procurement"),
+    supplierId: optionalDatabaseIdOf(args.supplierId, "Supplier"),
+    kind: args.kind ?? null,
+    category: args.category ?? null,
+  };
+}
+
 const ReviewItemRef = builder.objectRef<ReviewItemRow>("ReviewItem").implement({
   description: "Un elemento che attende la decisione del committente",
   fields: (t) => ({
@@ -77,11 +91,12 @@ const FacetOptionRef = builder.objectRef<{ id: string; label: string; kind?: str
 });
 
 const ReviewSummaryRef = builder
-  .objectRef<{ total: number; procurements: { id: number; label: string }[]; suppliers: { id: number; label: string }[]; categories: { id: string; label: string; kind: string }[] }>("ReviewInboxSummary")
+  .objectRef<{ total: number; matching: number; procurements: { id: number; label: string }[]; suppliers: { id: number; label: string }[]; categories: { id: string; label: string; kind: string }[] }>("ReviewInboxSummary")
   .implement({
     description: "Quanti elementi attendono una decisione e le scelte dei filtri (solo ciò che attende)",
     fields: (t) => ({
       total: t.exposeInt("total"),
+      matching: t.exposeInt("matching", { description: "Quanti di questi restano con i filtri dati (uguale a total senza filtri)" }),
       procurements: t.field({ type: [FacetOptionRef], resolve: (summary) => summary.procurements.map((entry) => ({ id: encodeGlobalID("Procurement", entry.id), label: entry.label })) }),
       suppliers: t.field({ type: [FacetOptionRef], resolve: (summary) => summary.suppliers.map((entry) => ({ id: encodeGlobalID("Supplier", entry.id), label: entry.label })) }),
       categories: t.field({ type: [FacetOptionRef], resolve: (summary) => summary.categories }),
@@ -92,20 +107,9 @@ builder.queryFields((t) => ({
   reviewInbox: t.connection({
     type: ReviewItemRef,
     description: "«Da approvare»: ciò che attende la decisione del committente negli appalti aperti, dal più vecchio (committente, livello 3+)",
-    args: {
-      procurementId: t.arg.id(),
-      supplierId: t.arg.id(),
-      kind: t.arg({ type: ReviewItemKindEnum }),
-      category: t.arg.string(),
-    },
+    args: filterArgs,
     resolve: async (_root, args, context) => {
-      const filters = {
-        procurementId: optionalDatabaseIdOf(args.procurementId, "Procurement"),
-        supplierId: optionalDatabaseIdOf(args.supplierId, "Supplier"),
-        kind: args.kind ?? null,
-        category: args.category ?? null,
-      };
-      const page = await context.services.review.page(context.viewer, filters, args.first ?? 25, parseCursor(args.after));
+      const page = await context.services.review.page(context.viewer, filtersOf(args), args.first ?? 25, parseCursor(args.after));
       const edges = page.rows.map((row) => ({ cursor: cursorOf(row), node: row }));
       return {
         edges,
@@ -115,8 +119,9 @@ builder.queryFields((t) => ({
   }),
   reviewInboxSummary: t.field({
     type: ReviewSummaryRef,
-    description: "Il totale e le scelte dei filtri di «Da approvare»",
-    resolve: (_root, _args, context) => context.services.review.summary(context.viewer),
+    description: "Il totale, quanti ne restano con i filtri e le scelte dei filtri di «Da approvare»",
+    args: filterArgs,
+    resolve: (_root, args, context) => context.services.review.summary(context.viewer, filtersOf(args)),
   }),
 }));
 

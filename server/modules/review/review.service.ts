@@ -90,10 +90,10 @@ export function createReviewService(deps: AppDeps) {
       return { rows: rows.slice(0, take), hasNextPage: rows.length > take };
     },
 
-    // How many wait, and what the filters can choose from.
-    async summary(viewer: Viewer | null) {
+    // How many wait, how many of them the filters keep, and what the filters can choose from.
+    async summary(viewer: Viewer | null, rawFilters: unknown) {
       const { customerId } = inboxOwner(viewer);
-      return readWaitingSummary(prisma, customerId);
+      return readWaitingSummary(prisma, customerId, parseInput(reviewFiltersSchema, rawFilters ?? {}));
     },
 
     // The navigation's number: null for whoever has no inbox.

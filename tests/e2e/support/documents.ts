@@ -1,4 +1,4 @@
-// Files the browser tests upload and open: a real PDF made with pdf-lib, and a Word document read
+// Files the browser tests upload and open: a real PDF made with pdf-lib, a PNG, and a Word document read
 // back through LibreOffice (converted to PDF, then to text with pdftotext), as a clerk would open it.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -6,6 +6,7 @@ import { mkdtemp, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { crc32, deflateSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
 const run = promisify(execFile);
@@ -26,6 +27,31 @@ export async function makePdf(file: string, lines: ReadonlyArray<string>, paddin
   }
   await writeFile(file, await pdf.save());
   return file;
+}
+
+// A PNG of one colour with a darker band across it, big enough to be seen in a preview (a photo of a nameplate,
+// say): written by hand, the format being a signature and three chunks.
+export function makePng(width: number, height: number, [red, green, blue]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, "ascii"), data])));
+    return Buffer.concat([length, Buffer.from(type, "ascii"), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const band = Math.abs(y - height / 2) < height / 8 ? 0.5 : 1;
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) row.set([red * band, green * band, blue * band], 1 + x * 3);
+    rows.push(row);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
 }
 
 // The text of a .docx as LibreOffice renders it. A profile directory of its own keeps parallel runs

@@ -1,7 +1,9 @@
 // The visit calendar of a customer's user, at desktop and phone width: the entry in the navigation, the data dialog
 // in calendar mode, a visit refused on a busy instrument ("Attenzione"), a visit booked by clicking a free slot, then
 // opened from the calendar (Ok / Modifica / Elimina), moved and deleted; a second visit in the doctor's same hour
-// without the instrument is only a warning, saved when the user proceeds.
+// without the instrument is only a warning, saved when the user proceeds. Then «Vai alla data» moves the calendar, a
+// visit recurring over three days shows on each, an instrument it holds is refused to another visit, and another
+// doctor of the customer is reached by name.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CUSTOMER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";

@@ -3,7 +3,8 @@
 // pdftotext), opens "Formazione" from the side navigation, reads the portfolio in its order with the spec's
 // periodicity labels and training states, and downloads a course certificate the portal writes. A supplier
 // opening the same screens gets "Nessun lavoratore è associato a questo utente.". Last, the customer's report
-// menu (on its home until the workers' screen carries it) downloads an .xlsx.
+// menu (on its home until the workers' screen carries it) downloads an .xlsx. A visit the customer books shows on
+// /medicine as the next booked one, above the visits.
 // Demo data: prisma/seed/demo-worker-area.ts (lavoratore@esempio.it, Luca Brambilla).
 import { readFile } from "node:fs/promises";
 import path from "node:path";

@@ -2,7 +2,9 @@
 // "Lavoratori" from the side navigation, filters its workers by each status of the worker status filter (the
 // demo's expected workers worked out from the spec's table, resigned ones hidden by "Nascondi i non attivi"),
 // opens a worker, reads the judgement with its prescriptions but no visit type, and takes a photo from a file;
-// another worker's photo is taken with the (fake) camera.
+// another worker's photo is taken with the (fake) camera; an attachment saved shows as a tile whose «Scarica» gives the
+// file back. The list: the training indicators of the right workers, the quick search and the sort (column headers on
+// a desktop, the sort control on a phone); the desktop grid's frozen name column, resizable columns and keyboard.
 // Demo data: prisma/seed/demo-customers.ts (Officine Meccaniche Brianzole, committente@esempio.it).
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -209,7 +211,8 @@ for (const viewport of VIEWPORTS) {
       const focusTop = (await focus.first().boundingBox())!.y;
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowDown");
-      await expect.poll(async () => Math.round((await focus.first().boundingBox())!.y - focusTop)).toBe(80);
+      // Two 40-px rows down (a pixel either way for the borders).
+      await expect.poll(async () => (await focus.first().boundingBox())!.y - focusTop).toBeCloseTo(80, -1);
       await page.keyboard.press("ArrowLeft");
       await expect(page).toHaveURL(/\/workforce$/);
       await page.keyboard.press("Enter");

@@ -228,9 +228,12 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
           className="workforce-grid"
           // As tall as its rows (header 30 px, rows 40 px), up to the CSS maximum: no empty box under a short page.
           style={{ height: 32 + rows.length * 40 }}
-          onKeyDown={(event) => {
+          // Before Table2 sees it: its own Enter moves the focused cell a row down, which then opened the worker below.
+          onKeyDownCapture={(event) => {
             const row = rows[focusedRow.current];
-            if (event.key === "Enter" && row) open(row);
+            if (event.key !== "Enter" || !row) return;
+            event.stopPropagation();
+            open(row);
           }}
         >
           <Table2

@@ -12,6 +12,8 @@ export type DemoCustomers = {
   // The customer-side worker the WORKER demo user signs in as.
   signInWorkerId: number;
   mainDoctorId: number;
+  // A second doctor of the main customer: the calendar is reloaded by a doctor's name to reach this one.
+  substituteDoctorId: number;
 };
 
 export const CUSTOMER_CADASTRAL_CODES = ["F704", "A087", "H199", "F205", "I625", "M052"] as const;
@@ -127,6 +129,9 @@ export async function seedCustomers(ctx: SeedContext): Promise<DemoCustomers> {
   const doctor = await tx.doctor.create({
     data: { customerId: main.id, firstName: "Elena", lastName: "Marchetti", email: "medico.competente@studiomarchetti.it" },
   });
+  const substitute = await tx.doctor.create({
+    data: { customerId: main.id, firstName: "Alberto", lastName: "Rossi", email: "a.rossi@studiomarchetti.it" },
+  });
   await tx.doctor.create({
     data: { customerId: special.id, firstName: "Stefano", lastName: "Rinaldi", email: "s.rinaldi@medicinadellavoro-ra.it" },
   });
@@ -138,6 +143,7 @@ export async function seedCustomers(ctx: SeedContext): Promise<DemoCustomers> {
     special: { id: special.id, companyName: specialName, factoryId: ravenna.id },
     signInWorkerId,
     mainDoctorId: doctor.id,
+    substituteDoctorId: substitute.id,
   };
 }
 

@@ -37,6 +37,10 @@ const SIGN_IN_WORKER_TRAINING: [string, number | null, boolean][] = [
   ["PREP", 710, false], // biennial, due again within the month
 ];
 
+// A colleague whose training is all in order, so the workforce grid shows green families beside the sign-in
+// worker's red, grey and enrolled ones.
+const COLLEAGUE_TRAINING: { lastName: string; lines: [string, number][] } = { lastName: "Galli", lines: [["GEN", 900], ["CARR", 200]] };
+
 export async function seedWorkerArea(ctx: SeedContext, customers: DemoCustomers, signInUserId: number): Promise<void> {
   const { tx } = ctx;
   const worker = await tx.worker.findUniqueOrThrow({ where: { id: customers.signInWorkerId } });
@@ -110,6 +114,24 @@ export async function seedWorkerArea(ctx: SeedContext, customers: DemoCustomers,
       ...(lastDate ? { provider: "Centro Formazione Sicurezza Lombardia Srl", deliveryMode: "In presenza", place: "Milano, via Melchiorre Gioia 8" } : {}),
     });
   }
+  const inOrder = colleagues.find((colleague) => colleague.lastName === COLLEAGUE_TRAINING.lastName);
+  for (const [position, [shortName, daysSince]] of COLLEAGUE_TRAINING.lines.entries()) {
+    const model = models.find((candidate) => candidate.shortName === shortName);
+    if (!model || !inOrder) throw new Error(`Formazione del collega mancante: ${shortName}`);
+    const lastDate = ctx.day(-daysSince);
+    const frequency = model.defaultFrequencyMonths;
+    protocols.push({
+      workerId: inOrder.id,
+      modelId: model.id,
+      position: position + 1,
+      lastDate,
+      frequencyMonths: frequency,
+      nextDate: frequency ? addMonths(lastDate, frequency) : null,
+      provider: "Centro Formazione Sicurezza Lombardia Srl",
+      deliveryMode: "In presenza",
+      place: "Milano, via Melchiorre Gioia 8",
+    });
+  }
   await ctx.flushMedia();
   await tx.examination.createMany({ data: examinations });
   await tx.trainingProtocol.createMany({ data: protocols });
@@ -176,6 +198,17 @@ async function seedCalendar(ctx: SeedContext, customers: DemoCustomers, workerId
     [3, "09:15", "09:30", [0, 1]],
     [10, "14:00", "14:30", [2]],
   ];
+  // The substitute doctor's own day, which the calendar shows once reloaded by that doctor's name.
+  await ctx.tx.calendarAppointment.create({
+    data: {
+      doctorId: customers.substituteDoctorId,
+      appointmentDate: ctx.day(4),
+      appointmentDateEnd: ctx.day(4),
+      appointmentTime: "11:00",
+      appointmentTimeEnd: "11:30",
+      note: "Visite preassuntive",
+    },
+  });
   for (const [index, [offset, start, end, resourceIndexes]] of slots.entries()) {
     await ctx.tx.calendarAppointment.create({
       data: {

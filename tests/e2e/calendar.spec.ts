@@ -1,7 +1,9 @@
 // The visit calendar of a customer's user, at desktop and phone width: the entry in the navigation, the data dialog
 // in calendar mode, a visit refused on a busy instrument ("Attenzione"), a visit booked by clicking a free slot, then
 // opened from the calendar (Ok / Modifica / Elimina), moved and deleted; a second visit in the doctor's same hour
-// without the instrument is only a warning, saved when the user proceeds.
+// without the instrument is only a warning, saved when the user proceeds. Then «Vai alla data» moves the calendar, a
+// visit recurring over three days shows on each, an instrument it holds is refused to another visit, and another
+// doctor of the customer is reached by name.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CUSTOMER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
@@ -24,6 +26,33 @@ async function openCalendarDialog(page: Page): Promise<Locator> {
 // The demo's day in Rome, as the seed counts its days.
 const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Rome" }).format(new Date());
 const shown = (iso: string) => iso.split("-").reverse().join("/");
+
+// The day `days` after an ISO day.
+function plusDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+// The first Monday at least two weeks away: a week of its own, free of the demo's bookings and of today.
+function mondayAhead(): string {
+  let day = plusDays(today(), 14);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 1) day = plusDays(day, 1);
+  return day;
+}
+
+// The calendar's «Vai alla data»: the picker's year and month, then the day.
+async function goToDate(page: Page, dialog: Locator, iso: string) {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  await dialog.getByRole("button", { name: "Vai alla data" }).click();
+  const picker = page.locator(".bp6-datepicker");
+  await expect(picker).toBeVisible();
+  await picker.getByRole("combobox").nth(1).selectOption(String(year));
+  await picker.getByRole("combobox").first().selectOption(String(month - 1));
+  await picker.locator(".rdp-day:not(.rdp-day_outside)").getByText(String(day), { exact: true }).click();
+  await expect(picker).toBeHidden();
+  await expect(dialog.locator(`.fc-timegrid-col[data-date="${iso}"]`)).toBeVisible();
+}
 
 // Blueprint draws its own box over the input: a click on the label is what a user does.
 async function toggle(dialog: Locator, instrument: string) {
@@ -126,6 +155,81 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText("Appuntamento eliminato").last()).toBeVisible();
       await expect(page.getByRole("dialog", { name: "Visita medica" }).locator(".fc-event").filter({ hasText: "Luca Brambilla · Elettrocardiografo" })).toHaveCount(0);
       await shoot(page, "05-eliminata");
+    });
+
+    test("vai alla data, medico ricaricato per nome, visita ricorrente su tre giorni e strumento già occupato", async ({ page }) => {
+      const dialog = await openCalendarDialog(page);
+      await expect(dialog.locator(`.fc-timegrid-col[data-date="${today()}"]`)).toBeVisible();
+      // The date picker moves the calendar to the chosen day's week (the day itself on a phone).
+      const monday = mondayAhead();
+      const [tuesday, wednesday, thursday] = [plusDays(monday, 1), plusDays(monday, 2), plusDays(monday, 3)];
+      await goToDate(page, dialog, monday);
+      await expect(dialog.locator(`.fc-timegrid-col[data-date="${today()}"]`)).toHaveCount(0);
+      if (isPhone(page)) {
+        await expect(dialog.locator(".fc-timegrid-col[data-date]")).toHaveCount(1);
+        // The week, to see every day of the booking at once.
+        await dialog.getByRole("button", { name: "Settimana" }).click();
+      }
+      await expect(dialog.locator(".fc-timegrid-col[data-date]")).toHaveCount(7);
+      await expect(dialog.locator(`.fc-timegrid-col[data-date="${wednesday}"]`)).toBeVisible();
+
+      // Every day from Monday to Wednesday at the same hours, with the audiometer: an hour of its own for each width.
+      const [start, end] = isPhone(page) ? ["15:00", "15:30"] : ["16:00", "16:30"];
+      await chooseWorker(dialog, "Riva", "Riva Francesca");
+      await dialog.getByRole("textbox", { name: "Data", exact: true }).fill(shown(monday));
+      await dialog.getByRole("textbox", { name: "Data fine", exact: true }).fill(shown(wednesday));
+      await dialog.getByRole("textbox", { name: "Ora", exact: true }).fill(start);
+      await dialog.getByRole("textbox", { name: "Ora fine", exact: true }).fill(end);
+      await dialog.locator("label.bp6-checkbox", { hasText: "Ricorrente" }).click();
+      await toggle(dialog, "Audiometro");
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      await expect(page.getByText("Appuntamento salvato")).toBeVisible();
+      const recurring = dialog.locator(".fc-event").filter({ hasText: "Francesca Riva · Audiometro" });
+      await expect(recurring).toHaveCount(3);
+      for (const day of [monday, tuesday, wednesday]) {
+        await expect(dialog.locator(`.fc-timegrid-col[data-date="${day}"] .fc-event`).filter({ hasText: `${start} - ${end}` })).toHaveCount(1);
+      }
+      await expect(dialog.locator(`.fc-timegrid-col[data-date="${thursday}"] .fc-event`)).toHaveCount(0);
+      await shoot(page, "06-ricorrente");
+
+      // Another worker on Tuesday, overlapping, with the same audiometer: refused, nothing saved.
+      await chooseWorker(dialog, "Sala", "Sala Giulia");
+      await dialog.getByRole("textbox", { name: "Data", exact: true }).fill(shown(tuesday));
+      await dialog.getByRole("textbox", { name: "Data fine", exact: true }).fill(shown(tuesday));
+      await dialog.getByRole("textbox", { name: "Ora", exact: true }).fill(start.replace(":00", ":15"));
+      await dialog.getByRole("textbox", { name: "Ora fine", exact: true }).fill(end.replace(":30", ":45"));
+      await toggle(dialog, "Audiometro");
+      await dialog.getByRole("button", { name: "Salva" }).click();
+      const warning = page.getByRole("alertdialog");
+      await expect(warning).toContainText("Attenzione");
+      await expect(warning.getByText("Uno o più strumenti sono già occupati per lo stesso intervallo di tempo (Audiometro)")).toBeVisible();
+      await shoot(page, "07-ricorrente-strumento-occupato");
+      await warning.getByRole("button", { name: "Ok" }).click();
+      await expect(warning).toBeHidden();
+      await expect(dialog.locator(".fc-event").filter({ hasText: "Giulia Sala" })).toHaveCount(0);
+
+      // Another of the customer's doctors, by name: the form takes that doctor and the calendar shows that doctor's
+      // day (the demo's visits before hiring, four days from now), none of the first doctor's.
+      await dialog.getByRole("textbox", { name: "Medico per nome" }).fill("rossi");
+      await dialog.getByRole("button", { name: "Ricarica" }).click();
+      const doctor = dialog.getByLabel("Medico", { exact: true });
+      await expect(doctor.locator("option:checked")).toHaveText("Rossi Alberto");
+      await expect(recurring).toHaveCount(0);
+      const substituteDay = plusDays(new Date().toISOString().slice(0, 10), 4);
+      await goToDate(page, dialog, substituteDay);
+      await expect(dialog.locator(`.fc-timegrid-col[data-date="${substituteDay}"] .fc-event`).filter({ hasText: "11:00 - 11:30" })).toHaveCount(1);
+      await expect(dialog.locator(".fc-event").filter({ hasText: "Luca Brambilla" })).toHaveCount(0);
+      await shoot(page, "08-altro-medico");
+
+      // Back to the first doctor from the form's choice: the recurring visit again, then deleted with all its days.
+      await doctor.selectOption({ label: "Marchetti Elena" });
+      await goToDate(page, dialog, monday);
+      await expect(recurring).toHaveCount(3);
+      await recurring.first().click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Procedi" }).click();
+      await expect(page.getByText("Appuntamento eliminato").last()).toBeVisible();
+      await expect(recurring).toHaveCount(0);
     });
   });
 }

@@ -3,13 +3,14 @@
 // pdftotext), opens "Formazione" from the side navigation, reads the portfolio in its order with the spec's
 // periodicity labels and training states, and downloads a course certificate the portal writes. A supplier
 // opening the same screens gets "Nessun lavoratore è associato a questo utente.". Last, the customer's report
-// menu (on its home until the workers' screen carries it) downloads an .xlsx.
+// menu (on its home until the workers' screen carries it) downloads an .xlsx. A visit the customer books shows on
+// /medicine as the next booked one, above the visits.
 // Demo data: prisma/seed/demo-worker-area.ts (lavoratore@esempio.it, Luca Brambilla).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from "@playwright/test";
 import { pdfText, scratchDirectory } from "./support/documents";
-import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
 import { expectNoSideScroll } from "./support/table-fit";
@@ -44,6 +45,30 @@ async function certificateText(download: Download, scratch: string): Promise<str
   await download.saveAs(saved);
   expect((await readFile(saved)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   return pdfText(saved);
+}
+
+// The customer books a visit for the demo worker through the calendar's REST calls (as the calendar dialog does),
+// and gets back the way to cancel it.
+async function bookForDemoWorker(request: APIRequestContext, day: string, time: string, timeEnd: string): Promise<{ doctor: string; cancel: () => Promise<void> }> {
+  const login = await request.post("/api/customersupp/login", { data: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const headers = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const options = await request.get("/api/calendaroptions?search=Brambilla", { headers });
+  type Option = { value: number; label: string };
+  const { data } = (await options.json()) as { data: { doctors: Option[]; workers: Option[] } };
+  const [doctor] = data.doctors;
+  const worker = data.workers.find((option) => option.label === "Brambilla Luca");
+  expect(doctor && worker).toBeTruthy();
+  const created = await request.post("/api/calappointments", {
+    headers,
+    data: { med_id: doctor!.value, worker_id: worker!.value, appointment_date: day, appointment_date_end: day, appointment_time: time, appointment_time_end: timeEnd, recurring: false, resources: "[]", note: "" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  return {
+    doctor: doctor!.label.split(" ").reverse().join(" "),
+    cancel: async () => expect((await request.delete(`/api/calappointments/${id}`, { headers })).ok()).toBe(true),
+  };
 }
 
 async function openNavigation(page: Page): Promise<Locator> {
@@ -134,6 +159,32 @@ for (const viewport of VIEWPORTS) {
       // Blueprint's tooltip popover has no ARIA role of its own: the dot's aria-label carries the same text.
       await expect(page.locator(".bp6-tooltip").first()).toHaveText(ENROLLED);
       await shoot(page, "03-formazione");
+    });
+
+    test("la prossima visita prenotata dal committente compare sopra le visite", async ({ page, request }) => {
+      // Tomorrow early, before the demo's own booking three days from now: the next one. An hour for each width.
+      const tomorrow = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Rome" }).format(new Date(Date.now() + 86_400_000));
+      const [time, timeEnd] = isPhone(page) ? ["07:45", "08:00"] : ["07:15", "07:30"];
+      const booking = await bookForDemoWorker(request, tomorrow, time, timeEnd);
+      try {
+        await signIn(page, WORKER_EMAIL);
+        await expect(page).toHaveURL(/\/medicine$/);
+        const next = page.getByTestId("upcoming-appointments");
+        await expect(next).toContainText("Prossima visita prenotata");
+        await expect(next.locator("p").first()).toHaveText(`${tomorrow.split("-").reverse().join("/")}, ${time}–${timeEnd} con ${booking.doctor}`);
+        // Above the visits, where the worker looks first.
+        const visits = page.getByRole("region", { name: "Visite effettuate" });
+        await expect(visits.getByRole("table")).toBeVisible();
+        expect((await next.boundingBox())!.y).toBeLessThan((await visits.boundingBox())!.y);
+        await expectNoSideScroll(page, "Visite effettuate");
+        await shoot(page, "06-prossima-visita");
+      } finally {
+        await booking.cancel();
+      }
+      // Cancelled, it is no longer the next one.
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Luca Brambilla" })).toBeVisible();
+      await expect(page.getByTestId("upcoming-appointments")).not.toContainText(`${time}–${timeEnd}`);
     });
 
     test("un fornitore su /medicine e /formation: nessun lavoratore, e il menu non offre l'area del lavoratore", async ({ page }) => {

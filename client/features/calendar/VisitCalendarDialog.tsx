@@ -28,6 +28,10 @@ import { DoctorCalendar } from "./DoctorCalendar";
 type FormValues = z.input<typeof appointmentSchema>;
 type FormOutput = z.output<typeof appointmentSchema>;
 
+// Fields whose rules read each other (end after start, one day unless recurring): a change to one re-checks the others
+// that show an error, which would otherwise stay on screen, and keep «Salva» closed, after the user fixed it.
+const INTERVAL_FIELDS = ["date", "dateEnd", "time", "timeEnd", "recurring"] as const;
+
 const EMPTY: FormValues = { workerId: null, doctorId: null, date: "", dateEnd: "", time: "", timeEnd: "", recurring: false, resourceIds: [], note: "" };
 
 // The server's 422 field names (the spec's snake_case) back to the form's.
@@ -102,12 +106,21 @@ export function VisitCalendarDialog(props: { isOpen: boolean; onClose: () => voi
   const [saving, setSaving] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   // The shared fields take a form whose values are what they show; `save` receives the schema's output.
-  const { control, handleSubmit, reset, setValue, setError, getValues } = useForm<FormValues>({
+  const { control, handleSubmit, reset, setValue, setError, getValues, getFieldState, trigger, watch } = useForm<FormValues>({
     mode: "all",
     resolver: zodResolver(appointmentSchema) as unknown as Resolver<FormValues>,
     defaultValues: { ...EMPTY, workerId: props.workerId ?? null },
   });
   const doctorId = useWatch({ control, name: "doctorId" }) as number | null;
+
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (!INTERVAL_FIELDS.some((field) => field === name)) return;
+      const stale = INTERVAL_FIELDS.filter((field) => field !== name && getFieldState(field).error);
+      if (stale.length > 0) void trigger(stale);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, trigger, getFieldState]);
 
   useEffect(() => {
     if (!props.isOpen) return;

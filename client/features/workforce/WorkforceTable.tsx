@@ -4,7 +4,8 @@
 // Paging and sorting are the server's (useConnectionTable).
 import "@blueprintjs/table/lib/css/table.css";
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
-import { Card, HTMLSelect, Icon } from "@blueprintjs/core";
+import { Button, Card, HTMLSelect } from "@blueprintjs/core";
+import { ChevronDownIcon, ChevronUpIcon, SortAscIcon, SortDescIcon } from "@blueprintjs/icons";
 import { Cell, Column, ColumnHeaderCell, RenderMode, Table2, type FocusedCellCoordinates } from "@blueprintjs/table";
 import { graphql } from "react-relay/hooks";
 import { useNavigate } from "react-router-dom";
@@ -149,7 +150,7 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
           column.sort ? (
             <button type="button" className="workforce-sort" onClick={() => table.change({ type: "sort", orderBy: column.sort! })} aria-sort={sorted ? (table.state.direction === "ASC" ? "ascending" : "descending") : undefined}>
               {name}
-              {sorted && <Icon icon={table.state.direction === "ASC" ? "chevron-up" : "chevron-down"} size={12} />}
+              {sorted && (table.state.direction === "ASC" ? <ChevronUpIcon size={12} /> : <ChevronDownIcon size={12} />)}
             </button>
           ) : (
             <span className="workforce-header">{name}</span>
@@ -158,6 +159,25 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
       />
     );
   };
+
+  // The phone's cards have no column headers to tap: the same server sort from a select and a direction button.
+  const ascending = table.state.direction === "ASC";
+  const phoneSort = (
+    <span className="workforce-sort-phone">
+      <HTMLSelect
+        aria-label={t("wfSortBy")}
+        value={table.state.orderBy}
+        onChange={(event) => table.change({ type: "sort", orderBy: event.currentTarget.value as WorkforceOrderField })}
+        options={COLUMNS.flatMap((column) => (column.sort ? [{ value: column.sort, label: t(column.header) }] : []))}
+      />
+      <Button
+        icon={ascending ? <SortAscIcon /> : <SortDescIcon />}
+        aria-label={t(ascending ? "wfSortAscending" : "wfSortDescending")}
+        title={t(ascending ? "wfSortAscending" : "wfSortDescending")}
+        onClick={() => table.change({ type: "sort", orderBy: table.state.orderBy })}
+      />
+    </span>
+  );
 
   return (
     <section className="workforce" aria-busy={table.isPending}>
@@ -173,6 +193,7 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
           extra: (
             <>
               {statusFilter}
+              {isPhone ? phoneSort : null}
               {reports ? <ReportMenu /> : null}
             </>
           ),
@@ -207,9 +228,12 @@ export function WorkforceTable({ query, reports = false }: { query: WorkforceTab
           className="workforce-grid"
           // As tall as its rows (header 30 px, rows 40 px), up to the CSS maximum: no empty box under a short page.
           style={{ height: 32 + rows.length * 40 }}
-          onKeyDown={(event) => {
+          // Before Table2 sees it: its own Enter moves the focused cell a row down, which then opened the worker below.
+          onKeyDownCapture={(event) => {
             const row = rows[focusedRow.current];
-            if (event.key === "Enter" && row) open(row);
+            if (event.key !== "Enter" || !row) return;
+            event.stopPropagation();
+            open(row);
           }}
         >
           <Table2

@@ -60,6 +60,9 @@ const ita = {
   wfModel: "Modello",
   wfFamily: "Famiglia",
   wfRowCount: "{count} lavoratori",
+  wfSortBy: "Ordina per",
+  wfSortAscending: "Ordine crescente: tocca per invertirlo",
+  wfSortDescending: "Ordine decrescente: tocca per invertirlo",
 };
 
 export const workforceTexts: AreaTexts<typeof ita> = {
@@ -123,5 +126,8 @@ export const workforceTexts: AreaTexts<typeof ita> = {
     wfModel: "Model",
     wfFamily: "Family",
     wfRowCount: "{count} workers",
+    wfSortBy: "Sort by",
+    wfSortAscending: "Ascending order: tap to reverse it",
+    wfSortDescending: "Descending order: tap to reverse it",
   },
 };

@@ -1,7 +1,7 @@
 // "Nuovo appalto" and "Modifica appalto" (customer users, level 3 or more): Rif.Appalto, planned start and end, note,
 // the site (one of the customer's factories) and whether it is a construction site under Titolo IV. The server's
 // refusals (an end before the start, a site not the customer's) come back under their fields.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@blueprintjs/core";
 import { AddIcon } from "@blueprintjs/icons";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -18,8 +18,10 @@ import { showSuccess } from "../../components/toaster";
 import { t } from "../../i18n/i18n";
 import { NOTE_MAX_LENGTH } from "../../../common/validation/notes";
 import { PROCUREMENT_FORM_MESSAGES } from "../../../common/validation/procurements";
-import { FactoryDialog } from "../factories/FactoryDialog";
 import "./procurement-form.css";
+
+// Loaded when «Nuovo stabilimento» is clicked: the form itself comes with the home's first load, and must stay small.
+const FactoryDialog = lazy(async () => ({ default: (await import("../factories/FactoryDialog")).FactoryDialog }));
 import { useCreateProcurementMutation, useSaveProcurementMutation } from "./useProcurementSetupMutations";
 import { placeOnFormFields, reportMutationFailure } from "../../lib/mutation-outcome";
 
@@ -138,6 +140,7 @@ export function ProcurementFormDialog(props: {
         <TextAreaField control={control} name="note" label={t("setNote")} maxLength={NOTE_MAX_LENGTH} />
       </form>
       {addingSite ? (
+        <Suspense fallback={null}>
         <FactoryDialog
           onClose={() => setAddingSite(false)}
           onSaved={(factory) => {
@@ -145,6 +148,7 @@ export function ProcurementFormDialog(props: {
             setAddingSite(false);
           }}
         />
+        </Suspense>
       ) : null}
     </DataDialog>
   );

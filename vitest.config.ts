@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./tests/run/longest-first-sequencer";
 
 export default defineConfig({
   // graphql ships CommonJS (main) and ESM (module) builds. Pothos and Yoga load it through Node (CommonJS),
@@ -10,6 +11,7 @@ export default defineConfig({
     environment: "node",
     // Each file makes its own databases; two at a time suits the 2-core machines.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     // The bounds of a test that hangs, not of a slow one: CI machines and ours run other work (load 10–30 on 2
     // cores), which makes a test that takes 10 s here take minutes.
     testTimeout: 180_000,

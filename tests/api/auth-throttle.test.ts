@@ -70,124 +70,130 @@ async function waitOut(refusal: Response): Promise<void> {
   await sleep(seconds * 1000 + 50);
 }
 
-describe.each(limiterStores.flatMap((store) => databaseKinds.map((kind) => [store, kind] as [LimiterStore, typeof kind])))(
-  "limiti ai tentativi di accesso (%s, %s)",
-  (store, kind) => {
-    let portal: Portal;
-    const prefix = uniqueRedisPrefix();
+// The four combinations wait out their windows at the same time (each has its own portal and counters): one after
+// the other they spent two minutes of the run doing nothing. Within a combination the steps stay in order.
+describe.concurrent("limiti ai tentativi di accesso", () => {
+  describe.each(limiterStores.flatMap((store) => databaseKinds.map((kind) => [store, kind] as [LimiterStore, typeof kind])))(
+    "%s, %s",
+    (store, kind) => {
+      let portal: Portal;
+      const prefix = uniqueRedisPrefix();
 
-    beforeAll(async () => {
-      portal = await startPortal(kind, { ...limiterConfig(store, prefix), signInLimits: SHORT_LIMITS });
-      const supplier = await createSupplier(portal.t.deps.prisma, { companyName: "Impianti Bianchi Snc" });
-      for (const email of ["titolare@impianti.it", "ufficio1@impianti.it", "ufficio2@impianti.it", "cambio@impianti.it"]) {
-        await createUser(portal.t.deps.prisma, { email, kind: "SUPPLIER", supplierId: supplier.id });
-      }
-    });
-    afterAll(async () => {
-      await stopPortal(portal);
-      if (store === "redis") await dropRedisKeys(prefix);
-    });
+      beforeAll(async () => {
+        portal = await startPortal(kind, { ...limiterConfig(store, prefix), signInLimits: SHORT_LIMITS });
+        const supplier = await createSupplier(portal.t.deps.prisma, { companyName: "Impianti Bianchi Snc" });
+        for (const email of ["titolare@impianti.it", "ufficio1@impianti.it", "ufficio2@impianti.it", "cambio@impianti.it"]) {
+          await createUser(portal.t.deps.prisma, { email, kind: "SUPPLIER", supplierId: supplier.id });
+        }
+      });
+      afterAll(async () => {
+        await stopPortal(portal);
+        if (store === "redis") await dropRedisKeys(prefix);
+      });
 
-    it("la coppia (account, indirizzo) attende sempre di più; dall'indirizzo del titolare l'account resta aperto", { timeout: 600_000 }, async () => {
-      const attacker = "203.0.113.7";
-      const owner = "198.51.100.20";
-      // Two free failures, then the pair waits 30 s: even the right password is refused meanwhile.
-      expect((await login(portal, attacker, "titolare@impianti.it")).status).toBe(401);
-      const firstWaitFrom = performance.now(); // the wait starts while the second failure is answered
-      expect((await login(portal, attacker, "titolare@impianti.it")).status).toBe(401);
-      const waiting = await login(portal, attacker, "titolare@impianti.it", STRONG_PASSWORD);
-      expect(secondsSince(firstWaitFrom), "the machine took longer than the wait under test").toBeLessThan(FIRST_DELAY_SECONDS);
-      expect(waiting.status).toBe(429);
-      expect(Number(waiting.headers.get("retry-after"))).toBeLessThanOrEqual(FIRST_DELAY_SECONDS);
-      expect(await waiting.clone().json()).toMatchObject({ message: expect.stringMatching(new RegExp(`^Troppi tentativi di accesso non riusciti\\. Riprova tra ${FIRST_WAIT_TEXT}\\.$`)) });
+      describe.sequential("un passo dopo l'altro", () => {
+        it("la coppia (account, indirizzo) attende sempre di più; dall'indirizzo del titolare l'account resta aperto", { timeout: 600_000 }, async () => {
+          const attacker = "203.0.113.7";
+          const owner = "198.51.100.20";
+          // Two free failures, then the pair waits 30 s: even the right password is refused meanwhile.
+          expect((await login(portal, attacker, "titolare@impianti.it")).status).toBe(401);
+          const firstWaitFrom = performance.now(); // the wait starts while the second failure is answered
+          expect((await login(portal, attacker, "titolare@impianti.it")).status).toBe(401);
+          const waiting = await login(portal, attacker, "titolare@impianti.it", STRONG_PASSWORD);
+          expect(secondsSince(firstWaitFrom), "the machine took longer than the wait under test").toBeLessThan(FIRST_DELAY_SECONDS);
+          expect(waiting.status).toBe(429);
+          expect(Number(waiting.headers.get("retry-after"))).toBeLessThanOrEqual(FIRST_DELAY_SECONDS);
+          expect(await waiting.clone().json()).toMatchObject({ message: expect.stringMatching(new RegExp(`^Troppi tentativi di accesso non riusciti\\. Riprova tra ${FIRST_WAIT_TEXT}\\.$`)) });
 
-      // The owner, elsewhere, signs in at once ...
-      expect((await login(portal, owner, "titolare@impianti.it", STRONG_PASSWORD)).status).toBe(200);
+          // The owner, elsewhere, signs in at once ...
+          expect((await login(portal, owner, "titolare@impianti.it", STRONG_PASSWORD)).status).toBe(200);
 
-      // ... which does not clear the attacker's pair: each further failure doubles its wait, 60 s after the third.
-      await waitOut(waiting);
-      const doubledFrom = performance.now();
-      expect((await login(portal, attacker, "titolare@impianti.it")).status).toBe(401);
-      const longer = await login(portal, attacker, "titolare@impianti.it");
-      const elapsed = secondsSince(doubledFrom);
-      expect(elapsed, "the machine took longer than the first wait: the doubling cannot be told").toBeLessThan(FIRST_DELAY_SECONDS);
-      expect(longer.status).toBe(429);
-      // What is left of 60 s, less than 30 s after it was set: more than the first wait could ever leave.
-      const left = Number(longer.headers.get("retry-after"));
-      expect(left).toBeGreaterThan(FIRST_DELAY_SECONDS);
-      expect(left).toBeLessThanOrEqual(2 * FIRST_DELAY_SECONDS);
-      expect((await login(portal, owner, "titolare@impianti.it", STRONG_PASSWORD)).status).toBe(200);
-    });
-
-    it("un tentativo per coppia alla volta: una raffica in parallelo non scavalca l'attesa", async () => {
-      const statuses = await Promise.all(
-        Array.from({ length: 6 }, () => login(portal, "203.0.113.99", "ufficio1@impianti.it").then((response) => response.status)),
-      );
-      // Without one-at-a-time all six would be checked before the first failure was counted.
-      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(2);
-      expect(statuses).toContain(429);
-    });
-
-    it("per indirizzo: oltre il tetto di errori su account diversi l'indirizzo attende; gli altri indirizzi no; i successi non contano", async () => {
-      const office = "192.0.2.50";
-      // Successes give their point back: five in a row stay under a cap of four.
-      for (let attempt = 1; attempt <= 5; attempt += 1) {
-        expect((await login(portal, office, "ufficio2@impianti.it", STRONG_PASSWORD)).status).toBe(200);
-      }
-      for (let attempt = 1; attempt <= 4; attempt += 1) {
-        expect((await login(portal, office, `collega${attempt}@impianti.it`)).status).toBe(401);
-      }
-      const capped = await login(portal, office, "ufficio2@impianti.it", STRONG_PASSWORD);
-      expect(capped.status).toBe(429);
-      expect(await capped.json()).toMatchObject({ message: expect.stringMatching(/^Troppi tentativi non riusciti da questa rete\. Riprova tra (\d+ secondi|1 minuto|\d+ minuti)\.$/) });
-      expect((await login(portal, "192.0.2.51", "ufficio2@impianti.it", STRONG_PASSWORD)).status).toBe(200);
-    });
-
-    it("un link di reimpostazione sbagliato conta per l'indirizzo, non blocca il titolare altrove", async () => {
-      const prober = "192.0.2.77";
-      const wrongLink = (from: string) =>
-        post(portal, "/api/customersupp/password/reset", from, {
-          email: "titolare@impianti.it",
-          token: "non-un-link-valido",
-          password: "Nuovissima9",
-          password_confirmation: "Nuovissima9",
+          // ... which does not clear the attacker's pair: each further failure doubles its wait, 60 s after the third.
+          await waitOut(waiting);
+          const doubledFrom = performance.now();
+          expect((await login(portal, attacker, "titolare@impianti.it")).status).toBe(401);
+          const longer = await login(portal, attacker, "titolare@impianti.it");
+          const elapsed = secondsSince(doubledFrom);
+          expect(elapsed, "the machine took longer than the first wait: the doubling cannot be told").toBeLessThan(FIRST_DELAY_SECONDS);
+          expect(longer.status).toBe(429);
+          // What is left of 60 s, less than 30 s after it was set: more than the first wait could ever leave.
+          const left = Number(longer.headers.get("retry-after"));
+          expect(left).toBeGreaterThan(FIRST_DELAY_SECONDS);
+          expect(left).toBeLessThanOrEqual(2 * FIRST_DELAY_SECONDS);
+          expect((await login(portal, owner, "titolare@impianti.it", STRONG_PASSWORD)).status).toBe(200);
         });
-      for (let attempt = 1; attempt <= 4; attempt += 1) expect((await wrongLink(prober)).status).toBe(422);
-      expect((await wrongLink(prober)).status).toBe(429);
-      expect((await wrongLink("192.0.2.78")).status).toBe(422);
-    });
 
-    it("le richieste di mail di reimpostazione hanno una finestra che poi si riapre", async () => {
-      const forgot = (from: string) => post(portal, "/api/customersupp/resetpassword", from, { email: "cambio@impianti.it" });
-      const windowFrom = performance.now(); // the mailbox's window opens with the first request
-      expect((await forgot("192.0.2.90")).status).toBe(200);
-      expect((await forgot("192.0.2.91")).status).toBe(200);
-      const refused = await forgot("192.0.2.92"); // the mailbox's cap, from any address
-      expect(secondsSince(windowFrom), "the machine took longer than the window under test").toBeLessThan(RESET_WINDOW_SECONDS);
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(RESET_WINDOW_SECONDS);
-      expect(await refused.clone().json()).toMatchObject({
-        message: expect.stringMatching(new RegExp(`^Troppe richieste di reimpostazione della password\\. Riprova tra (1 secondo|[2-${RESET_WINDOW_SECONDS}] secondi)\\.$`)),
-      });
-      await waitOut(refused);
-      expect((await forgot("192.0.2.92")).status).toBe(200);
-    });
+        it("un tentativo per coppia alla volta: una raffica in parallelo non scavalca l'attesa", async () => {
+          const statuses = await Promise.all(
+            Array.from({ length: 6 }, () => login(portal, "203.0.113.99", "ufficio1@impianti.it").then((response) => response.status)),
+          );
+          // Without one-at-a-time all six would be checked before the first failure was counted.
+          expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(2);
+          expect(statuses).toContain(429);
+        });
 
-    it("una vecchia password sbagliata nel cambio password conta come un accesso non riuscito", async () => {
-      const from = "192.0.2.120";
-      const token = ((await (await login(portal, from, "cambio@impianti.it", STRONG_PASSWORD)).json()) as { data: { token: string } }).data.token;
-      const change = (oldPassword: string) =>
-        post(portal, "/api/cs/storepass", from, { oldPassword, password: "Nuovissima9", passwordConfirm: "Nuovissima9" }, token);
-      expect((await change(WRONG)).status).toBe(422);
-      expect((await change(WRONG)).status).toBe(422);
-      const waiting = await change(STRONG_PASSWORD);
-      expect(waiting.status).toBe(422);
-      expect(await waiting.json()).toEqual({
-        errors: { oldPassword: [expect.stringMatching(new RegExp(`^Troppi tentativi di accesso non riusciti\\. Riprova tra ${FIRST_WAIT_TEXT}\\.$`))] },
+        it("per indirizzo: oltre il tetto di errori su account diversi l'indirizzo attende; gli altri indirizzi no; i successi non contano", async () => {
+          const office = "192.0.2.50";
+          // Successes give their point back: five in a row stay under a cap of four.
+          for (let attempt = 1; attempt <= 5; attempt += 1) {
+            expect((await login(portal, office, "ufficio2@impianti.it", STRONG_PASSWORD)).status).toBe(200);
+          }
+          for (let attempt = 1; attempt <= 4; attempt += 1) {
+            expect((await login(portal, office, `collega${attempt}@impianti.it`)).status).toBe(401);
+          }
+          const capped = await login(portal, office, "ufficio2@impianti.it", STRONG_PASSWORD);
+          expect(capped.status).toBe(429);
+          expect(await capped.json()).toMatchObject({ message: expect.stringMatching(/^Troppi tentativi non riusciti da questa rete\. Riprova tra (\d+ secondi|1 minuto|\d+ minuti)\.$/) });
+          expect((await login(portal, "192.0.2.51", "ufficio2@impianti.it", STRONG_PASSWORD)).status).toBe(200);
+        });
+
+        it("un link di reimpostazione sbagliato conta per l'indirizzo, non blocca il titolare altrove", async () => {
+          const prober = "192.0.2.77";
+          const wrongLink = (from: string) =>
+            post(portal, "/api/customersupp/password/reset", from, {
+              email: "titolare@impianti.it",
+              token: "non-un-link-valido",
+              password: "Nuovissima9",
+              password_confirmation: "Nuovissima9",
+            });
+          for (let attempt = 1; attempt <= 4; attempt += 1) expect((await wrongLink(prober)).status).toBe(422);
+          expect((await wrongLink(prober)).status).toBe(429);
+          expect((await wrongLink("192.0.2.78")).status).toBe(422);
+        });
+
+        it("le richieste di mail di reimpostazione hanno una finestra che poi si riapre", async () => {
+          const forgot = (from: string) => post(portal, "/api/customersupp/resetpassword", from, { email: "cambio@impianti.it" });
+          const windowFrom = performance.now(); // the mailbox's window opens with the first request
+          expect((await forgot("192.0.2.90")).status).toBe(200);
+          expect((await forgot("192.0.2.91")).status).toBe(200);
+          const refused = await forgot("192.0.2.92"); // the mailbox's cap, from any address
+          expect(secondsSince(windowFrom), "the machine took longer than the window under test").toBeLessThan(RESET_WINDOW_SECONDS);
+          expect(refused.status).toBe(429);
+          expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(RESET_WINDOW_SECONDS);
+          expect(await refused.clone().json()).toMatchObject({
+            message: expect.stringMatching(new RegExp(`^Troppe richieste di reimpostazione della password\\. Riprova tra (1 secondo|[2-${RESET_WINDOW_SECONDS}] secondi)\\.$`)),
+          });
+          await waitOut(refused);
+          expect((await forgot("192.0.2.92")).status).toBe(200);
+        });
+
+        it("una vecchia password sbagliata nel cambio password conta come un accesso non riuscito", async () => {
+          const from = "192.0.2.120";
+          const token = ((await (await login(portal, from, "cambio@impianti.it", STRONG_PASSWORD)).json()) as { data: { token: string } }).data.token;
+          const change = (oldPassword: string) =>
+            post(portal, "/api/cs/storepass", from, { oldPassword, password: "Nuovissima9", passwordConfirm: "Nuovissima9" }, token);
+          expect((await change(WRONG)).status).toBe(422);
+          expect((await change(WRONG)).status).toBe(422);
+          const waiting = await change(STRONG_PASSWORD);
+          expect(waiting.status).toBe(422);
+          expect(await waiting.json()).toEqual({
+            errors: { oldPassword: [expect.stringMatching(new RegExp(`^Troppi tentativi di accesso non riusciti\\. Riprova tra ${FIRST_WAIT_TEXT}\\.$`))] },
+          });
+        });
       });
-    });
-  },
-);
+    },
+  );
+});
 
 describe.each(limiterStores.map((store) => [store, databaseKinds[0]!] as const))("limiti predefiniti (%s, %s)", (store, kind) => {
   let portal: Portal;

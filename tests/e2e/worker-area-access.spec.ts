@@ -33,8 +33,11 @@ for (const viewport of VIEWPORTS) {
       const email = `${worker.firstName}.${worker.lastName}.${viewport.width}@edilcostruzioni.it`.toLowerCase();
       await openHome(page, SUPPLIER_EMAIL);
       await page.getByRole("tab", { name: "Lavoratori" }).click();
-      const table = page.getByRole("region", { name: "Lavoratori del fornitore" });
-      const search = page.getByRole("tabpanel").getByRole("searchbox", { name: "Ricerca" }).or(page.getByRole("tabpanel").getByRole("textbox", { name: "Ricerca" }));
+      // The procurements' panel, with a search box of its own, stays on screen until the workers' panel has loaded.
+      const panel = page.getByRole("tabpanel", { name: "Lavoratori" });
+      const table = panel.getByRole("region", { name: "Lavoratori del fornitore" });
+      await expect(table).toBeVisible();
+      const search = panel.getByRole("searchbox", { name: "Ricerca" });
       await search.fill(worker.lastName);
       const row = table.getByRole("row", { name: `Apri: ${worker.lastName} ${worker.firstName}` });
       await expect(row).toBeVisible();

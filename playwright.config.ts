@@ -41,6 +41,11 @@ const LANES: { lane: Lane; specs: string[]; demo?: false }[] = [
   { lane: lane(2, "c"), specs: ["first-customer"], demo: false },
 ];
 
+// E2E_CHROMIUM picks another build of the browser. Debian's chromium-headless-shell takes about half the CPU of
+// the full Chromium for the same walk, but a phone-width test (the workforce cards by keyboard) finds the drawer
+// still open there: not the default until that is understood.
+const CHROMIUM = process.env.E2E_CHROMIUM ?? "/usr/bin/chromium";
+
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { command: string }>;
 
 // A spec file in no lane would never run: refuse to start instead.
@@ -96,7 +101,7 @@ export default defineConfig({
     browserName: "chromium",
     viewport: DESKTOP,
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [
         "--headless",
         "--no-sandbox",

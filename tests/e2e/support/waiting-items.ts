@@ -41,18 +41,20 @@ export async function addToolWithPdf(request: APIRequestContext, email: string, 
   await graphqlAs(session, UPLOAD, { input: { elementId, documentName: tool.document } }, { name: "dichiarazione-ce.pdf", mimeType: "application/pdf", buffer: await readFile(file) });
 }
 
-// A tool of a supplier whose tools are approved document by document, with a photo and a Word document: each
-// document waits as its own item.
+// A tool of a supplier whose tools are approved document by document, with a PDF, a photo and a Word document:
+// each document waits as its own item.
 export async function addToolWithPhotoAndWord(
   request: APIRequestContext,
   email: string,
   procurement: string,
-  tool: { type: string; makerAndModel: string; photo: string; word: string; wordFileName: string },
+  tool: { type: string; makerAndModel: string; pdf: string; photo: string; word: string; wordFileName: string },
 ): Promise<void> {
   const session = await apiSignIn(request, email);
   const elementId = await createTool(session, procurement, tool.type, tool.makerAndModel);
   const dated = { elementId, documentDate: new Date().toISOString().slice(0, 10), noExpire: true };
+  const pdf = await makePdf(path.join(await scratchDirectory("review-preview"), "dichiarazione-ce.pdf"), [tool.pdf, tool.makerAndModel]);
   const files: [string, UploadedFile][] = [
+    [tool.pdf, { name: "dichiarazione-ce.pdf", mimeType: "application/pdf", buffer: await readFile(pdf) }],
     [tool.photo, { name: "targhetta.png", mimeType: "image/png", buffer: makePng(480, 320, [46, 114, 210]) }],
     [tool.word, { name: tool.wordFileName, mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(await sampleDocx()) }],
   ];

@@ -42,8 +42,7 @@ const LANES: { lane: Lane; specs: string[]; demo?: false }[] = [
 ];
 
 // E2E_CHROMIUM picks another build of the browser. Debian's chromium-headless-shell takes about half the CPU of
-// the full Chromium for the same walk, but a phone-width test (the workforce cards by keyboard) finds the drawer
-// still open there: not the default until that is understood.
+// the full Chromium for the same walk; it is not the default until a whole run has passed on it.
 const CHROMIUM = process.env.E2E_CHROMIUM ?? "/usr/bin/chromium";
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { command: string }>;

@@ -106,6 +106,8 @@ async function openWorkforce(page: Page) {
   if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
   await page.getByRole("navigation", { name: "Navigazione principale" }).last().getByRole("menuitem", { name: "Lavoratori" }).click();
   await expect(page).toHaveURL(/\/workforce$/);
+  // The drawer, as it closes, gives the focus back to «Apri il menu»: a focus given before then would be taken away.
+  if (isPhone(page)) await expect(page.locator(".app-drawer")).toHaveCount(0);
 }
 
 for (const viewport of VIEWPORTS) {

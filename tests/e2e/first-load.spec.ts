@@ -2,7 +2,8 @@
 // weigh at most 300 KB on the wire; the stylesheet does not hold back the first paint, and the app still never
 // shows unstyled. Each test runs in a fresh browser context, so nothing comes from a cache.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
+import { SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
+import { apiSignIn } from "./support/api";
 import { signIn } from "./support/session";
 
 const FIRST_LOAD_JS_BUDGET = 300 * 1024;
@@ -70,14 +71,13 @@ test("il foglio di stile non blocca la prima pittura (la splash ha i suoi stili)
 });
 
 test("prima apertura di /home con la sessione già salvata: JavaScript compresso, al massimo 300 KB", async ({ page, request, baseURL }) => {
-  const login = await request.post("/api/customersupp/login", { data: { email: SUPPLIER_EMAIL, password: DEMO_PASSWORD } });
-  const { data } = (await login.json()) as { data: { token: string } };
+  const { token } = await apiSignIn(request, SUPPLIER_EMAIL);
   // The session as the client keeps it (client/lib/session.ts), before any of the app's code runs.
   await page.context().addInitScript(
     ({ origin, token }) => {
       if (location.origin === origin) localStorage.setItem("token", token);
     },
-    { origin: new URL(baseURL ?? "").origin, token: data.token },
+    { origin: new URL(baseURL ?? "").origin, token },
   );
   const scripts = recordScripts(page);
   await page.goto("/home");
@@ -124,13 +124,12 @@ test("/home disegna solo la scheda aperta; una scheda già aperta conserva la ri
 for (const [address, heading] of [["/medicine", "Visite effettuate"], ["/formation", "Portfolio formazione"]] as const) {
   test(`prima apertura di ${address} su un telefono: JavaScript compresso, al massimo 300 KB`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    const login = await context.request.post("/api/customersupp/login", { data: { email: WORKER_EMAIL, password: DEMO_PASSWORD } });
-    const { data } = (await login.json()) as { data: { token: string } };
+    const { token } = await apiSignIn(context.request, WORKER_EMAIL);
     await context.addInitScript(
       ({ origin, token }) => {
         if (location.origin === origin) localStorage.setItem("token", token);
       },
-      { origin: new URL(baseURL ?? "").origin, token: data.token },
+      { origin: new URL(baseURL ?? "").origin, token },
     );
     const page = await context.newPage();
     const scripts = recordScripts(page);

@@ -10,6 +10,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
+import { graphqlAs } from "./support/api";
 import { CUSTOMER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
@@ -80,16 +81,12 @@ for (const viewport of VIEWPORTS) {
         // The receiving system asks, with its key, how the procurement the event names stands now.
         const event = verified(secret)[1] as unknown as { data: { procurementId: number; approval: string } };
         expect(event.data.approval).toBe("APPROVED");
-        const asked = await page.request.post("/graphql", {
-          headers: { authorization: `Bearer ${key}` },
-          data: {
-            query: "query ($p: ID!) { procurementCompliance(procurementId: $p) { trafficLight complianceReasons { item state } } }",
-            variables: { p: Buffer.from(`Procurement:${event.data.procurementId}`).toString("base64") },
-          },
-        });
-        const answer = (await asked.json()) as { data?: { procurementCompliance: { trafficLight: string } | null }; errors?: unknown[] };
-        expect(answer.errors).toBeUndefined();
-        expect(["GREEN", "YELLOW", "RED"]).toContain(answer.data?.procurementCompliance?.trafficLight);
+        const answer = await graphqlAs<{ procurementCompliance: { trafficLight: string } | null }>(
+          { request: page.request, token: key },
+          "query ($p: ID!) { procurementCompliance(procurementId: $p) { trafficLight complianceReasons { item state } } }",
+          { p: Buffer.from(`Procurement:${event.data.procurementId}`).toString("base64") },
+        );
+        expect(["GREEN", "YELLOW", "RED"]).toContain(answer.procurementCompliance?.trafficLight);
 
         // The card lists that delivery with its result once it is recorded (asked again with "Aggiorna").
         await page.goto("/home");

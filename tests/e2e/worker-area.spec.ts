@@ -9,8 +9,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from "@playwright/test";
+import { apiSignIn } from "./support/api";
 import { pdfText, scratchDirectory } from "./support/documents";
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
+import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
 import { expectNoSideScroll } from "./support/table-fit";
@@ -50,9 +51,7 @@ async function certificateText(download: Download, scratch: string): Promise<str
 // The customer books a visit for the demo worker through the calendar's REST calls (as the calendar dialog does),
 // and gets back the way to cancel it.
 async function bookForDemoWorker(request: APIRequestContext, day: string, time: string, timeEnd: string): Promise<{ doctor: string; cancel: () => Promise<void> }> {
-  const login = await request.post("/api/customersupp/login", { data: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const headers = { Authorization: `Bearer ${(await apiSignIn(request, CUSTOMER_EMAIL)).token}` };
   const options = await request.get("/api/calendaroptions?search=Brambilla", { headers });
   type Option = { value: number; label: string };
   const { data } = (await options.json()) as { data: { doctors: Option[]; workers: Option[] } };

@@ -2,6 +2,7 @@
 // traffic lights added to the procurement types, and the category match query. Types are in
 // documents-types.graphql.ts, mutations in documents-mutations.graphql.ts.
 import { builder } from "../../graphql/builder";
+import { resolveTotalCount } from "../../graphql/connections";
 import { perRequest } from "../../graphql/per-request";
 import { SortDirection } from "../../graphql/sorting";
 import { databaseIdOf } from "../../lib/node-id";
@@ -15,12 +16,7 @@ const RequiredDocumentConnection = builder.connectionObject({
   type: RequiredDocumentNode,
   name: "RequiredDocumentConnection",
   fields: (t) => ({
-    totalCount: t.int({
-      resolve: (connection) => {
-        const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
-        return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
-      },
-    }),
+    totalCount: t.int({ resolve: resolveTotalCount }),
   }),
 });
 

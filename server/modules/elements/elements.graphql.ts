@@ -2,6 +2,7 @@
 // required documents on the supplier's place in the procurement. Types are in elements-types.graphql.ts,
 // mutations in elements-mutations.graphql.ts.
 import { builder } from "../../graphql/builder";
+import { resolveTotalCount } from "../../graphql/connections";
 import "../documents/documents.graphql";
 import { ApprovalModeEnum, ElementKindEnum, ProcurementElementNode } from "./elements-types.graphql";
 import { approvalModeOf } from "./elements.read";
@@ -11,12 +12,7 @@ const ProcurementElementConnection = builder.connectionObject({
   type: ProcurementElementNode,
   name: "ProcurementElementConnection",
   fields: (t) => ({
-    totalCount: t.int({
-      resolve: (connection) => {
-        const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
-        return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
-      },
-    }),
+    totalCount: t.int({ resolve: resolveTotalCount }),
   }),
 });
 

@@ -3,6 +3,7 @@
 // (Customer.viewerCanEditFactories, Factory.viewerCanDelete). Thin adapters over factories.service.ts.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder";
+import { resolveTotalCount } from "../../graphql/connections";
 import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
 import { SortDirection } from "../../graphql/sorting";
 import { NotFoundError } from "../../lib/errors";
@@ -60,13 +61,7 @@ const FactoryConnection = builder.connectionObject({
   type: FactoryRef,
   name: "FactoryConnection",
   fields: (t) => ({
-    totalCount: t.int({
-      // prismaConnection hands the filtered count as a function, called only when the query asks for it.
-      resolve: (connection) => {
-        const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
-        return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
-      },
-    }),
+    totalCount: t.int({ resolve: resolveTotalCount }),
   }),
 });
 

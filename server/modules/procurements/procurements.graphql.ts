@@ -2,6 +2,7 @@
 // procurement lists of a supplier and of a customer, and the "Informazioni Fornitore" mutation. Thin
 // adapters: visibility comes from procurement-visibility.ts, rules from the procurement service.
 import { builder } from "../../graphql/builder";
+import { resolveTotalCount } from "../../graphql/connections";
 import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
 import { SortDirection } from "../../graphql/sorting";
 import { orderByColumn } from "../../lib/sorting";
@@ -91,13 +92,7 @@ const ProcurementConnection = builder.connectionObject({
   type: ProcurementNode,
   name: "ProcurementConnection",
   fields: (t) => ({
-    totalCount: t.int({
-      // prismaConnection hands the filtered count as a function, called only when the query asks for it.
-      resolve: (connection) => {
-        const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
-        return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
-      },
-    }),
+    totalCount: t.int({ resolve: resolveTotalCount }),
   }),
 });
 

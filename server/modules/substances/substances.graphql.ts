@@ -6,6 +6,7 @@ import { italianDateOf } from "../../../common/calendar-dates";
 import { GHS_PICTOGRAM_CODES, GHS_PICTOGRAM_NAMES, ghsPictogramsOf, type GhsPictogramCode } from "../../../common/ghs-pictograms";
 import { HazardStatementGroup } from "../../generated/prisma/enums";
 import { builder } from "../../graphql/builder";
+import { resolveTotalCount } from "../../graphql/connections";
 import { COMMON_MUTATION_ERRORS } from "../../graphql/errors";
 import { SortDirection } from "../../graphql/sorting";
 import { NotFoundError } from "../../lib/errors";
@@ -120,12 +121,7 @@ const SubstanceConnection = builder.connectionObject({
   type: SubstanceNode,
   name: "SubstanceConnection",
   fields: (t) => ({
-    totalCount: t.int({
-      resolve: (connection) => {
-        const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
-        return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
-      },
-    }),
+    totalCount: t.int({ resolve: resolveTotalCount }),
   }),
 });
 

@@ -6,6 +6,7 @@ import { QUALIFICATION_FLAGS } from "../../../common/reference-lists";
 import type { Prisma } from "../../generated/prisma/client";
 import { ParticipationState } from "../../generated/prisma/enums";
 import { builder } from "../../graphql/builder";
+import { resolveTotalCount } from "../../graphql/connections";
 import { SortDirection } from "../../graphql/sorting";
 import { databaseIdOf, optionalDatabaseIdOf, parseNodeId } from "../../lib/node-id";
 import { referenceDataWhereForViewer } from "../../viewer";
@@ -159,12 +160,7 @@ const ProcurementWorkerConnection = builder.connectionObject({
   type: ProcurementWorkerNode,
   name: "ProcurementWorkerConnection",
   fields: (t) => ({
-    totalCount: t.int({
-      resolve: (connection) => {
-        const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
-        return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
-      },
-    }),
+    totalCount: t.int({ resolve: resolveTotalCount }),
   }),
 });
 

@@ -1,6 +1,6 @@
 // Every quick search of the portal reads "%", "_" and "\" as the characters themselves (server/lib/search-text.ts):
 // one row of each searched list holds all three, and searching for each finds that row only. Before, on the tab 3
-// workers, the procurements and the required documents, "%" matched every row.
+// workers, the procurements and the required documents, "%" matched every row. The customer's sites are searched too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMunicipality, graphql } from "../fixtures/auth-users";
 import { globalId } from "../fixtures/abusive-queries";
@@ -25,6 +25,7 @@ describe.each(databaseKinds)("ricerche con percento, trattino basso e barra rove
     await prisma.procurementSupplierAttachment.update({ where: { id: ids.durc }, data: { attachmentName: MARKED } });
     await prisma.substance.update({ where: { id: ids.substance }, data: { label: MARKED } });
     await prisma.supplierAttachment.update({ where: { id: ids.attachment }, data: { attachmentFilename: MARKED } });
+    await prisma.factory.update({ where: { id: ids.factory }, data: { name: MARKED } });
     await createMunicipality(prisma, MARKED, "BO", "Z999");
   }, 120_000);
   afterAll(async () => t?.close());
@@ -63,6 +64,13 @@ describe.each(databaseKinds)("ricerche con percento, trattino basso e barra rove
       query: "query ($id: ID!, $s: String) { node(id: $id) { ... on Customer { procurements(search: $s) { totalCount } } } }",
       variables: () => ({ id: globalId("Customer", world.ids.customer) }),
       count: (data) => (data as { node: { procurements: { totalCount: number } } }).node.procurements.totalCount,
+    },
+    {
+      list: "Customer.factoryList",
+      token: () => world.tokens.customer,
+      query: "query ($id: ID!, $s: String) { node(id: $id) { ... on Customer { factoryList(search: $s) { totalCount } } } }",
+      variables: () => ({ id: globalId("Customer", world.ids.customer) }),
+      count: (data) => (data as { node: { factoryList: { totalCount: number } } }).node.factoryList.totalCount,
     },
     {
       list: "municipalities",

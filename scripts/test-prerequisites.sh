@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What `npm test` needs besides npm packages, on a machine like the developers' (ENVIRONMENT.md): installed
 # or started here, so the README's test command passes by itself on a fresh machine, as `.ci/run` does.
-#   - Chromium for the browser tests;
+#   - Chromium's headless shell for the browser tests;
 #   - LibreOffice Writer and poppler: a browser test opens the generated Word self-certification as a user
 #     would (converted to PDF, its text read with pdftotext); the certificates' tests read their PDFs likewise;
 #   - LibreOffice Calc: the reports' test opens the .xlsx files as a user would (converted to CSV);
@@ -9,6 +9,9 @@
 set -euo pipefail
 
 missing_packages=()
+# The browser tests run the headless shell (playwright.config.ts); the full Chromium serves the icons' script and
+# the Lighthouse benchmark.
+command -v chromium-headless-shell >/dev/null 2>&1 || missing_packages+=(chromium-headless-shell)
 command -v chromium >/dev/null 2>&1 || missing_packages+=(chromium)
 command -v soffice >/dev/null 2>&1 || missing_packages+=(libreoffice-writer-nogui)
 command -v pdftotext >/dev/null 2>&1 || missing_packages+=(poppler-utils)

@@ -89,9 +89,10 @@ export default defineConfig({
   workers: LANES.length,
   retries: 0,
   reporter: "list",
-  // Two lanes share the two cores, so each step may take longer than alone: room enough for that, while a test
-  // that truly hangs still ends within minutes.
-  timeout: 90_000,
+  // Three lanes share the two cores, and CI machines run other work beside them: with both cores taken by another
+  // process, every step of the calendar's long walks took one to three seconds and the walk went past 90 s while
+  // still moving. Room enough for that, while a test that truly hangs still ends within minutes.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {

@@ -17,7 +17,9 @@ const WRONG = "Sbagliata2026";
 // the time its requests took within the window it set, and it waits a window out as the server's Retry-After says.
 // 2 free failures per pair, then 30 s, 60 s ...
 const FIRST_DELAY_SECONDS = 30;
-const RESET_WINDOW_SECONDS = 6;
+// Three mail requests must fall inside it: with another process keeping both cores busy they took over 7 s, so a
+// window of 6 s failed the test's own check on the machine; the wait out of it runs beside the other combinations'.
+const RESET_WINDOW_SECONDS = 20;
 const SHORT_LIMITS: SignInLimits = {
   ...DEFAULT_SIGN_IN_LIMITS,
   freeFailuresPerPair: 2,
@@ -30,7 +32,7 @@ const SHORT_LIMITS: SignInLimits = {
   resetRequestsPerAddress: 3,
   resetWindowSeconds: RESET_WINDOW_SECONDS,
 };
-// "Riprova tra …" for a wait in seconds (at most FIRST_DELAY_SECONDS: checked on Retry-After).
+// "Riprova tra …" for a wait in seconds (its bound is checked on Retry-After).
 const FIRST_WAIT_TEXT = "(1 secondo|\\d+ secondi)";
 
 type Portal = { t: TestApp; server: ServerType; base: string };
@@ -171,7 +173,7 @@ describe.concurrent("limiti ai tentativi di accesso", () => {
           expect(refused.status).toBe(429);
           expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(RESET_WINDOW_SECONDS);
           expect(await refused.clone().json()).toMatchObject({
-            message: expect.stringMatching(new RegExp(`^Troppe richieste di reimpostazione della password\\. Riprova tra (1 secondo|[2-${RESET_WINDOW_SECONDS}] secondi)\\.$`)),
+            message: expect.stringMatching(new RegExp(`^Troppe richieste di reimpostazione della password\\. Riprova tra ${FIRST_WAIT_TEXT}\\.$`)),
           });
           await waitOut(refused);
           expect((await forgot("192.0.2.92")).status).toBe(200);

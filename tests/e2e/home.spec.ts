@@ -12,6 +12,7 @@ import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
 import { DESKTOP, isPhone, PHONE } from "./support/viewports";
 import { searchTable } from "./support/table-search";
+import { waitForToastsToClose } from "./support/toasts";
 
 // Only this file signs in with it, and it puts the password back at the end.
 const PASSWORD_CHANGE_EMAIL = "subappaltatore@esempio.it";
@@ -208,7 +209,7 @@ for (const viewport of VIEWPORTS) {
 
       // Scheda shows the worker read-only. On a phone the toast can lie over the row's button, and a pointer
       // resting on a toast holds it open: wait until it is gone rather than click through it.
-      await expect(page.locator(".app-toaster .bp6-toast")).toHaveCount(0);
+      await waitForToastsToClose(page);
       await resigned.getByRole("button", { name: "Scheda lavoratore" }).click();
       const card = page.getByRole("dialog", { name: "Scheda lavoratore" });
       await expect(card.getByLabel("Cognome")).toBeDisabled();

@@ -16,6 +16,7 @@ import { openHome } from "./support/session";
 import { expectTableFits } from "./support/table-fit";
 import { DESKTOP, isPhone, PHONE } from "./support/viewports";
 import { searchTable } from "./support/table-search";
+import { waitForToastsToClose } from "./support/toasts";
 
 const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
 const CLEANING = "Pulizie industriali e sanificazione reparti produttivi";
@@ -185,7 +186,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText("Informazioni lavoratore modificate correttamente").first()).toBeVisible();
       // At 375 px the toast (at the bottom, as the spec wants) lies over the lower half of the first row's
       // Modifica and Elimina, the second worker's (Colombo) among them: the click waits for its 4 seconds.
-      await expect(page.locator(".app-toaster .bp6-toast")).toHaveCount(0);
+      await waitForToastsToClose(page);
       if (!isPhone(page)) {
         await expect(workerRow(page, first ?? "")).toContainText(`${viewport.task} senior`);
         await expect(workerRow(page, second ?? "")).toContainText(`${viewport.task} senior`);

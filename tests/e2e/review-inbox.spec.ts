@@ -12,6 +12,7 @@ import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
 import { isPhone, VIEWPORTS } from "./support/viewports";
 import { addToolWithPdf, addToolWithPhotoAndWord, assignNewWorker } from "./support/waiting-items";
+import { waitForToastsToClose } from "./support/toasts";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
 const HVAC = "Manutenzione impianti elettrici e di climatizzazione 2026";
@@ -172,7 +173,7 @@ for (const viewport of VIEWPORTS) {
 
       // The supplier sees the state and reads the prescriptions on its workers' tab. (A toast under the pointer
       // would stay open over the header: it goes first.)
-      await expect(page.locator(".app-toaster .bp6-toast")).toHaveCount(0);
+      await waitForToastsToClose(page);
       await page.getByRole("button", { name: "Esci" }).click();
       await expect(page).toHaveURL(/\/login$/);
       await openHome(page, SUPPLIER_EMAIL);

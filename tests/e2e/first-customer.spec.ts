@@ -181,6 +181,9 @@ for (const viewport of VIEWPORTS) {
         for (const [index, category] of ASKED.entries()) {
           const row = documentRow(supplier, category);
           const button = row.getByRole("button", { name: "Carica" });
+          // isVisible does not wait: asked before the tab's rows were drawn, it said no at 1280 px, and the row's
+          // click opened nothing.
+          await expect(row).toBeVisible();
           if (await button.isVisible()) await button.click();
           else await row.click();
           const dialog = supplier.getByRole("dialog", { name: `Carica documento: ${category}` });

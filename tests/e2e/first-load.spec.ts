@@ -1,7 +1,7 @@
 // The first load of /login and of /home (issue 8): every script arrives compressed and all of them together
 // weigh at most 300 KB on the wire; the stylesheet does not hold back the first paint, and the app still never
 // shows unstyled. Each test runs in a fresh browser context, so nothing comes from a cache.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
 import { apiSignIn } from "./support/api";
 import { signIn } from "./support/session";
@@ -70,15 +70,18 @@ test("il foglio di stile non blocca la prima pittura (la splash ha i suoi stili)
   await expect(page.locator("html")).toHaveAttribute("data-styled-at-first-render", "true");
 });
 
-test("prima apertura di /home con la sessione già salvata: JavaScript compresso, al massimo 300 KB", async ({ page, request, baseURL }) => {
-  const { token } = await apiSignIn(request, SUPPLIER_EMAIL);
-  // The session as the client keeps it (client/lib/session.ts), before any of the app's code runs.
-  await page.context().addInitScript(
+// The session as the client keeps it (client/lib/session.ts), saved before any of the app's code runs.
+async function keepSession(context: BrowserContext, baseURL: string | undefined, token: string): Promise<void> {
+  await context.addInitScript(
     ({ origin, token }) => {
       if (location.origin === origin) localStorage.setItem("token", token);
     },
     { origin: new URL(baseURL ?? "").origin, token },
   );
+}
+
+test("prima apertura di /home con la sessione già salvata: JavaScript compresso, al massimo 300 KB", async ({ page, request, baseURL }) => {
+  await keepSession(page.context(), baseURL, (await apiSignIn(request, SUPPLIER_EMAIL)).token);
   const scripts = recordScripts(page);
   await page.goto("/home");
   await expect(page.getByText("Edil Costruzioni Lombarde S.r.l.").first()).toBeVisible();
@@ -124,13 +127,7 @@ test("/home disegna solo la scheda aperta; una scheda già aperta conserva la ri
 for (const [address, heading] of [["/medicine", "Visite effettuate"], ["/formation", "Portfolio formazione"]] as const) {
   test(`prima apertura di ${address} su un telefono: JavaScript compresso, al massimo 300 KB`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    const { token } = await apiSignIn(context.request, WORKER_EMAIL);
-    await context.addInitScript(
-      ({ origin, token }) => {
-        if (location.origin === origin) localStorage.setItem("token", token);
-      },
-      { origin: new URL(baseURL ?? "").origin, token },
-    );
+    await keepSession(context, baseURL, (await apiSignIn(context.request, WORKER_EMAIL)).token);
     const page = await context.newPage();
     const scripts = recordScripts(page);
     const everything: Promise<number>[] = [];

@@ -6,6 +6,7 @@
 // doctor of the customer is reached by name.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CUSTOMER_EMAIL } from "./support/run";
+import { openMenuEntry } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
 import { isPhone, VIEWPORTS } from "./support/viewports";
@@ -14,8 +15,7 @@ const shoot = screenshots({ prefix: "calendar-" });
 
 async function openCalendarDialog(page: Page): Promise<Locator> {
   await openHome(page, CUSTOMER_EMAIL);
-  if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
-  await page.getByRole("menuitem", { name: "Calendario visite" }).click();
+  await openMenuEntry(page, "Calendario visite");
   await expect(page).toHaveURL(/\/calendar$/);
   await page.getByRole("button", { name: "Prenota visita" }).click();
   const dialog = page.getByRole("dialog", { name: "Visita medica" });

@@ -8,9 +8,10 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
 import { openProcurementCard } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { openMenuEntry } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
-import { isPhone, VIEWPORTS } from "./support/viewports";
+import { VIEWPORTS } from "./support/viewports";
 
 const ROOF = "Rifacimento copertura capannone B e installazione linee vita";
 const SUPPLIER_NAME = "Edil Costruzioni Lombarde S.r.l.";
@@ -30,10 +31,7 @@ async function countIn(locator: Locator, word: "sistemare" | "approvare"): Promi
 
 async function openDashboard(page: Page, email: string): Promise<void> {
   await openHome(page, email);
-  // On a phone the navigation sits behind the menu button. Decided by the width, not by what shows at one instant:
-  // asked before the layout was drawn, the menu button was not there yet and the drawer stayed shut.
-  if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
-  await page.getByRole("menuitem", { name: "Dashboard" }).click();
+  await openMenuEntry(page, "Dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 }

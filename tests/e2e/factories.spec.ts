@@ -3,6 +3,7 @@
 // under the field, a site in use that cannot be deleted (the message says how many), and a free one deleted.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CUSTOMER_EMAIL } from "./support/run";
+import { openMenuEntry } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
 import { expectNoSideScroll } from "./support/table-fit";
@@ -13,8 +14,7 @@ const TABLE = "Stabilimenti";
 const USED_SITE = "Stabilimento di Monza";
 
 async function openFactories(page: Page) {
-  if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
-  await page.getByRole("menuitem", { name: "Stabilimenti" }).click();
+  await openMenuEntry(page, "Stabilimenti");
   await expect(page).toHaveURL(/\/factories$/);
 }
 

@@ -14,6 +14,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { makePdf, scratchDirectory } from "./support/documents";
 import { mailTo, resetLinkFromMail } from "./support/mail";
 import { lane, SMTP_PORT } from "./support/run";
+import { openMenuEntry } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 import { isPhone, VIEWPORTS } from "./support/viewports";
@@ -41,17 +42,6 @@ function vatNumber(firstTen: string): string {
     sum += index % 2 === 0 ? digit : digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
   }
   return `${firstTen}${(10 - (sum % 10)) % 10}`;
-}
-
-async function openMenuEntry(page: Page, name: string | RegExp) {
-  if (isPhone(page)) {
-    const drawer = page.locator(".app-drawer");
-    if (!(await drawer.isVisible())) await page.getByRole("button", { name: "Apri il menu" }).click();
-    await drawer.getByRole("menuitem", { name }).click();
-    await expect(drawer).toBeHidden();
-    return;
-  }
-  await page.locator(".app-sidebar").getByRole("menuitem", { name }).click();
 }
 
 async function setPasswordFromMail(page: Page, email: string, password: string) {

@@ -8,6 +8,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
 import { attemptSave } from "./support/forms";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { openMenuEntry } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
 import { isPhone, VIEWPORTS } from "./support/viewports";
@@ -17,8 +18,7 @@ const SOURCE = "Rifacimento copertura capannone B e installazione linee vita";
 const SUPPLIER_NAME = "Edil Costruzioni Lombarde S.r.l.";
 
 async function openRequirements(page: Page) {
-  if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
-  await page.getByRole("menuitem", { name: "Requisiti" }).click();
+  await openMenuEntry(page, "Requisiti");
   await expect(page).toHaveURL(/\/requirements$/);
 }
 

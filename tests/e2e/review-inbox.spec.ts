@@ -8,9 +8,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { procurementNumber } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { closeNavigation, openNavigation } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
-import { isPhone, VIEWPORTS } from "./support/viewports";
+import { VIEWPORTS } from "./support/viewports";
 import { addToolWithPdf, addToolWithPhotoAndWord, assignNewWorker } from "./support/waiting-items";
 import { waitForToastsToClose } from "./support/toasts";
 
@@ -23,26 +24,8 @@ test.describe.configure({ mode: "serial" });
 
 const shoot = screenshots({ prefix: "review-" });
 
-// The navigation is beside the page on a desktop and in the menu's drawer on a phone.
-async function navigation(page: Page) {
-  if (isPhone(page)) {
-    const drawer = page.locator(".app-drawer");
-    if (!(await drawer.isVisible())) await page.getByRole("button", { name: "Apri il menu" }).click();
-    await expect(drawer).toBeVisible();
-    return drawer;
-  }
-  return page.locator(".app-sidebar");
-}
-
-async function closeNavigation(page: Page) {
-  if (isPhone(page)) {
-    await page.keyboard.press("Escape");
-    await expect(page.locator(".app-drawer")).toBeHidden();
-  }
-}
-
 async function waitingCount(page: Page): Promise<number> {
-  const nav = await navigation(page);
+  const nav = await openNavigation(page);
   const entry = nav.getByRole("menuitem", { name: /Da approvare/ });
   await expect(entry).toBeVisible();
   const text = (await entry.innerText()).replace(/\D/g, "");
@@ -51,7 +34,7 @@ async function waitingCount(page: Page): Promise<number> {
 }
 
 async function expectCount(page: Page, expected: number) {
-  const nav = await navigation(page);
+  const nav = await openNavigation(page);
   await expect(nav.getByRole("menuitem", { name: /Da approvare/ })).toHaveText(expected > 0 ? `Da approvare${expected}` : "Da approvare");
   await closeNavigation(page);
 }
@@ -91,7 +74,7 @@ for (const viewport of VIEWPORTS) {
       await openHome(page, CUSTOMER_EMAIL);
       const before = await waitingCount(page);
       expect(before).toBeGreaterThanOrEqual(5);
-      const nav = await navigation(page);
+      const nav = await openNavigation(page);
       await nav.getByRole("menuitem", { name: /Da approvare/ }).click();
       await expect(page).toHaveURL(/\/review$/);
       await expect(page.getByRole("heading", { name: "Da approvare" })).toBeVisible();

@@ -9,6 +9,7 @@ import { makePdf, scratchDirectory } from "./support/documents";
 import { attemptSave } from "./support/forms";
 import { deleteRow } from "./support/row-actions";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
+import { openNavigation } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
 import { isPhone, VIEWPORTS } from "./support/viewports";
@@ -272,8 +273,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("button", { name: "Vai alla home" }).click();
       await expect(page).toHaveURL(/\/home$/);
 
-      if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
-      const navigation = page.getByRole("navigation", { name: "Navigazione principale" }).last();
+      const navigation = await openNavigation(page);
       await expect(navigation.getByRole("menuitem", { name: "Home" })).toBeVisible();
       await expect(navigation.getByRole("menuitem", { name: "LogOut" })).toBeVisible();
       await expect(navigation.getByRole("menuitem", { name: "Login" })).toHaveCount(0);

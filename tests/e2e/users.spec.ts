@@ -5,16 +5,16 @@ import { expect, test, type Page } from "@playwright/test";
 import { attemptSave } from "./support/forms";
 import { countResetMailsTo, resetLinkFromMail } from "./support/mail";
 import { CUSTOMER_EMAIL } from "./support/run";
+import { openMenuEntry } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
-import { isPhone, VIEWPORTS } from "./support/viewports";
+import { VIEWPORTS } from "./support/viewports";
 
 const shoot = screenshots({ prefix: "users-" });
 const PASSWORD = "Collega2026Sicura";
 
 async function openUsers(page: Page) {
-  if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
-  await page.getByRole("menuitem", { name: "Utenti" }).click();
+  await openMenuEntry(page, "Utenti");
   await expect(page).toHaveURL(/\/users$/);
 }
 

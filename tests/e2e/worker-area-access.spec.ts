@@ -2,27 +2,20 @@
 // worker's form on the home's «Lavoratori», the invitation mail through the real SMTP server, the worker setting a
 // password and signing in to their own area on /medicine. The navigation offers what the server says such a worker
 // has: «Visite mediche», never «Formazione» (a supplier's worker has no training area in the portal).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { resetLinkFromMail } from "./support/mail";
 import { openRowForEdit } from "./support/row-actions";
 import { SUPPLIER_EMAIL } from "./support/run";
+import { openNavigation } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
-import { isPhone, VIEWPORTS } from "./support/viewports";
+import { VIEWPORTS } from "./support/viewports";
 
 const shoot = screenshots({ prefix: "worker-area-access-" });
 const PASSWORD = "Cantiere2027!";
 
 // Each width gives the access to a different demo worker of the supplier.
 const WORKERS = { 1280: { lastName: "Ricci", firstName: "Alessandro" }, 375: { lastName: "Colombo", firstName: "Stefano" } } as const;
-
-async function navigation(page: Page) {
-  if (isPhone(page)) {
-    await page.getByRole("button", { name: "Apri il menu" }).click();
-    return page.locator(".app-drawer");
-  }
-  return page.locator(".app-sidebar");
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`accesso all'area lavoratore a ${viewport.width}px`, () => {
@@ -66,7 +59,7 @@ for (const viewport of VIEWPORTS) {
         await signIn(workerPage, email, PASSWORD);
         await expect(workerPage).toHaveURL(/\/medicine$/);
         await expect(workerPage.getByRole("heading", { name: `${worker.firstName} ${worker.lastName}` })).toBeVisible();
-        const nav = await navigation(workerPage);
+        const nav = await openNavigation(workerPage);
         await expect(nav.getByRole("menuitem")).toHaveText(["Home", "Dashboard", "Visite mediche", "LogOut"]);
         await shoot(workerPage, "02-area-lavoratore");
       } finally {

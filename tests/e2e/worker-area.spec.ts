@@ -12,6 +12,7 @@ import { expect, test, type APIRequestContext, type Download, type Locator, type
 import { apiSignIn } from "./support/api";
 import { pdfText, scratchDirectory } from "./support/documents";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
+import { openNavigation } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
 import { expectNoSideScroll } from "./support/table-fit";
@@ -68,11 +69,6 @@ async function bookForDemoWorker(request: APIRequestContext, day: string, time: 
     doctor: doctor!.label.split(" ").reverse().join(" "),
     cancel: async () => expect((await request.delete(`/api/calappointments/${id}`, { headers })).ok()).toBe(true),
   };
-}
-
-async function openNavigation(page: Page): Promise<Locator> {
-  if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
-  return page.getByRole("navigation", { name: "Navigazione principale" }).last();
 }
 
 for (const viewport of VIEWPORTS) {

@@ -9,6 +9,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CUSTOMER_EMAIL } from "./support/run";
+import { openMenuEntry } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 import { isPhone, VIEWPORTS } from "./support/viewports";
@@ -103,11 +104,8 @@ function names(page: Page): Locator {
 
 async function openWorkforce(page: Page) {
   await signIn(page, CUSTOMER_EMAIL);
-  if (isPhone(page)) await page.getByRole("button", { name: "Apri il menu" }).click();
-  await page.getByRole("navigation", { name: "Navigazione principale" }).last().getByRole("menuitem", { name: "Lavoratori" }).click();
+  await openMenuEntry(page, "Lavoratori");
   await expect(page).toHaveURL(/\/workforce$/);
-  // The drawer, as it closes, gives the focus back to «Apri il menu»: a focus given before then would be taken away.
-  if (isPhone(page)) await expect(page.locator(".app-drawer")).toHaveCount(0);
 }
 
 for (const viewport of VIEWPORTS) {

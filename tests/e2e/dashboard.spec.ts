@@ -92,6 +92,9 @@ for (const viewport of VIEWPORTS) {
       const table = page.getByRole("table", { name: "Da sistemare" });
       await expect(table.locator("tbody tr").first()).toBeVisible();
       await page.getByRole("searchbox", { name: "Ricerca" }).or(page.getByRole("textbox", { name: "Ricerca" })).fill(TRAINING);
+      // The search filters as it is typed: the row is clicked once the list is only its matches, or the click
+      // could fall while the table is drawn again and open nothing.
+      await expect(table.locator("tbody tr").filter({ hasNotText: TRAINING })).toHaveCount(0);
       const line = table.getByRole("row").filter({ hasText: ROOF }).filter({ hasText: TRAINING });
       await expect(line).toHaveCount(1);
       await expect(line).toContainText("Respinto");
@@ -109,8 +112,11 @@ for (const viewport of VIEWPORTS) {
       await row.getByRole("button", { name: "Carica", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: `Modifica documento: ${TRAINING}` });
       await expect(dialog).toBeVisible();
+      // A rejected document keeps its file: the dialog opens in edit mode, and the new file asks for the tick.
       const reupload = dialog.getByLabel("Ricarica il documento");
-      if ((await reupload.count()) > 0 && !(await reupload.isChecked())) await dialog.getByText("Ricarica il documento").click();
+      await expect(reupload).not.toBeChecked();
+      await dialog.getByText("Ricarica il documento").click();
+      await expect(reupload).toBeChecked();
       const pdf = await makePdf(path.join(await scratchDirectory("dashboard"), "attestati.pdf"), [TRAINING, SUPPLIER_NAME]);
       await dialog.locator("input[type=file]").setInputFiles(pdf);
       await dialog.getByRole("button", { name: "Carica" }).click();

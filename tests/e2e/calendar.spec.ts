@@ -5,8 +5,8 @@
 // visit recurring over three days shows on each, an instrument it holds is refused to another visit, and another
 // doctor of the customer is reached by name.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { CUSTOMER_EMAIL } from "./support/run";
 import { openMenuEntry } from "./support/navigation";
+import { CUSTOMER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
 import { isPhone, VIEWPORTS } from "./support/viewports";

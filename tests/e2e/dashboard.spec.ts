@@ -6,9 +6,9 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { makePdf, scratchDirectory } from "./support/documents";
+import { openMenuEntry } from "./support/navigation";
 import { openProcurementCard } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
-import { openMenuEntry } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
 import { VIEWPORTS } from "./support/viewports";

@@ -2,8 +2,8 @@
 // uses each site, a new site, its new name (seen in the procurement form's «Sito» list), a name already used refused
 // under the field, a site in use that cannot be deleted (the message says how many), and a free one deleted.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { CUSTOMER_EMAIL } from "./support/run";
 import { openMenuEntry } from "./support/navigation";
+import { CUSTOMER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
 import { expectNoSideScroll } from "./support/table-fit";

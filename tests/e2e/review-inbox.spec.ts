@@ -6,9 +6,9 @@
 // four filters, each narrowing the rows and the count, and clearing them.
 // Pictures: test-results/screenshots/review-*-{width}.png.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { closeNavigation, openNavigation } from "./support/navigation";
 import { procurementNumber } from "./support/procurements";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL } from "./support/run";
-import { closeNavigation, openNavigation } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome } from "./support/session";
 import { VIEWPORTS } from "./support/viewports";

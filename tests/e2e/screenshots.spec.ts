@@ -1,10 +1,11 @@
 // Pictures of every screen at desktop and phone width, for people to look at (no pixel comparison):
 // test-results/screenshots/{screen}-{width}.png
 import { expect, test } from "@playwright/test";
+import { openNavigation } from "./support/navigation";
 import { CUSTOMER_EMAIL, SUPPLIER_EMAIL, WORKER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
-import { VIEWPORTS } from "./support/viewports";
+import { isPhone, VIEWPORTS } from "./support/viewports";
 
 const shoot = screenshots();
 
@@ -50,9 +51,9 @@ for (const viewport of VIEWPORTS) {
       await signIn(page, SUPPLIER_EMAIL);
       await expect(page.getByText("Edil Costruzioni Lombarde S.r.l.").first()).toBeVisible();
       await shoot(page, "10-home-fornitore");
-      if (viewport.width < 768) {
-        await page.getByRole("button", { name: "Apri il menu" }).click();
-        await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
+      if (isPhone(page)) {
+        const menu = await openNavigation(page);
+        await expect(menu.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
         await shoot(page, "11-menu-telefono");
       }
     });

@@ -4,8 +4,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { attemptSave } from "./support/forms";
 import { countResetMailsTo, resetLinkFromMail } from "./support/mail";
-import { CUSTOMER_EMAIL } from "./support/run";
 import { openMenuEntry } from "./support/navigation";
+import { CUSTOMER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
 import { VIEWPORTS } from "./support/viewports";

@@ -4,9 +4,9 @@
 // has: «Visite mediche», never «Formazione» (a supplier's worker has no training area in the portal).
 import { expect, test } from "@playwright/test";
 import { resetLinkFromMail } from "./support/mail";
+import { openNavigation } from "./support/navigation";
 import { openRowForEdit } from "./support/row-actions";
 import { SUPPLIER_EMAIL } from "./support/run";
-import { openNavigation } from "./support/navigation";
 import { screenshots } from "./support/screenshots";
 import { openHome, signIn } from "./support/session";
 import { VIEWPORTS } from "./support/viewports";

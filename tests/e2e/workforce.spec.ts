@@ -8,8 +8,8 @@
 // Demo data: prisma/seed/demo-customers.ts (Officine Meccaniche Brianzole, committente@esempio.it).
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { CUSTOMER_EMAIL } from "./support/run";
 import { openMenuEntry } from "./support/navigation";
+import { CUSTOMER_EMAIL } from "./support/run";
 import { screenshots } from "./support/screenshots";
 import { signIn } from "./support/session";
 import { isPhone, VIEWPORTS } from "./support/viewports";
